@@ -1,0 +1,76 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { areaRoutes } from './modules/routes';
+import type { AppConfig } from './platform/config';
+import { openDatabase, type DbHandle } from './platform/db';
+import { registerErrorHandling } from './platform/error-handler';
+import './platform/fastify-types';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerWebApp } from './platform/web-app';
+
+/** Body limit: a 2000 KB file in base64 (SPEC §9) plus the rest of the form. */
+export const BODY_LIMIT = 4 * 1024 * 1024;
+
+export interface BuildOptions {
+  /** An already open database (tests share one handle between setup and app). */
+  dbHandle?: DbHandle;
+  logger?: boolean;
+}
+
+/** Builds the whole API without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    routerOptions: { caseSensitive: false },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    disableRequestLogging: false,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials, tokens or file contents (issue #2 part 3).
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = opts.dbHandle ?? openDatabase(config);
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('engine', handle.engine);
+  app.addHook('onClose', async () => {
+    if (!opts.dbHandle) await handle.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, status: 1, datos: null, mensaje: `retry in ${ctx.after}` }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Placement portal API', version: '3.4.2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const routes of areaRoutes) await app.register(routes);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

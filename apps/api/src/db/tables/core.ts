@@ -1,0 +1,2 @@
+// Placeholder, replaced by the schema change.
+export interface CoreTables {}

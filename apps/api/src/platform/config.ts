@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  /** Folder for the SQLite file, uploaded files and the generated JWT secret. */
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; otherwise SQLite at `${dataDir}/portal.sqlite`. */
+  databaseUrl?: string;
+  /** SQLite file path; ':memory:' in tests. */
+  sqlitePath?: string;
+  port: number;
+  host: string;
+  jwtSecret?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Folder with brands/<key>/brand.json. */
+  brandsDir: string;
+  /** Built web app (apps/web/dist); served with history fallback when present. */
+  webDistDir?: string;
+  /** Public base URL used in mailed links when the request host is not known. */
+  publicUrl?: string;
+  errorWebhookUrl?: string;
+  maintenance: boolean;
+  logLevel: string;
+  /** Rate limit for the whole API, per IP and minute. */
+  rateLimitPerMinute: number;
+}
+
+/** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (path.dirname(dir) !== dir) {
+    if (fs.existsSync(path.join(dir, 'brands')) && fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+const repoRoot = findRepoRoot(import.meta.dirname);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    jwtSecret: env.JWT_SECRET || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
+    brandsDir: path.resolve(env.BRANDS_DIR ?? path.join(repoRoot, 'brands')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: env.PUBLIC_URL || undefined,
+    errorWebhookUrl: env.ERROR_WEBHOOK_URL || undefined,
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
+  };
+}
+
+export { repoRoot };

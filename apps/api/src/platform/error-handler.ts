@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/**
+ * DESIGN convention 3: every failure leaves as the spec's envelope; nothing else builds error
+ * answers. Schema failures answer the most specific catalogue code a schema rule names in its
+ * message (contracts write `message: '66'` for a malformed DNI, say), else 15 (mandatory data).
+ */
+export function validationCode(issues: Array<{ message?: string }>): number {
+  for (const issue of issues) {
+    if (issue.message && /^\d+$/.test(issue.message)) return Number(issue.message);
+  }
+  return 15;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: Record<string, unknown> = { status: err.code, datos: err.datos };
+      if (err.mensaje) body.mensaje = err.mensaje;
+      return reply.status(err.http).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const code = validationCode(err.validation);
+      const campos = err.validation.map((v) => ({ campo: v.instancePath.replace(/^\//, ''), error: v.message }));
+      return reply.status(400).send({ status: code, datos: { campos } });
+    }
+    const statusCode = (err as FastifyError).statusCode ?? 500;
+    if (statusCode === 413) return reply.status(413).send({ status: 1, datos: null, mensaje: 'payload too large' });
+    if (statusCode === 429) return reply.status(429).send({ status: 1, datos: null, mensaje: 'too many requests' });
+    if (statusCode === 415 || statusCode === 400) {
+      // Unparseable JSON, wrong content type, invalid characters: the body is unusable.
+      return reply.status(statusCode).send({ status: 15, datos: null });
+    }
+    if (statusCode >= 400 && statusCode < 500) return reply.status(statusCode).send({ status: 1, datos: null });
+    request.log.error({ err }, 'unhandled error');
+    // Never leak the stack or the message of an unexpected error.
+    return reply.status(500).send({ status: 1, datos: null });
+  });
+}
