@@ -1,0 +1,80 @@
+/**
+ * Spain's 50 provinces and 2 autonomous cities, keyed by their INE code (SPEC §3 provincias).
+ * Spanish names are the official ones (bilingual where the law says so); Catalan names are the
+ * Catalan exonyms (IEC usage).
+ */
+export type ProvinceData = [id: number, nameEs: string, nameCa: string, hasIslands: 0 | 1];
+
+export const PROVINCES: ProvinceData[] = [
+  [1, 'Araba/Álava', 'Àlaba', 0],
+  [2, 'Albacete', 'Albacete', 0],
+  [3, 'Alicante/Alacant', 'Alacant', 0],
+  [4, 'Almería', 'Almeria', 0],
+  [5, 'Ávila', 'Àvila', 0],
+  [6, 'Badajoz', 'Badajoz', 0],
+  [7, 'Illes Balears', 'Illes Balears', 1],
+  [8, 'Barcelona', 'Barcelona', 0],
+  [9, 'Burgos', 'Burgos', 0],
+  [10, 'Cáceres', 'Càceres', 0],
+  [11, 'Cádiz', 'Cadis', 0],
+  [12, 'Castellón/Castelló', 'Castelló', 0],
+  [13, 'Ciudad Real', 'Ciudad Real', 0],
+  [14, 'Córdoba', 'Còrdova', 0],
+  [15, 'A Coruña', 'La Corunya', 0],
+  [16, 'Cuenca', 'Conca', 0],
+  [17, 'Girona', 'Girona', 0],
+  [18, 'Granada', 'Granada', 0],
+  [19, 'Guadalajara', 'Guadalajara', 0],
+  [20, 'Gipuzkoa', 'Guipúscoa', 0],
+  [21, 'Huelva', 'Huelva', 0],
+  [22, 'Huesca', 'Osca', 0],
+  [23, 'Jaén', 'Jaén', 0],
+  [24, 'León', 'Lleó', 0],
+  [25, 'Lleida', 'Lleida', 0],
+  [26, 'La Rioja', 'La Rioja', 0],
+  [27, 'Lugo', 'Lugo', 0],
+  [28, 'Madrid', 'Madrid', 0],
+  [29, 'Málaga', 'Màlaga', 0],
+  [30, 'Murcia', 'Múrcia', 0],
+  [31, 'Navarra', 'Navarra', 0],
+  [32, 'Ourense', 'Ourense', 0],
+  [33, 'Asturias', 'Astúries', 0],
+  [34, 'Palencia', 'Palència', 0],
+  [35, 'Las Palmas', 'Las Palmas', 1],
+  [36, 'Pontevedra', 'Pontevedra', 0],
+  [37, 'Salamanca', 'Salamanca', 0],
+  [38, 'Santa Cruz de Tenerife', 'Santa Cruz de Tenerife', 1],
+  [39, 'Cantabria', 'Cantàbria', 0],
+  [40, 'Segovia', 'Segòvia', 0],
+  [41, 'Sevilla', 'Sevilla', 0],
+  [42, 'Soria', 'Sòria', 0],
+  [43, 'Tarragona', 'Tarragona', 0],
+  [44, 'Teruel', 'Terol', 0],
+  [45, 'Toledo', 'Toledo', 0],
+  [46, 'Valencia/València', 'València', 0],
+  [47, 'Valladolid', 'Valladolid', 0],
+  [48, 'Bizkaia', 'Biscaia', 0],
+  [49, 'Zamora', 'Zamora', 0],
+  [50, 'Zaragoza', 'Saragossa', 0],
+  [51, 'Ceuta', 'Ceuta', 0],
+  [52, 'Melilla', 'Melilla', 0],
+];
+
+/** Inhabited islands of the three island provinces (SPEC §3 islas: idIsla, descripcion). */
+export type IslandData = [id: number, provinceId: number, name: string, nameCa: string | null];
+
+export const ISLANDS: IslandData[] = [
+  [1, 7, 'Mallorca', null],
+  [2, 7, 'Menorca', null],
+  [3, 7, 'Ibiza', 'Eivissa'],
+  [4, 7, 'Formentera', null],
+  [5, 7, 'Cabrera', null],
+  [6, 35, 'Gran Canaria', 'Gran Canària'],
+  [7, 35, 'Lanzarote', null],
+  [8, 35, 'Fuerteventura', null],
+  [9, 35, 'La Graciosa', null],
+  [10, 38, 'Tenerife', null],
+  [11, 38, 'La Palma', null],
+  [12, 38, 'La Gomera', null],
+  [13, 38, 'El Hierro', null],
+];
