@@ -1,7 +1,24 @@
-import type { CoreTables } from './tables/core';
+import type { AgreementTables } from './tables/agreements';
+import type { AuthTables } from './tables/auth';
+import type { CompanyTables } from './tables/companies';
+import type { ContentTables } from './tables/content';
+import type { DocumentTables } from './tables/documents';
+import type { InternshipTables } from './tables/internships';
+import type { OfferTables } from './tables/offers';
+import type { PeopleTables } from './tables/people';
+import type { ReferenceTables } from './tables/reference';
 
 /**
  * The Kysely database type: one interface per area under ./tables, merged here.
  * An area adds its tables by extending this interface with its own table file.
  */
-export interface Database extends CoreTables {}
+export interface Database extends
+    PeopleTables,
+    CompanyTables,
+    OfferTables,
+    AgreementTables,
+    InternshipTables,
+    DocumentTables,
+    ContentTables,
+    ReferenceTables,
+    AuthTables {}

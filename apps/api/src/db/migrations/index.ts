@@ -1,8 +1,28 @@
 import type { Migration } from 'kysely';
+import * as referenceLists from './0001-reference-lists';
+import * as schemaPeople from './0002-01-people';
+import * as schemaCompanies from './0002-02-companies';
+import * as schemaProgrammes from './0002-03-programmes';
+import * as schemaOffers from './0002-04-offers';
+import * as schemaAgreements from './0002-05-agreements';
+import * as schemaInternships from './0002-06-internships';
+import * as schemaDocuments from './0002-07-documents';
+import * as schemaContent from './0002-08-content';
+import * as auth from './0003-auth';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
  * edited: a change is a new file. Each area adds its own files and one line here.
  */
 export const migrations: Record<string, Migration> = {
+  '0001-reference-lists': referenceLists,
+  '0002-01-people': schemaPeople,
+  '0002-02-companies': schemaCompanies,
+  '0002-03-programmes': schemaProgrammes,
+  '0002-04-offers': schemaOffers,
+  '0002-05-agreements': schemaAgreements,
+  '0002-06-internships': schemaInternships,
+  '0002-07-documents': schemaDocuments,
+  '0002-08-content': schemaContent,
+  '0003-auth': auth,
 };

@@ -1,5 +1,80 @@
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
+import { hashPassword } from '../../platform/password';
+import { syncIdentity } from '../schema-helpers';
+import { seedAuth } from './auth';
+import { seedDemoApplications } from './demo-applications';
+import { seedDemoCompanies } from './demo-companies';
+import { seedDemoContent } from './demo-content';
+import { demoClock, type DemoContext } from './demo-context';
+import { seedDemoInternships, seedDemoProgrammes } from './demo-internships';
+import { seedDemoOffers } from './demo-offers';
+import { seedDemoPeople } from './demo-people';
+import { seedDemoSurveys } from './demo-surveys';
+import { seedReference } from './reference';
 
-/** Placeholder: demo data is written in its own change. Idempotent: seeding twice changes nothing. */
-export async function seedIfEmpty(_db: Db, _config: Pick<AppConfig, 'dataDir'>): Promise<void> {}
+/** Password of every demo account (DESIGN.md 'Demo data'). */
+export const DEMO_PASSWORD = 'Demo2026';
+/** Brand of the demo accounts: the default brand served on localhost. */
+export const DEMO_BRAND = 'default';
+
+/** Tables the demo fills with explicit ids; PostgreSQL identities are moved past them. */
+const TABLES_WITH_IDS = [
+  'users',
+  'student_studies',
+  'student_languages',
+  'student_experiences',
+  'saved_searches',
+  'search_history',
+  'companies',
+  'company_contacts',
+  'work_centres',
+  'billing_accounts',
+  'agreements',
+  'offers',
+  'applications',
+  'programmes',
+  'programme_adhesions',
+  'internships',
+  'practice_requests',
+  'education_requests',
+  'internship_change_requests',
+  'documents',
+  'notifications',
+  'communications',
+  'events',
+  'guides',
+  'surveys',
+  'survey_questions',
+  'survey_assignments',
+  'survey_responses',
+];
+
+// argon2id takes tens of milliseconds: hash once per process, every test file seeds its own database.
+let demoHash: Promise<string> | undefined;
+
+/**
+ * Reference lists always (they only add what is missing), then the demo data when the database
+ * has no users yet. Idempotent: seeding twice changes nothing. The demo goes in one transaction,
+ * so a failed seed leaves no half-written accounts behind.
+ */
+export async function seedIfEmpty(db: Db, _config: Pick<AppConfig, 'dataDir'>): Promise<void> {
+  await seedReference(db);
+  await seedAuth(db);
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const ctx: DemoContext = { clock: demoClock(), passwordHash: await demoHash, brand: DEMO_BRAND };
+  await db.transaction().execute(async (trx) => {
+    await seedDemoPeople(trx, ctx);
+    await seedDemoCompanies(trx, ctx);
+    await seedDemoProgrammes(trx, ctx);
+    await seedDemoOffers(trx, ctx);
+    await seedDemoApplications(trx, ctx);
+    await seedDemoInternships(trx, ctx);
+    await seedDemoContent(trx, ctx);
+    await seedDemoSurveys(trx, ctx);
+    for (const table of TABLES_WITH_IDS) await syncIdentity(trx, table);
+  });
+}

@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+/** Collaboration agreements (convenios): SPEC §3 'Signer', §4 'Agreement (convenio) states'. */
+export type AgreementState = 'generado' | 'firmado_empresa' | 'erroneo_empresa' | 'enviado_secretaria' | 'formalizado' | 'caducado';
+
+export interface AgreementRow {
+  id: Generated<number>;
+  company_id: number;
+  estado: AgreementState;
+  /** Agreement ID (SPEC §9: min 9 characters). */
+  codigo: string;
+  brand_key: string;
+  fecha_solicitud: string;
+  fecha_firma: string | null;
+  fecha_caducidad: string | null;
+  // Signer at the time of the request.
+  nombre: string;
+  apellidos: string;
+  dni: string;
+  cargo: string;
+  email: string;
+  fecha_escritura: string | null;
+  notario: string | null;
+  localidad_notario: string | null;
+  /** Why the office marked it 'erroneo_empresa'. */
+  observaciones: string | null;
+  requested_by_user_id: number | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface AgreementTables {
+  agreements: AgreementRow;
+}
