@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { areaRoutes } from './modules/routes';
+import { registerBrands } from './platform/brand';
 import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
 import { registerErrorHandling } from './platform/error-handler';
@@ -24,7 +26,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const app = Fastify({
     routerOptions: { caseSensitive: false },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     disableRequestLogging: false,
     logger:
@@ -52,9 +54,28 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  // A POST with `Content-Type: application/json` and no body (calls without arguments such as
+  // eliminaNotificaciones) reads as an empty object instead of failing.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new Error('invalid JSON') as Error & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+  registerBrands(app);
   await registerSecurityHeaders(app);
+  // With REDIS_URL the counters live in Redis, so that several instances share them.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
+    redis,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, status: 1, datos: null, mensaje: `retry in ${ctx.after}` }),
   });

@@ -28,3 +28,34 @@ describe('platform error policy', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('request bodies', () => {
+  it('refuses malformed JSON with status 15 and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"eUsuario": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 15, datos: null });
+  });
+
+  it('answers 413 with the envelope for a body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ eUsuario: 'x'.repeat(5 * 1024 * 1024), ePassword: 'y' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().status).toBe(1);
+  });
+
+  it('matches API paths case-insensitively', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/api/Dominios/sedes' });
+    const b = await t.app.inject({ method: 'GET', url: '/api/dominios/SEDES' });
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+  });
+});

@@ -25,6 +25,12 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limit for the whole API, per IP and minute. */
   rateLimitPerMinute: number;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by default, so that a
+   * client cannot spoof its address past the per-IP limits; `TRUST_PROXY=10.0.0.0/8,127.0.0.1`
+   * or `true` behind a load balancer.
+   */
+  trustProxy: boolean | string[];
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -57,7 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
 export { repoRoot };
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}

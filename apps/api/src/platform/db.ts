@@ -23,6 +23,9 @@ export interface DbHandle {
 export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqlitePath'>): DbHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    // An idle client whose connection drops (server restart, a test dropping its database) emits
+    // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
+    pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,167 @@
+import { languageIdOf, type TCompanyChoice, type TGodModeResult, type TLoginBody, type TLoginResult, type TRole } from '@portal/contracts/auth/auth.schemas';
+import { AppError } from '../../platform/app-error';
+import { GOD_TTL_SECONDS, issueToken } from '../../platform/auth';
+import type { AppConfig } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { dummyPasswordHash, verifyPassword } from '../../platform/password';
+import type { Throttle, ThrottlePolicy } from '../../platform/throttle';
+import * as repo from './auth.repository';
+import { lockedMessage, statusMessage, type Lang } from './auth-messages';
+import { rgpdPendingFor } from './rgpd.service';
+
+/** SPEC §8 code 90 on repeated failures: 5 per account within 15 minutes lock it for 15 minutes. */
+export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Many accounts tried from one address: a higher allowance, same window and lock. */
+export const IP_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+export interface LoginDeps {
+  db: Db;
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>;
+  throttle: Throttle;
+}
+
+export interface LoginContext {
+  /** The role of the path: /api/Alumno accepts students only, /api/Empresa company contacts only. */
+  role: TRole;
+  ip: string;
+  /** The request's brand key: token audience and RGPD text. */
+  audience: string;
+  lang: Lang;
+}
+
+/** Thrown with HTTP 429 while an account or address is locked; the route adds Retry-After. */
+export class LockedError extends AppError {
+  readonly until: Date;
+  constructor(until: Date, lang: Lang) {
+    super(90, { http: 429, mensaje: lockedMessage(until, lang) });
+    this.until = until;
+  }
+}
+
+const accountKey = (email: string) => `acct:${email}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+
+async function ensureNotLocked(throttle: Throttle, email: string, ip: string, lang: Lang): Promise<void> {
+  const [acct, addr] = await Promise.all([throttle.lockedUntil(accountKey(email)), throttle.lockedUntil(ipKey(ip))]);
+  const until = acct && addr ? (acct > addr ? acct : addr) : (acct ?? addr);
+  if (until) throw new LockedError(until, lang);
+}
+
+/**
+ * The credential check shared by logaUsuario and modoDios. An unknown user is verified against
+ * a dummy hash and a user of another role fails like a wrong password, so that every failure
+ * answers the same body (status 3) after the same work: no account enumeration.
+ */
+async function checkCredentials(
+  deps: LoginDeps,
+  eUsuario: string,
+  ePassword: string,
+  role: TRole,
+  ip: string,
+  lang: Lang,
+): Promise<repo.LoginUser> {
+  const email = eUsuario.trim().toLowerCase();
+  await ensureNotLocked(deps.throttle, email, ip, lang);
+  const user = await repo.findUserByEmail(deps.db, email);
+  const hash = user?.password_hash ?? (await dummyPasswordHash());
+  const passwordOk = await verifyPassword(hash, ePassword);
+  if (!user || !user.password_hash || !passwordOk || user.role !== role) {
+    await Promise.all([
+      deps.throttle.recordFailure(accountKey(email), ACCOUNT_POLICY),
+      deps.throttle.recordFailure(ipKey(ip), IP_POLICY),
+    ]);
+    throw new AppError(3, { mensaje: statusMessage(3, lang) });
+  }
+  await deps.throttle.reset(accountKey(email));
+  // Checked only once the password is proven, so that they reveal nothing about other accounts.
+  if (user.status === 'blocked') throw new AppError(90, { mensaje: statusMessage(90, lang) });
+  if (user.status === 'deregistered') throw new AppError(32, { mensaje: statusMessage(32, lang) });
+  if (user.sso_required) throw new AppError(95, { mensaje: statusMessage(95, lang) });
+  return user;
+}
+
+/** The company a contact signs in for (SPEC §4: a user with several companies picks one first). */
+type CompanyPick = { empresas: TCompanyChoice[] } | { company: { id: number; nombre: string } };
+
+async function pickCompany(db: Db, userId: number, eidEmpresa: number | null | undefined, lang: Lang): Promise<CompanyPick> {
+  const companies = await repo.companiesOfContact(db, userId);
+  // SPEC §8 79: a company login without any company left has no portal access.
+  if (companies.length === 0) throw new AppError(79, { mensaje: statusMessage(79, lang) });
+  let chosen;
+  if (eidEmpresa !== null && eidEmpresa !== undefined) {
+    chosen = companies.find((c) => c.id === eidEmpresa);
+    if (!chosen) throw new AppError(3, { mensaje: statusMessage(3, lang) });
+  } else if (companies.length > 1) {
+    return { empresas: companies.map((c) => ({ idEmpresa: c.id, nombre: c.nombre })) };
+  } else {
+    chosen = companies[0];
+  }
+  // SPEC §6: companies must be validated and not blocked (SPEC §8 code 9).
+  if (!chosen.validated || chosen.blocked) throw new AppError(9, { mensaje: statusMessage(9, lang) });
+  return { company: chosen };
+}
+
+/** POST /api/{Alumno|Empresa}/logaUsuario: SPEC §3 Login response. */
+export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext): Promise<TLoginResult> {
+  const user = await checkCredentials(deps, body.eUsuario, body.ePassword, ctx.role, ctx.ip, ctx.lang);
+  const { db } = deps;
+  let companyId: number | null = null;
+  if (ctx.role === 'company') {
+    const picked = await pickCompany(db, user.id, body.eidEmpresa, ctx.lang);
+    if ('empresas' in picked) return { empresas: picked.empresas };
+    companyId = picked.company.id;
+  }
+
+  const student = ctx.role === 'student' ? await repo.findStudent(db, user.id) : undefined;
+  const [tieneCVadjunto, withInternships, signedAgreement, rgpd] = await Promise.all([
+    ctx.role === 'student' ? repo.hasDocumentOfKind(db, user.id, 'cv') : false,
+    ctx.role === 'student' ? repo.studentHasInternships(db, user.id) : false,
+    companyId !== null ? repo.hasSignedAgreement(db, companyId) : true,
+    rgpdPendingFor(db, user.id, ctx.audience, user.preferred_language),
+  ]);
+  const lang = user.preferred_language === 'ca' ? 'ca' : 'es';
+  await repo.markSignedIn(db, user.id, new Date().toISOString());
+  const token = await issueToken(deps.config, {
+    userId: user.id,
+    role: user.role,
+    companyId,
+    tokenVersion: user.token_version,
+    audience: ctx.audience,
+  });
+  return {
+    token,
+    faltaConvenioFirmado: companyId !== null && !signedAgreement,
+    tieneCVadjunto,
+    textoCortoRGPD: rgpd?.textoCortoRGPD ?? null,
+    linkExternoRGPD: rgpd?.linkExternoRGPD ?? null,
+    // Alumni keep the job service only; an alumnus with an internship record still sees it.
+    conPracticas: ctx.role === 'company' || (student?.kind !== 'alumnus') || withInternships,
+    conEmpleo: true,
+    primerAcceso: user.first_access_at === null,
+    soloCiclosUAX: !!student?.only_vocational,
+    idIdiomaPreferido: languageIdOf(lang),
+    // SPEC §8 518: students are asked for their social-security number until they give it.
+    faltaNumeroSeguridadSocial: ctx.role === 'student' && !student?.social_security_number,
+    rol: user.role,
+    idEmpresa: companyId,
+  };
+}
+
+/**
+ * POST /api/Publico/modoDios: god mode of /gma2019 against a staff credential. The short-lived
+ * token only lets the web lift its maintenance redirect and blocking popups; no server rule
+ * reads the `god` claim.
+ */
+export async function grantGodMode(deps: LoginDeps, body: { eUsuario: string; ePassword: string }, ctx: Omit<LoginContext, 'role'>): Promise<TGodModeResult> {
+  const user = await checkCredentials(deps, body.eUsuario, body.ePassword, 'staff', ctx.ip, ctx.lang);
+  const token = await issueToken(deps.config, {
+    userId: user.id,
+    role: 'staff',
+    companyId: null,
+    tokenVersion: user.token_version,
+    audience: ctx.audience,
+    ttlSeconds: GOD_TTL_SECONDS,
+    god: true,
+  });
+  return { godMode: true, token };
+}

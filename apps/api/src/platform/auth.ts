@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { sql } from 'kysely';
+import type { TRole, TTokenClaims } from '@portal/contracts/auth/auth.schemas';
+import { AppError } from './app-error';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { jwtKeyFor } from './jwt-secret';
+
+/** The signed-in user of a request, set by `authenticate()`. */
+export interface AuthUser {
+  userId: number;
+  role: TRole;
+  /** The company a company contact signed in for (SPEC §4: one company is picked at login). */
+  companyId: number | null;
+  /** company_contacts.id of that contact in that company. */
+  contactId: number | null;
+  jti: string;
+  lang: 'es' | 'ca';
+  /** Staff god-mode token (/gma2019). */
+  god: boolean;
+  /** Token expiry, epoch seconds (a revocation row lives until then). */
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Only meaningful behind `authenticate()`. */
+    user: AuthUser;
+  }
+}
+
+export const TOKEN_ISSUER = 'placement-portal';
+export const DEFAULT_AUDIENCE = 'portal';
+/** Session tokens last a working day; the web compares `exp` in seconds (SPEC §4 Session). */
+export const SESSION_TTL_SECONDS = 8 * 3600;
+/** God-mode tokens only lift client-side guards, and for a short while. */
+export const GOD_TTL_SECONDS = 30 * 60;
+
+/**
+ * The brand a request is for (its key): the token audience, so that a token works only on the
+ * brand it was issued on. 'portal' where no brand is resolved (apps built without brands).
+ */
+export function brandKeyOf(request: FastifyRequest): string {
+  return request.brand?.key || DEFAULT_AUDIENCE;
+}
+
+export interface IssueTokenInput {
+  userId: number;
+  role: TRole;
+  companyId: number | null;
+  tokenVersion: number;
+  audience: string;
+  ttlSeconds?: number;
+  god?: boolean;
+}
+
+export async function issueToken(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, input: IssueTokenInput): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims: Record<string, unknown> = { role: input.role, cid: input.companyId, ver: input.tokenVersion };
+  if (input.god) claims.god = true;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(input.audience)
+    .setSubject(String(input.userId))
+    .setJti(crypto.randomBytes(16).toString('base64url'))
+    .setIssuedAt(now)
+    .setExpirationTime(now + (input.ttlSeconds ?? SESSION_TTL_SECONDS))
+    .sign(jwtKeyFor(config));
+}
+
+function sessionLost(): AppError {
+  return new AppError(2, { http: 401 });
+}
+
+/**
+ * Checks signature, algorithm (HS256 only: `alg: none` and any other algorithm are refused),
+ * issuer, audience and expiry; answers the claims or throws AppError 2.
+ */
+export async function verifyToken(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  token: string,
+  audience: string,
+): Promise<TTokenClaims> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, jwtKeyFor(config), {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience,
+      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+    }));
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw sessionLost();
+    throw err;
+  }
+  const role = payload.role;
+  const sub = Number(payload.sub);
+  if ((role !== 'student' && role !== 'company' && role !== 'staff') || !Number.isInteger(sub) || typeof payload.ver !== 'number') {
+    throw sessionLost();
+  }
+  const cid = payload.cid;
+  if (cid !== null && cid !== undefined && typeof cid !== 'number') throw sessionLost();
+  if (role === 'company' && typeof cid !== 'number') throw sessionLost();
+  return {
+    sub: String(sub),
+    role,
+    cid: typeof cid === 'number' ? cid : null,
+    ver: payload.ver,
+    jti: String(payload.jti),
+    iat: payload.iat as number,
+    exp: payload.exp as number,
+    iss: TOKEN_ISSUER,
+    aud: audience,
+    god: payload.god === true,
+  };
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * In one query: the user still exists and is active, the token was issued at the current
+ * token_version, its jti is not revoked, and a company token's contact still belongs to its
+ * company. Revocations live in the database so that every instance agrees.
+ */
+async function loadSessionState(db: Db, claims: TTokenClaims) {
+  const userId = Number(claims.sub);
+  return db
+    .selectFrom('users as u')
+    .leftJoin('company_contacts as cc', (join) =>
+      join.onRef('cc.user_id', '=', 'u.id').on('cc.company_id', '=', claims.cid ?? -1),
+    )
+    .select((eb) => [
+      'u.status',
+      'u.token_version',
+      'u.preferred_language',
+      'u.role',
+      'cc.id as contact_id',
+      eb.exists(eb.selectFrom('revoked_tokens as r').select(sql`1`.as('one')).where('r.jti', '=', claims.jti)).as('revoked'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * onRequest hook: a valid bearer token of an active user (else HTTP 401, status 2) whose role is
+ * one of `roles` when given (else HTTP 403, status 71). Sets `request.user`.
+ */
+export function authenticate(roles?: readonly TRole[]): onRequestAsyncHookHandler {
+  return async function authenticateHook(request) {
+    const token = bearerOf(request);
+    if (!token) throw sessionLost();
+    const { config, db } = request.server;
+    const claims = await verifyToken(config, token, brandKeyOf(request));
+    const state = await loadSessionState(db, claims);
+    if (
+      !state ||
+      state.status !== 'active' ||
+      state.token_version !== claims.ver ||
+      state.role !== claims.role ||
+      Boolean(Number(state.revoked)) ||
+      (claims.role === 'company' && state.contact_id === null)
+    ) {
+      throw sessionLost();
+    }
+    request.user = {
+      userId: Number(claims.sub),
+      role: claims.role,
+      companyId: claims.cid,
+      contactId: state.contact_id ?? null,
+      jti: claims.jti,
+      lang: state.preferred_language === 'ca' ? 'ca' : 'es',
+      god: claims.god === true,
+      exp: claims.exp,
+    };
+    if (roles && !roles.includes(claims.role)) throw new AppError(71, { http: 403 });
+  };
+}
+
+/** Logout: this token is refused from now on, on every instance. */
+export async function revokeToken(db: Db, user: Pick<AuthUser, 'userId' | 'jti' | 'exp'>): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti: user.jti, user_id: user.userId, expires_at: new Date(user.exp * 1000).toISOString() })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+  // Expired tokens are refused by their signature check anyway: their rows can go.
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+}
+
+/**
+ * Revokes every token the user holds (password change, block): bumps users.token_version,
+ * which every token carries as `ver`.
+ */
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}

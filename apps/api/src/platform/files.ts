@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { FILE_MAX_BYTES } from '@portal/contracts/limits';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from './app-error';
+import type { AppConfig } from './config';
+
+/**
+ * File storage (DESIGN 'files', convention 6): uploads are checked for size (SPEC §9 2000 KB),
+ * the extension whitelist of the place (SPEC §5 Files) and their real content, then stored on
+ * local disk, content-addressed: `${dataDir}/files/<first 2 hex of sha256>/<sha256>`. The bytes
+ * are on disk (fsync'd) before the caller inserts the row that names them, so a row never points
+ * to a missing file; the same content uploaded twice is stored once.
+ */
+
+/** What the real content of each allowed extension may sniff as (file-type's `ext`). */
+const CONTENT_OF: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['pdf'],
+  // Legacy Office files are OLE compound files.
+  doc: ['cfb'],
+  ppt: ['cfb'],
+  pps: ['cfb'],
+  // Office Open XML and OpenDocument are zip archives; file-type names the format when the
+  // archive says it, a plain zip otherwise.
+  docx: ['docx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  pptx: ['pptx', 'zip'],
+  ppsx: ['ppsx', 'pptx', 'zip'],
+  odt: ['odt', 'zip'],
+  odp: ['odp', 'zip'],
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  gif: ['gif'],
+  tif: ['tif'],
+  tiff: ['tif'],
+  bmp: ['bmp'],
+};
+/** Formats without a magic number: accepted only as valid UTF-8 text without NUL bytes. */
+const TEXT_MIME: Readonly<Record<string, string>> = { txt: 'text/plain', csv: 'text/csv' };
+
+export interface UploadInput {
+  /** File content in base64 (a `data:...;base64,` prefix is tolerated). */
+  base64: string;
+  /** Declared extension, with or without the dot, any case. */
+  extension: string;
+  /** Whitelist of the place: UPLOAD_EXTENSIONS or PDF_ONLY (limits.ts). */
+  allowed: readonly string[];
+  /** Name of the body field, for `datos.campos` of a refusal. */
+  field?: string;
+}
+
+export interface CheckedUpload {
+  bytes: Buffer;
+  extension: string;
+  mime: string;
+  size: number;
+}
+
+export interface StoredFile {
+  storageKey: string;
+  size: number;
+  mime: string;
+  extension: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function refuse(code: number, field: string, error: string, http?: number): AppError {
+  return new AppError(code, { http, datos: { campos: [{ campo: field, error }] } });
+}
+
+export function normaliseExtension(extension: string): string {
+  return extension.trim().replace(/^\.+/, '').toLowerCase();
+}
+
+function isUtf8Text(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decodes and checks an upload without storing it. Refusals: 15 with HTTP 400 for a missing or
+ * malformed base64 body; 15 with HTTP 413 (`error: 'maxSize'`) over 2000 KB, since the catalogue
+ * has no size code and the web checks the size before sending; 46 for an extension outside the
+ * whitelist or content that is not what the extension says (a renamed .exe).
+ */
+export async function checkUpload(input: UploadInput): Promise<CheckedUpload> {
+  const field = input.field ?? 'ficheroB64ParaAltas';
+  const extension = normaliseExtension(input.extension);
+  if (!input.allowed.includes(extension)) throw refuse(46, 'extension_adjunto', 'extension');
+
+  const raw = input.base64.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
+  if (raw.length === 0) throw refuse(15, field, 'required');
+  // Refuse before decoding anything that cannot fit.
+  if (Math.floor((raw.length * 3) / 4) - 2 > FILE_MAX_BYTES) throw refuse(15, field, 'maxSize', 413);
+  if (raw.length % 4 === 1 || !BASE64.test(raw)) throw refuse(15, field, 'malformed');
+  const bytes = Buffer.from(raw, 'base64');
+  if (bytes.length === 0) throw refuse(15, field, 'required');
+  if (bytes.length > FILE_MAX_BYTES) throw refuse(15, field, 'maxSize', 413);
+
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const textMime = TEXT_MIME[extension];
+  if (textMime) {
+    if (sniffed || !isUtf8Text(bytes)) throw refuse(46, 'extension_adjunto', 'content');
+    return { bytes, extension, mime: textMime, size: bytes.length };
+  }
+  const expected = CONTENT_OF[extension];
+  if (!expected || !sniffed || !expected.includes(sniffed.ext)) throw refuse(46, 'extension_adjunto', 'content');
+  return { bytes, extension, mime: sniffed.mime, size: bytes.length };
+}
+
+export function filesRoot(config: Pick<AppConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'files');
+}
+
+/** Absolute path of a stored file; the key must be a sha256 in hex (no path tricks). */
+export function storedFilePath(config: Pick<AppConfig, 'dataDir'>, storageKey: string): string {
+  if (!/^[0-9a-f]{64}$/.test(storageKey)) throw new AppError(4);
+  return path.join(filesRoot(config), storageKey.slice(0, 2), storageKey);
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes bytes under their hash: temporary file, fsync, rename, fsync of the folder. */
+export async function storeBytes(config: Pick<AppConfig, 'dataDir'>, bytes: Buffer): Promise<string> {
+  const storageKey = crypto.createHash('sha256').update(bytes).digest('hex');
+  const target = storedFilePath(config, storageKey);
+  const dir = path.dirname(target);
+  try {
+    const existing = await fs.stat(target);
+    if (existing.size === bytes.length) return storageKey;
+  } catch {
+    // not stored yet
+  }
+  await fs.mkdir(dir, { recursive: true });
+  const tmp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  const handle = await fs.open(tmp, 'w', 0o640);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(tmp, target);
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+  await fsyncDir(dir);
+  return storageKey;
+}
+
+/** Checks an upload (see checkUpload) and stores it; answers what the documents row needs. */
+export async function storeUpload(config: Pick<AppConfig, 'dataDir'>, input: UploadInput): Promise<StoredFile> {
+  const checked = await checkUpload(input);
+  const storageKey = await storeBytes(config, checked.bytes);
+  return { storageKey, size: checked.size, mime: checked.mime, extension: checked.extension };
+}
+
+/** The bytes of a stored file, or null when the key names no file (e.g. demo rows). */
+export async function readStoredFile(config: Pick<AppConfig, 'dataDir'>, storageKey: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(storedFilePath(config, storageKey));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
