@@ -19,6 +19,7 @@ export default defineConfig({
           hookTimeout: 60000,
           // Each file builds its own database; two workers match the two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,0 +1,79 @@
+// Starts the built API (apps/api/dist/main.js) as a child process on a free port with a fresh
+// SQLite data folder, seeded by its own start, and stops it again.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void> }>} */
+export async function startApiServer(repoRoot, { timeoutMs = 60_000 } = {}) {
+  const entry = path.join(repoRoot, 'apps/api/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('apps/api/dist/main.js is missing: run `npm run build -w @portal/api`.');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      // The load generator is one IP: the per-IP limit must not be what is measured.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = signal ?? `code ${code}`));
+
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const stopped = await Promise.race([
+        new Promise((r) => child.once('exit', () => r(true))),
+        new Promise((r) => setTimeout(() => r(false), 10_000)),
+      ]);
+      if (!stopped) child.kill('SIGKILL');
+    }
+    removeData();
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const res = await fetch(`${baseUrl}/api/openapi.json`, { signal: AbortSignal.timeout(2000) });
+      // Read the body: an unread response keeps the connection busy and the server's shutdown waiting.
+      await res.arrayBuffer();
+      if (res.status === 200) return { baseUrl, dataDir, stop, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the API did not become ready (${exited ? `exited ${exited}` : 'timeout'}). Output:\n${output || '(none)'}`);
+}
