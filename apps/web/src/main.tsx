@@ -1,11 +1,21 @@
+import '@mantine/core/styles.css';
+import './shell/shell.css';
+import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { portalStatusQuery } from './lib/portal-status';
+import { createQueryClient } from './lib/query-client';
+import { checkSessionExpiry } from './lib/session';
 
-// Minimal page until the web shell lands.
+const queryClient = createQueryClient();
+// The maintenance flag loads beside the brand, so the first guard already knows it.
+void queryClient.prefetchQuery(portalStatusQuery);
+// SPEC §4 Session: an expired token found on load ends the session and raises error 2.
+checkSessionExpiry();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>Portal</h1>
-    </main>
+    <AppRoot queryClient={queryClient} />
   </StrictMode>,
 );

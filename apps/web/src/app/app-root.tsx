@@ -1,0 +1,54 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+// The DOM RouterProvider wires ReactDOM.flushSync, which `navigate(to, { flushSync: true })` needs.
+import { RouterProvider } from 'react-router/dom';
+import type { TPublicBrand } from '@portal/contracts/brand';
+import { applyInitialLanguage } from '../i18n';
+import { BrandProvider, useBrand } from '../lib/brand';
+import { brandCssVariables, buildTheme } from '../shell/brand-theme';
+import { isLocalhost } from '../shell/dark-mode-toggle';
+import { createAppRouter } from './router';
+
+/** SPEC §3 session state keeps the dark-mode flag locally. */
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal.darkMode' });
+
+/** Mantine themed from the brand's tokens; dark mode only exists on localhost (SPEC §2). */
+export function BrandedMantine({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  const theme = useMemo(() => buildTheme(brand), [brand]);
+  const cssVariablesResolver = useMemo(() => brandCssVariables(brand), [brand]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      forceColorScheme={isLocalhost() ? undefined : 'light'}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+function onBrandLoaded(brand: TPublicBrand): void {
+  applyInitialLanguage(brand.defaultLanguage);
+}
+
+/** Query cache, then the brand (splash until loaded), then the themed app and its router. */
+export function AppRoot({ queryClient, initialBrand }: { queryClient: QueryClient; initialBrand?: TPublicBrand }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider onLoaded={onBrandLoaded} initialBrand={initialBrand}>
+        <BrandedMantine>
+          <AppRouter />
+        </BrandedMantine>
+      </BrandProvider>
+    </QueryClientProvider>
+  );
+}

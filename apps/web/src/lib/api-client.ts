@@ -1,0 +1,175 @@
+import { isReported } from '@portal/contracts/status-codes';
+import { showError, showNotice } from './error-popup-store';
+import { navigateTo, rememberReturnPath } from './navigation';
+import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './session';
+
+/**
+ * The only way the web talks to the API (DESIGN convention 7, SPEC §7 'The calls it makes').
+ *
+ * Paths: pass the full API path, e.g. `api.get('/api/Alumno/dameNotificaciones')`; a path without
+ * the `/api` prefix (`'/Alumno/dameNotificaciones'`) gets it added.
+ *
+ * - status 0 resolves with `{ datos, aviso?, mensaje? }`; an `aviso` (notice code) is shown as a
+ *   popup unless `silent` or `quietAviso`.
+ * - any other status throws `ApiError` and shows the catalogue popup for it, unless `silent` or the
+ *   code is in `handle` (the caller shows its own message, e.g. login's 3/107 or enrol's 11/80).
+ * - HTTP 401 with status 2 ends the session, shows error 2 and goes to /login.
+ * - a network failure throws `ApiError` with status 500 and shows notice 500.
+ * - codes 1, 12, 24 and 500 are reported to /api/Publico/informeError, except on localhost.
+ */
+
+export interface TApiOptions {
+  /** No popup at all (errors are still thrown, reported codes still reported). */
+  silent?: boolean;
+  /** Codes the caller handles itself: no popup for them. */
+  handle?: ReadonlyArray<number | string>;
+  /** Don't show the success notice (`aviso`). */
+  quietAviso?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface TApiResult<T> {
+  datos: T;
+  aviso?: number | string;
+  mensaje?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly datos: unknown;
+  readonly mensaje?: string;
+  /** HTTP status of the answer; 0 when the request never got one (network failure). */
+  readonly http: number;
+
+  constructor(status: number, opts: { datos?: unknown; mensaje?: string; http?: number } = {}) {
+    super(`API status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.datos = opts.datos ?? null;
+    this.mensaje = opts.mensaje;
+    this.http = opts.http ?? 0;
+  }
+}
+
+export const REPORT_PATH = '/api/Publico/informeError';
+/** SPEC §8: 500 is the code of a network failure (service unavailable). */
+export const NETWORK_FAILURE_CODE = 500;
+export const SESSION_LOST_CODE = 2;
+
+export function apiUrl(path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return /^\/api(\/|$)/i.test(clean) ? clean : `/api${clean}`;
+}
+
+function isLocalHost(): boolean {
+  const host = window.location.hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1';
+}
+
+/** SPEC §7: reported codes go to the team chat service, never from a developer's machine. */
+export function reportError(status: number, mensaje?: string): void {
+  if (!isReported(status) && ![1, 12, 24, 500].includes(status)) return;
+  if (isLocalHost()) return;
+  const body = JSON.stringify({ status, ruta: window.location.pathname + window.location.search, ...(mensaje ? { mensaje: mensaje.slice(0, 1000) } : {}) });
+  fetch(REPORT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => {
+    // A failed report must not raise another error (and another report).
+  });
+}
+
+/** SPEC §4: session lost. Ends the session, shows error 2, goes to /login remembering the page. */
+function sessionLost(): void {
+  endSession();
+  showError(SESSION_LOST_CODE);
+  const here = window.location.pathname + window.location.search;
+  if (!window.location.pathname.startsWith('/login')) {
+    rememberReturnPath(here);
+    navigateTo('/login');
+  }
+}
+
+// A token found expired on load or before a call raises error 2 the same way.
+onSessionExpired(() => {
+  showError(SESSION_LOST_CODE);
+  if (!window.location.pathname.startsWith('/login')) {
+    rememberReturnPath(window.location.pathname + window.location.search);
+    navigateTo('/login');
+  }
+});
+
+function raise(status: number, opts: TApiOptions, mensaje?: string): void {
+  reportError(status, mensaje);
+  if (opts.silent || opts.handle?.some((code) => String(code) === String(status))) return;
+  if (status === NETWORK_FAILURE_CODE) showNotice(status);
+  else showError(status, mensaje);
+}
+
+interface TEnvelopeLike {
+  status?: unknown;
+  datos?: unknown;
+  mensaje?: unknown;
+  aviso?: unknown;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: TApiOptions = {}): Promise<TApiResult<T>> {
+  // SPEC §4: the token's exp is checked on every call (ends the session and raises 2 when expired).
+  checkSessionExpiry();
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  if (lang && !headers['Accept-Language']) headers['Accept-Language'] = lang;
+
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as { name?: string })?.name === 'AbortError') throw err;
+    raise(NETWORK_FAILURE_CODE, opts);
+    throw new ApiError(NETWORK_FAILURE_CODE, { http: 0 });
+  }
+
+  let envelope: TEnvelopeLike | null = null;
+  try {
+    envelope = (await res.json()) as TEnvelopeLike;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.status !== 'number') {
+    // No envelope: a proxy or gateway answered (server down) or the body was not JSON.
+    const status = res.status >= 502 && res.status <= 504 ? NETWORK_FAILURE_CODE : 1;
+    raise(status, opts);
+    throw new ApiError(status, { http: res.status });
+  }
+
+  const mensaje = typeof envelope.mensaje === 'string' ? envelope.mensaje : undefined;
+  if (envelope.status === 0) {
+    const aviso = typeof envelope.aviso === 'number' || typeof envelope.aviso === 'string' ? envelope.aviso : undefined;
+    if (aviso !== undefined && !opts.silent && !opts.quietAviso) showNotice(aviso, mensaje);
+    return { datos: envelope.datos as T, ...(aviso !== undefined ? { aviso } : {}), ...(mensaje ? { mensaje } : {}) };
+  }
+
+  const status = envelope.status;
+  if (res.status === 401 && status === SESSION_LOST_CODE) {
+    reportError(status, mensaje);
+    sessionLost();
+    throw new ApiError(status, { datos: envelope.datos, mensaje, http: res.status });
+  }
+  raise(status, opts, mensaje);
+  throw new ApiError(status, { datos: envelope.datos, mensaje, http: res.status });
+}
+
+export const api = {
+  get<T>(path: string, opts?: TApiOptions): Promise<TApiResult<T>> {
+    return request<T>('GET', path, undefined, opts);
+  },
+  post<T>(path: string, body?: unknown, opts?: TApiOptions): Promise<TApiResult<T>> {
+    return request<T>('POST', path, body ?? {}, opts);
+  },
+};

@@ -1,0 +1,93 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { TBrandFlag, TPublicBrand } from '@portal/contracts/brand';
+import { api } from './api-client';
+import { FALLBACK_BRAND } from './brand-fallback';
+
+/**
+ * SPEC §1 multi-brand: the host name selects the brand; the web reads it once from
+ * GET /api/Publico/marca before anything renders (a neutral splash meanwhile), and every
+ * brand difference (tokens, texts, links, flags) comes from it, never from `if (brand === ...)`.
+ */
+export const BRAND_PATH = '/api/Publico/marca';
+
+const BrandContext = createContext<TPublicBrand | null>(null);
+
+/** Fetches the public brand; resolves with the neutral fallback when the API cannot answer. */
+export async function loadBrand(): Promise<TPublicBrand> {
+  try {
+    const { datos } = await api.get<TPublicBrand>(BRAND_PATH, { silent: true });
+    return datos && typeof datos === 'object' && 'tokens' in datos ? datos : FALLBACK_BRAND;
+  } catch {
+    return FALLBACK_BRAND;
+  }
+}
+
+export function BrandContextProvider({ brand, children }: { brand: TPublicBrand; children: ReactNode }) {
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+}
+
+/** Neutral splash while the brand loads: no colours, no logo, no text of any brand. */
+export function BrandSplash() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}
+    >
+      <span style={{ width: 40, height: 40, borderRadius: '50%', border: '4px solid #ccc', borderTopColor: '#666', display: 'block', animation: 'portal-spin 1s linear infinite' }} />
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>…</span>
+      <style>{'@keyframes portal-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion: reduce){[role=status] span{animation:none!important}}'}</style>
+    </div>
+  );
+}
+
+/**
+ * Loads the brand, then renders `children(brand)` inside the brand context. `onLoaded` runs once
+ * with the brand (the app applies the default language there).
+ */
+export function BrandProvider({
+  children,
+  onLoaded,
+  initialBrand,
+}: {
+  children: ReactNode;
+  onLoaded?: (brand: TPublicBrand) => void;
+  /** Tests and storybook-like renders pass a brand and skip the request. */
+  initialBrand?: TPublicBrand;
+}) {
+  const [brand, setBrand] = useState<TPublicBrand | null>(initialBrand ?? null);
+  useEffect(() => {
+    if (initialBrand) return;
+    let cancelled = false;
+    void loadBrand().then((loaded) => {
+      if (cancelled) return;
+      onLoaded?.(loaded);
+      setBrand(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // The brand is read once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!brand) return <BrandSplash />;
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): TPublicBrand {
+  const brand = useContext(BrandContext);
+  if (!brand) throw new Error('useBrand outside BrandProvider');
+  return brand;
+}
+
+/** A brand feature flag (SPEC §6); unknown names are off. */
+export function useBrandFlag(name: TBrandFlag | (string & {})): boolean {
+  const brand = useBrand();
+  return (brand.flags as Record<string, boolean | undefined>)[name] === true;
+}
+
+/** Non-hook form for guards and menus that already hold the brand. */
+export function brandFlag(brand: TPublicBrand, name: string): boolean {
+  return (brand.flags as Record<string, boolean | undefined>)[name] === true;
+}

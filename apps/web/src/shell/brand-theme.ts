@@ -1,0 +1,91 @@
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import type { TPublicBrand } from '@portal/contracts/brand';
+
+/** DESIGN convention 8: brand tokens become the Mantine theme and CSS variables on :root. */
+
+function parseHex(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(a: [number, number, number], b: [number, number, number], amount: number): [number, number, number] {
+  return [a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount];
+}
+
+/** Shade index that holds the brand colour itself (Mantine's default primary shade). */
+export const BRAND_SHADE = 6;
+const LIGHTER = [0.92, 0.8, 0.66, 0.5, 0.34, 0.17];
+const DARKER = [0.14, 0.28, 0.42];
+
+/** Ten shades from a #rrggbb colour: tints to white below index 6, the colour at 6, shades after. */
+export function brandPalette(hex: string): MantineColorsTuple {
+  const base = parseHex(hex);
+  const white: [number, number, number] = [255, 255, 255];
+  const black: [number, number, number] = [0, 0, 0];
+  const shades = [...LIGHTER.map((a) => toHex(mix(base, white, a))), toHex(base), ...DARKER.map((a) => toHex(mix(base, black, a)))];
+  return shades as unknown as MantineColorsTuple;
+}
+
+export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
+  const { tokens } = brand;
+  // Filled brand buttons draw their text in the brand's own contrast colour (WCAG AA, checked by the schema).
+  const variantColorResolver: VariantColorsResolver = (input) => {
+    const colors = defaultVariantColorsResolver(input);
+    const isBrand = input.color === undefined || input.color === 'brand' || input.color === input.theme.primaryColor;
+    if (input.variant === 'filled' && isBrand) return { ...colors, color: tokens.primaryContrast };
+    return colors;
+  };
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+    colors: { brand: brandPalette(tokens.primary), accent: brandPalette(tokens.accent), secondary: brandPalette(tokens.secondary) },
+    black: tokens.text,
+    fontFamily: tokens.fontFamily,
+    headings: { fontFamily: tokens.headingFontFamily },
+    defaultRadius: `${tokens.radius}px`,
+    focusRing: 'auto',
+    variantColorResolver,
+  });
+}
+
+/** The brand's tokens as CSS variables (`--portal-*`), and body colours in light mode. */
+export function brandCssVariables(brand: TPublicBrand): CSSVariablesResolver {
+  const { tokens } = brand;
+  return () => ({
+    variables: {
+      '--portal-primary': tokens.primary,
+      '--portal-primary-contrast': tokens.primaryContrast,
+      '--portal-secondary': tokens.secondary,
+      '--portal-accent': tokens.accent,
+      '--portal-background': tokens.background,
+      '--portal-surface': tokens.surface,
+      '--portal-text': tokens.text,
+      '--portal-font-family': tokens.fontFamily,
+      '--portal-heading-font-family': tokens.headingFontFamily,
+      '--portal-radius': `${tokens.radius}px`,
+      // Brand logos are drawn for a light surface: the header is the surface (in dark mode too,
+      // so the logo stays legible), underlined in primary.
+      '--portal-header-bg': tokens.surface,
+      '--portal-header-fg': tokens.text,
+    },
+    light: {
+      '--mantine-color-body': tokens.background,
+      '--mantine-color-text': tokens.text,
+      '--portal-card-bg': tokens.surface,
+    },
+    dark: {
+      '--portal-card-bg': 'var(--mantine-color-dark-6)',
+    },
+  });
+}

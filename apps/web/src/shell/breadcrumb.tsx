@@ -1,0 +1,28 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getRoute, routePath, type TRouteDef } from '@portal/contracts/routes';
+
+/** SPEC §2 Breadcrumb: Home, then the current section (with its list page first on a detail page). */
+export function Breadcrumb({ route }: { route: TRouteDef | undefined }) {
+  const { t } = useTranslation('shell');
+  if (!route || route.id === 'home' || route.access === 'guest' || route.lang === 'en') return null;
+  const parent = route.parent ? getRoute(route.parent) : undefined;
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="portal-breadcrumb">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to="/">
+          {t('breadcrumb.home')}
+        </Anchor>
+        {parent && (
+          <Anchor component={Link} to={routePath(parent.id)}>
+            {t(parent.titleKey)}
+          </Anchor>
+        )}
+        <Text component="span" aria-current="page">
+          {t(route.titleKey)}
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DARK_MODE_DELAY_MS } from '@portal/contracts/limits';
+
+/** SPEC §2: the dark-mode toggle exists on localhost only. */
+export function isLocalhost(hostname: string = window.location.hostname): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
+}
+
+/** SPEC §2/§9: toggles dark mode, applied after a 300 ms delay. */
+export function DarkModeToggle() {
+  const { t } = useTranslation('shell');
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const dark = colorScheme === 'dark';
+  const toggle = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setColorScheme(dark ? 'light' : 'dark'), DARK_MODE_DELAY_MS);
+  };
+  return (
+    <ActionIcon
+      variant="subtle"
+      className="portal-header-icon"
+      size="lg"
+      onClick={toggle}
+      aria-label={t(dark ? 'darkMode.toLight' : 'darkMode.toDark')}
+      aria-pressed={dark}
+    >
+      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+    </ActionIcon>
+  );
+}

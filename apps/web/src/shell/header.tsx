@@ -1,0 +1,46 @@
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useBrand } from '../lib/brand';
+import { useSession } from '../lib/session';
+import { DarkModeToggle, isLocalhost } from './dark-mode-toggle';
+import { LanguageSwitch } from './language-switch';
+import { MenuDrawer } from './menu-drawer';
+import { useHeaderShrink } from './use-header-shrink';
+
+/** SPEC §2 Shell header: brand logo, greeting link, language switch, bell and slide-out menu. */
+export function Header() {
+  const { t, i18n } = useTranslation('shell');
+  const brand = useBrand();
+  const { isAuthenticated, role, user } = useSession();
+  const shrunk = useHeaderShrink();
+  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const nombre = typeof user?.nombre === 'string' ? user.nombre : '';
+  // The brand's greeting template ('{nombre}' filled) or the catalogue's 'Hola, {nombre}'.
+  const template = brand.texts[lang].greeting;
+  const greeting = nombre ? (template ? template.replaceAll('{nombre}', nombre) : t('greeting', { nombre })) : t('greetingAnonymous');
+  return (
+    <header className="portal-header" data-shrunk={shrunk ? 'true' : 'false'}>
+      <Group justify="space-between" wrap="wrap" gap="xs" className="portal-header-inner">
+        <Group gap="sm" wrap="nowrap">
+          {isAuthenticated && <MenuDrawer />}
+          <Anchor component={Link} to="/" className="portal-logo-link" aria-label={t('header.home', { brand: brand.name[lang] })}>
+            <img src={brand.logos.header} alt="" className="portal-logo" />
+          </Anchor>
+        </Group>
+        <Group gap="sm" wrap="nowrap" ml="auto">
+          {isAuthenticated && (
+            // SPEC §2 greeting link: students go home, companies to their contact profile.
+            <Anchor component={Link} to={role === 'company' ? '/mi-perfil' : '/'} className="portal-greeting">
+              {greeting}
+            </Anchor>
+          )}
+          {isAuthenticated && <NotificationBell />}
+          <LanguageSwitch />
+          {isLocalhost() && <DarkModeToggle />}
+        </Group>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import '../test/dom-polyfills';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { changeLanguageLocally, currentLanguage, LANG_KEY } from '../i18n';
+import { createQueryClient } from '../lib/query-client';
+import { endSession } from '../lib/session';
+import { signIn, testBrand, TestProviders } from '../test/render-app';
+import { LanguageSwitch } from './language-switch';
+
+const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify({ status: 0, datos: { idIdiomaPreferido: 2 } })));
+
+function renderSwitch() {
+  render(
+    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <LanguageSwitch />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  endSession();
+  changeLanguageLocally('es');
+  localStorage.removeItem(LANG_KEY);
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('language switch (SPEC §2 Shell)', () => {
+  it('asks for confirmation and keeps the language when cancelled', async () => {
+    renderSwitch();
+    fireEvent.click(screen.getByRole('button', { name: 'Català' }));
+    expect(await screen.findByRole('dialog', { name: 'Cambiar el idioma' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentLanguage()).toBe('es');
+    expect(localStorage.getItem(LANG_KEY)).toBeNull();
+  });
+
+  it('changes the language on confirm, stores it locally, and needs no server when anonymous', async () => {
+    renderSwitch();
+    fireEvent.click(screen.getByRole('button', { name: 'Català' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cambiar idioma' }));
+    await waitFor(() => expect(currentLanguage()).toBe('ca'));
+    expect(localStorage.getItem(LANG_KEY)).toBe('ca');
+    expect(document.documentElement.lang).toBe('ca');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Català' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('saves the choice on the server when signed in', async () => {
+    signIn('company');
+    renderSwitch();
+    fireEvent.click(screen.getByRole('button', { name: 'Català' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cambiar idioma' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/Empresa/editarIdiomaPreferido');
+    expect(JSON.parse(String(init.body))).toEqual({ idIdioma: 2 });
+  });
+
+  it('does nothing when the current language is chosen again', () => {
+    renderSwitch();
+    fireEvent.click(screen.getByRole('button', { name: 'Castellano' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
