@@ -1,0 +1,77 @@
+import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import {
+  ZEventCardList,
+  ZEventEnrolBody,
+  ZEventIdParams,
+  ZEventListQuery,
+  ZEventSheet,
+  ZPublicEventSheet,
+} from '@portal/contracts/events/events.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate } from '../../platform/auth';
+import * as service from './events.service';
+
+const TAGS = ['events'];
+const secured = [{ bearer: [] }];
+const student = { onRequest: [authenticate(['student'])] };
+/** The .ics answer is a calendar file, not the envelope (errors still are). */
+const icsResponse = { 200: z.string().describe('text/calendar: an RFC 5545 VCALENDAR with one VEVENT') };
+
+function sendIcs(reply: FastifyReply, file: service.IcsFile) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(Buffer.from(file.body, 'utf8'));
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** SPEC §7 Events (student prefix and the public sheet) and the .ics files (beyond the spec). */
+export const eventsRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/Alumno/dameEventos',
+    {
+      ...student,
+      schema: { tags: TAGS, summary: "The brand's events by date (home: proximos=true&limite=3)", security: secured, querystring: ZEventListQuery, response: { 200: ZEnvelope(ZEventCardList) } },
+    },
+    async (request) => ok(await service.listEvents(app.db, request.brand, request.user.userId, request.query)),
+  );
+
+  app.get(
+    '/api/Alumno/dameFichaEvento/:id',
+    { ...student, schema: { tags: TAGS, summary: 'Event sheet by id or urlAcceso', security: secured, params: ZEventIdParams, response: { 200: ZEnvelope(ZEventSheet) } } },
+    async (request) => ok(await service.eventSheet(app.db, request.brand, request.user.userId, service.eventRef(request.params.id))),
+  );
+
+  app.get(
+    '/api/Publico/dameFichaEvento/:id',
+    { schema: { tags: TAGS, summary: 'Public event sheet (no sign-in; public events only)', params: ZEventIdParams, response: { 200: ZEnvelope(ZPublicEventSheet) } } },
+    async (request) => ok(await service.publicEventSheet(app.db, request.brand, service.eventRef(request.params.id))),
+  );
+
+  app.post(
+    '/api/Alumno/inscribirseEnEvento',
+    { ...student, schema: { tags: TAGS, summary: 'Enrols me in an event (notice 533)', security: secured, body: ZEventEnrolBody, response: { 200: ZEnvelope(ZEventSheet) } } },
+    async (request) => ok(await service.enrol(app.db, request.brand, request.user.userId, request.body), 533),
+  );
+
+  app.get(
+    '/api/Alumno/eventoIcs/:id',
+    { ...student, schema: { tags: TAGS, summary: 'The event as an .ics file (add to calendar)', security: secured, params: ZEventIdParams, response: icsResponse } },
+    async (request, reply) =>
+      sendIcs(reply, await service.eventIcs(app.db, request.brand, service.eventRef(request.params.id), { publicOnly: false, origin: originOf(request), lang: request.user.lang })),
+  );
+
+  app.get(
+    '/api/Publico/eventoIcs/:id',
+    { schema: { tags: TAGS, summary: 'A public event as an .ics file', params: ZEventIdParams, response: icsResponse } },
+    async (request, reply) =>
+      sendIcs(reply, await service.eventIcs(app.db, request.brand, service.eventRef(request.params.id), { publicOnly: true, origin: originOf(request), lang: request.brand.defaultLanguage })),
+  );
+};

@@ -1,0 +1,129 @@
+import type { TBrand } from '@portal/contracts/brand';
+import type {
+  TEventCard,
+  TEventEnrolBody,
+  TEventListQuery,
+  TEventSheet,
+  TPublicEventSheet,
+} from '@portal/contracts/events/events.schemas';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db';
+import { buildEventIcs } from './event-ics';
+import * as repo from './events.repository';
+import type { EventRecord, EventRef } from './events.repository';
+
+/** Where the .ics file of an event is: the student's path, or the public one for public events. */
+export const ICS_PATHS = { student: '/api/Alumno/eventoIcs', public: '/api/Publico/eventoIcs' } as const;
+
+/**
+ * A brand without events (flag hasEventos off, SPEC §6) answers every events call HTTP 403
+ * status 71, like the web's brand-flag guard: the feature does not exist on that brand.
+ */
+function ensureEventsOn(brand: TBrand): void {
+  if (!brand.flags.hasEventos) throw new AppError(71, { http: 403 });
+}
+
+/** SPEC §8 74: missing, of another brand, or (for enrolment) already started. HTTP 404. */
+function unavailable(): AppError {
+  return new AppError(74);
+}
+
+/** `{id}` is the event's id, or its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
+export function eventRef(param: string): EventRef {
+  return /^\d+$/.test(param) ? { id: Number(param) } : { slug: param };
+}
+
+function toCard(e: EventRecord, inscrito: boolean): TEventCard {
+  return {
+    idEvento: e.id,
+    titulo: e.titulo,
+    entradilla: e.entradilla,
+    categoria: e.categoria ? { nombre: e.categoria, slug: e.categoria_slug ?? '' } : null,
+    fecha: e.fecha,
+    fechaFin: e.fecha_fin,
+    lugar: e.lugar,
+    ulrImagenPrincipal: e.url_imagen,
+    destacado: Number(e.destacado) === 1,
+    urlAcceso: e.url_acceso,
+    publico: Number(e.publico) === 1,
+    paraQuien: e.audience,
+    inscripcionAbierta: Number(e.inscripcion_abierta) === 1,
+    inscrito,
+  };
+}
+
+async function toSheet(db: Db, e: EventRecord, inscrito: boolean, icsBase: string): Promise<TEventSheet> {
+  const plazasLibres = e.plazas === null ? null : Math.max(0, e.plazas - (await repo.countEnrolments(db, e.id)));
+  return { ...toCard(e, inscrito), descripcion: e.descripcion, plazas: e.plazas, plazasLibres, urlIcs: `${icsBase}/${e.id}` };
+}
+
+/**
+ * GET dameEventos: the brand's events by date. The student home asks `proximos` and `limite=3`
+ * (SPEC §2: at most 3 upcoming events sorted by date).
+ */
+export async function listEvents(db: Db, brand: TBrand, userId: number, q: TEventListQuery, now = new Date()): Promise<TEventCard[]> {
+  ensureEventsOn(brand);
+  const rows = await repo.listEvents(db, brand.key, {
+    from: q.proximos ? now.toISOString() : undefined,
+    destacados: q.destacados,
+    categoriaSlug: q.categoria || undefined,
+    limit: q.limite,
+  });
+  const enrolled = await repo.enrolledEventIds(db, userId, rows.map((r) => r.id));
+  return rows.map((r) => toCard(r, enrolled.has(r.id)));
+}
+
+export async function eventSheet(db: Db, brand: TBrand, userId: number, ref: EventRef): Promise<TEventSheet> {
+  ensureEventsOn(brand);
+  const event = await repo.findEvent(db, brand.key, ref);
+  if (!event) throw unavailable();
+  const enrolled = await repo.enrolledEventIds(db, userId, [event.id]);
+  return toSheet(db, event, enrolled.has(event.id), ICS_PATHS.student);
+}
+
+/** /api/Publico/dameFichaEvento/{id}: only events marked public; the others answer 74 as if missing. */
+export async function publicEventSheet(db: Db, brand: TBrand, ref: EventRef): Promise<TPublicEventSheet> {
+  ensureEventsOn(brand);
+  const event = await repo.findEvent(db, brand.key, ref);
+  if (!event || Number(event.publico) !== 1) throw unavailable();
+  const { inscrito: _omit, ...sheet } = await toSheet(db, event, false, ICS_PATHS.public);
+  return sheet;
+}
+
+/**
+ * POST inscribirseEnEvento (SPEC §7; codes of SPEC §8): 74 unavailable or started, 75 enrolment
+ * closed or no places left, 77 for students only (a graduate asks), 78 for graduates only,
+ * 76 already enrolled. The place count and the insert share a transaction holding the event row.
+ */
+export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventEnrolBody, now = new Date()): Promise<TEventSheet> {
+  ensureEventsOn(brand);
+  const ref: EventRef = body.idEvento ? { id: body.idEvento } : { slug: String(body.urlEvento) };
+  const eventId = await db.transaction().execute(async (trx) => {
+    const event = await repo.findEvent(trx, brand.key, ref, true);
+    if (!event || event.fecha <= now.toISOString()) throw unavailable();
+    if (Number(event.inscripcion_abierta) !== 1) throw new AppError(75);
+    const kind = await repo.studentKind(trx, userId);
+    if (event.audience === 'students' && kind === 'alumnus') throw new AppError(77);
+    if (event.audience === 'graduates' && kind !== 'alumnus') throw new AppError(78);
+    if ((await repo.enrolledEventIds(trx, userId, [event.id])).has(event.id)) throw new AppError(76);
+    if (event.plazas !== null && (await repo.countEnrolments(trx, event.id)) >= event.plazas) throw new AppError(75);
+    if ((await repo.insertEnrolment(trx, event.id, userId, now.toISOString())) === 0) throw new AppError(76);
+    return event.id;
+  });
+  return eventSheet(db, brand, userId, { id: eventId });
+}
+
+export interface IcsFile {
+  filename: string;
+  body: string;
+}
+
+/** The .ics of an event: any event of the brand for a student, public events only on the public path. */
+export async function eventIcs(db: Db, brand: TBrand, ref: EventRef, opts: { publicOnly: boolean; origin: string; lang: 'es' | 'ca' }): Promise<IcsFile> {
+  ensureEventsOn(brand);
+  const event = await repo.findEvent(db, brand.key, ref);
+  if (!event || (opts.publicOnly && Number(event.publico) !== 1)) throw unavailable();
+  const page = Number(event.publico) === 1 ? `/evento-publico/${event.id}` : `/eventos/${event.id}`;
+  const body = buildEventIcs(event, { brandKey: brand.key, brandName: brand.name[opts.lang], url: `${opts.origin}${page}` });
+  return { filename: `evento-${event.url_acceso.replace(/[^a-z0-9-]/gi, '') || event.id}.ics`, body };
+}
