@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GOD_MODE_KEY } from '../../../lib/god-mode';
+import { endSession, getSession } from '../../../lib/session';
+import { renderApp, signIn, stubPages } from '../../../test/render-app';
+
+const PAGES = {
+  ...stubPages(['home']),
+  login: () => import('./login-page'),
+  logout: () => import('./logout-page'),
+  'god-mode': () => import('./god-mode-page'),
+};
+
+const calls: Array<{ key: string; body: unknown }> = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  endSession();
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${String(input)}`;
+      calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      const datos = key === 'POST /api/Publico/modoDios' ? { godMode: true, token: 'x' } : null;
+      return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/login (SPEC §2 Public routes)', () => {
+  it('offers students and companies as tabs, one form at a time', async () => {
+    renderApp({ path: '/login', pages: PAGES });
+    expect(await screen.findByRole('tab', { name: 'Estudiantes', selected: true })).toBeTruthy();
+    expect(screen.getAllByLabelText('Usuario')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '¿Eres titulado? Accede aquí' }).getAttribute('href')).toBe('/login/antiguos');
+    fireEvent.click(screen.getByRole('tab', { name: 'Empresas' }));
+    expect(await screen.findByRole('tab', { name: 'Empresas', selected: true })).toBeTruthy();
+    expect(screen.getAllByLabelText('Usuario')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+  });
+});
+
+describe('/logout', () => {
+  it('logs out on the server, ends the session and goes to /login', async () => {
+    signIn('company');
+    const { router } = renderApp({ path: '/logout', pages: PAGES });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.key === 'POST /api/Empresa/logout')).toHaveLength(1);
+    expect(getSession().isAuthenticated).toBe(false);
+  });
+});
+
+describe('/gma2019 (god mode)', () => {
+  it('stores the god-mode flag once the server grants it, and can leave it', async () => {
+    renderApp({ path: '/gma2019', pages: PAGES });
+    fireEvent.change(await screen.findByLabelText('Usuario'), { target: { value: 'gestor@demo.test' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'Demo2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Activar el modo administrador' }));
+    expect(await screen.findByText('El modo administrador está activo en este navegador.')).toBeTruthy();
+    expect(localStorage.getItem(GOD_MODE_KEY)).toBe('1');
+    expect(calls.find((c) => c.key === 'POST /api/Publico/modoDios')?.body).toEqual({ eUsuario: 'gestor@demo.test', ePassword: 'Demo2026' });
+    fireEvent.click(screen.getByRole('button', { name: 'Salir del modo administrador' }));
+    expect(await screen.findByText('El modo administrador se ha desactivado.')).toBeTruthy();
+    expect(localStorage.getItem(GOD_MODE_KEY)).toBeNull();
+  });
+});
