@@ -83,6 +83,8 @@ export function brandCssVariables(brand: TPublicBrand): CSSVariablesResolver {
       '--mantine-color-body': tokens.background,
       '--mantine-color-text': tokens.text,
       '--portal-card-bg': tokens.surface,
+      // Mantine's default error red (#fa5252) is 3.3:1 on white; #c92a2a reaches 5.9:1 (WCAG AA).
+      '--mantine-color-error': '#c92a2a',
     },
     dark: {
       '--portal-card-bg': 'var(--mantine-color-dark-6)',
