@@ -1,0 +1,194 @@
+import type { TCandidateCv, TCandidateDetail, TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
+import { REJECTION_STATE } from '@portal/contracts/limits';
+import { candidatureNeedsReason, candidatureTargets, companyCandidatureChangeBlock, effectiveOfferState, type TLang } from '@portal/contracts/proposals/states';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db';
+import { domainLabels, domainList } from '../proposals/labels';
+import type { CompanyScope } from '../proposals/offer-form.service';
+import { notifyCandidatureChange } from './candidate-notifications';
+import * as repo from './candidates.repository';
+import type { CandidatureRecord } from './candidates.repository';
+
+/** A company's candidates: detail, state change with rejection reason, CV (SPEC §2, §4 Candidature). */
+
+/** Another company's candidate answers like a missing one: HTTP 404, status 31. */
+async function ownCandidature(db: Db, scope: CompanyScope, applicationId: number): Promise<CandidatureRecord> {
+  const candidature = await repo.findCompanyCandidature(db, scope.companyId, applicationId);
+  if (!candidature) throw new AppError(31);
+  return candidature;
+}
+
+/** SPEC §4/§9: the reasons of state 17 for the offer's profile, or for no profile. */
+async function rejectionReasons(db: Db, profile: number, lang: TLang) {
+  const all = await domainList(db, 'motivosCambioEstadoCandidatura', lang);
+  return all
+    .filter((r) => Number(r.extra.idEstado) === REJECTION_STATE && (r.extra.idPerfil === null || r.extra.idPerfil === undefined || Number(r.extra.idPerfil) === profile))
+    .map((r) => ({ idMotivo: r.id, idEstado: REJECTION_STATE, idPerfil: r.extra.idPerfil == null ? null : Number(r.extra.idPerfil), descripcion: r.descripcion }));
+}
+
+async function detailOf(db: Db, scope: CompanyScope, c: CandidatureRecord, today: string): Promise<TCandidateDetail> {
+  const [student, studies, history, reasons] = await Promise.all([
+    repo.candidateStudent(db, c.student_id),
+    repo.studentStudies(db, c.student_id),
+    repo.candidatureHistory(db, c.id),
+    rejectionReasons(db, c.offer_perfil, scope.lang),
+  ]);
+  const offerState = effectiveOfferState(c.offer_estado, c.offer_caducidad, today);
+  // A settled offer (closed) takes no changes: offer no targets rather than answer 49 on each.
+  const targets = offerState === 'cerrada' ? [] : candidatureTargets('company', c.estado);
+  const stateIds = [c.estado, ...history.map((h) => h.estado), ...targets];
+  const [stateNames, reasonNames] = await Promise.all([
+    domainLabels(db, 'estadosCandidaturasAlumno', stateIds, scope.lang),
+    domainLabels(db, 'motivosCambioEstadoCandidatura', [c.id_motivo, ...history.map((h) => h.id_motivo)].filter((x): x is number => x !== null), scope.lang),
+  ]);
+  const reasonOf = (id: number | null, text: string | null) => (id !== null ? (reasonNames.get(id) ?? null) : null) ?? text;
+  const email = student ? (Number(student.comunicaciones_en_email_estudiante) === 1 ? student.email_estudiante : student.email_personal) ?? student.login_email : null;
+  return {
+    idCandidatura: c.id,
+    idOferta: c.offer_id,
+    urlOferta: c.offer_url,
+    tituloOferta: c.offer_titulo,
+    idPerfil: c.offer_perfil,
+    idEstado: c.estado,
+    estado: stateNames.get(c.estado) ?? String(c.estado),
+    idMotivo: c.id_motivo,
+    motivo: reasonOf(c.id_motivo, c.motivo_texto),
+    fecha: c.created_at,
+    leida: Number(c.leida_empresa) === 1,
+    origen: c.origen,
+    alumno: {
+      nombre: student?.nombre ?? '',
+      apellidos: student?.apellidos ?? '',
+      email,
+      telefono: student?.telefono1 ?? null,
+      localidad: student?.localidad ?? null,
+      provincia: (scope.lang === 'ca' ? student?.provincia_ca : student?.provincia_es) ?? null,
+      presentacion: student?.presentacion ?? null,
+      titulaciones: studies.map((s) => ({ titulo: s.titulo, centro: s.centro, finalizada: Number(s.finished) === 1 })),
+    },
+    historial: history.map((h) => ({
+      idEstado: h.estado,
+      estado: stateNames.get(h.estado) ?? String(h.estado),
+      idMotivo: h.id_motivo,
+      motivo: reasonOf(h.id_motivo, h.motivo_texto),
+      fecha: h.created_at,
+    })),
+    estadosPosibles: targets.map((id) => ({ id, descripcion: stateNames.get(id) ?? String(id) })),
+    motivosRechazo: reasons,
+  };
+}
+
+/** dameCandidato/{id}: opening a candidate marks it read for the company (SPEC §2 'unread' filters). */
+export async function getCandidate(db: Db, scope: CompanyScope, applicationId: number, today: string): Promise<TCandidateDetail> {
+  const c = await ownCandidature(db, scope, applicationId);
+  if (Number(c.leida_empresa) !== 1) {
+    await db.updateTable('applications').set({ leida_empresa: 1 }).where('id', '=', c.id).execute();
+    c.leida_empresa = 1;
+  }
+  return detailOf(db, scope, c, today);
+}
+
+/**
+ * cambiaEstadoCandidatura (SPEC §4): 14 for a change outside the state machine, 49 when the
+ * offer is settled; moving to 17 needs a reason of state 17 and the offer's profile (15 with
+ * datos.campos otherwise). Writes the history and the student's notification.
+ */
+export async function changeCandidateState(db: Db, scope: CompanyScope, body: TChangeCandidateStateBody, today: string): Promise<TCandidateDetail> {
+  const c = await ownCandidature(db, scope, body.idCandidatura);
+  const block = companyCandidatureChangeBlock(c.estado, body.idEstado, effectiveOfferState(c.offer_estado, c.offer_caducidad, today));
+  if (block !== null) throw new AppError(block);
+  let idMotivo: number | null = null;
+  if (candidatureNeedsReason(body.idEstado)) {
+    if (body.idMotivo === undefined || body.idMotivo === null) throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'required' }] } });
+    const reasons = await rejectionReasons(db, c.offer_perfil, scope.lang);
+    if (!reasons.some((r) => r.idMotivo === body.idMotivo)) throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
+    idMotivo = body.idMotivo;
+  }
+  const motivoTexto = idMotivo !== null && body.motivo ? body.motivo : null;
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('applications')
+      .set({ estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1, updated_at: now })
+      .where('id', '=', c.id)
+      .execute();
+    await trx
+      .insertInto('application_history')
+      .values({ application_id: c.id, estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, changed_by_user_id: scope.userId, created_at: now })
+      .execute();
+    await notifyCandidatureChange(trx, { studentId: c.student_id, offerTitle: c.offer_titulo, offerUrl: c.offer_url, estado: body.idEstado, idMotivo, motivoTexto }, now);
+  });
+  return detailOf(db, scope, { ...c, estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1 }, today);
+}
+
+/** dameCvCandidato/{idCandidatura}: the CV, only for a company the candidate applied to (else 31). */
+export async function candidateCv(db: Db, scope: CompanyScope, applicationId: number): Promise<TCandidateCv> {
+  const c = await ownCandidature(db, scope, applicationId);
+  const [student, studies, experiences, languages, tagIds, documents] = await Promise.all([
+    repo.candidateStudent(db, c.student_id),
+    repo.studentStudies(db, c.student_id),
+    repo.studentExperiences(db, c.student_id),
+    repo.studentLanguages(db, c.student_id),
+    repo.studentTagIds(db, c.student_id),
+    repo.studentPublicDocuments(db, c.student_id, c.offer_id),
+  ]);
+  if (!student) throw new AppError(31);
+  const [langNames, levelNames, programNames, skillNames, interestNames] = await Promise.all([
+    domainLabels(db, 'idiomas', languages.map((l) => l.language_id), scope.lang),
+    domainLabels(db, 'nivelesIdioma', languages.map((l) => l.level_id), scope.lang),
+    domainLabels(db, 'programasInformaticos', tagIds.programs, scope.lang),
+    domainLabels(db, 'competencias', tagIds.skills, scope.lang),
+    domainLabels(db, 'tagsInteresAlumno', tagIds.interests, scope.lang),
+  ]);
+  const items = (ids: number[], names: Map<number, string>) => ids.map((id) => ({ id, descripcion: names.get(id) ?? '' }));
+  const bool = (v: number) => Number(v) === 1;
+  return {
+    idCandidatura: c.id,
+    personales: {
+      nombre: student.nombre,
+      apellido1: student.apellido1,
+      apellido2: student.apellido2,
+      email: (bool(student.comunicaciones_en_email_estudiante) ? student.email_estudiante : student.email_personal) ?? student.login_email,
+      telefono1: student.telefono1,
+      telefono2: student.telefono2,
+      localidad: student.localidad,
+      provincia: (scope.lang === 'ca' ? student.provincia_ca : student.provincia_es) ?? null,
+      fechaNacimiento: student.fecha_nacimiento,
+      carnetConducir: bool(student.carnet_conducir),
+      vehiculoPropio: bool(student.vehiculo_propio),
+    },
+    academicos: studies.map((s) => ({
+      id: s.id,
+      titulo: s.titulo,
+      centro: s.centro,
+      deLaUniversidad: bool(s.from_university),
+      nota: s.nota,
+      fechaInicio: s.fecha_inicio,
+      fechaFin: s.fecha_fin,
+      finalizado: bool(s.finished),
+      curso: s.curso,
+    })),
+    profesional: experiences.map((e) => ({
+      id: e.id,
+      empresa: e.empresa,
+      puesto: e.puesto,
+      fechaInicio: e.fecha_inicio,
+      fechaFin: e.fecha_fin,
+      actual: bool(e.actual),
+      descripcion: e.descripcion,
+      localidad: e.localidad,
+    })),
+    idiomas: languages.map((l) => ({ idioma: langNames.get(l.language_id) ?? '', nivel: levelNames.get(l.level_id) ?? '', certificado: l.certificado })),
+    interes: {
+      programasInformaticos: items(tagIds.programs, programNames),
+      competencias: items(tagIds.skills, skillNames),
+      intereses: items(tagIds.interests, interestNames),
+    },
+    documentos: documents.map((d) => ({ id: d.id, nombre: d.nombre, extension: d.extension, fecha: d.created_at, url: d.url })),
+    urlCV: student.url_cv,
+    tienePermisoTrabajo: bool(student.tiene_permiso_trabajo),
+    urlImagenPerfil: student.url_imagen_perfil,
+    presentacion: student.presentacion,
+    enlacePortfolio: student.enlace_portfolio,
+  };
+}
