@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import {
+  AGREEMENT_STATE_TEXTS,
+  AGREEMENT_TRANSITIONS,
+  AGREEMENT_VALIDITY_YEARS,
+  SIGNED_AGREEMENT_STATES,
+  allowedAgreementEvents,
+  effectiveAgreementState,
+  isInForce,
+  nextAgreementState,
+} from '@portal/contracts/agreements/agreement-states';
+import type {
+  TAgreement,
+  TAgreementList,
+  TAgreementRequestBody,
+  TAgreementSigner,
+  TSignedAgreementUploadBody,
+} from '@portal/contracts/agreements/agreements.schemas';
+import { PDF_ONLY } from '@portal/contracts/limits';
+import type { Selectable } from 'kysely';
+import { nowIso } from '../../db/schema-helpers';
+import type { AgreementRow } from '../../db/tables/agreements';
+import { AppError } from '../../platform/app-error';
+import type { AppConfig } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { storeUpload } from '../../platform/files';
+import * as repo from './agreements.repository';
+
+/**
+ * A company's collaboration agreements (SPEC §4 Agreement states, §5 Agreement request). Expiry
+ * by date is applied on every read: agreements past fecha_caducidad are moved to 'caducado'
+ * before they are listed, so the stored state and the shown state agree (docs/agreements.md).
+ */
+
+export interface AgreementScope {
+  companyId: number;
+  userId: number;
+  lang: 'es' | 'ca';
+}
+
+type Row = Selectable<AgreementRow>;
+type SignedDoc = Awaited<ReturnType<typeof repo.signedDocuments>>[number];
+
+export function today(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function notFound(): AppError {
+  return new AppError(1, { http: 404 });
+}
+
+/** Moves my agreements past their date to 'caducado' (SPEC §4: agreements expire by date). */
+export async function applyExpiry(db: Db, companyId: number): Promise<void> {
+  await repo.expireAgreements(db, companyId, today(), AGREEMENT_TRANSITIONS.caduca.from, nowIso());
+}
+
+function signerOf(row: Row): TAgreementSigner {
+  return {
+    nombre: row.nombre,
+    apellidos: row.apellidos,
+    dni: row.dni,
+    cargo: row.cargo,
+    email: row.email,
+    fechaEscritura: row.fecha_escritura,
+    notario: row.notario,
+    localidadNotario: row.localidad_notario,
+  };
+}
+
+function toAgreement(row: Row, lang: 'es' | 'ca', signed: SignedDoc | undefined): TAgreement {
+  const estado = effectiveAgreementState(row.estado, row.fecha_caducidad, today());
+  const [descripcionEstado, explicacionEstado] = AGREEMENT_STATE_TEXTS[estado][lang];
+  return {
+    idConvenio: row.id,
+    codigo: row.codigo,
+    estado,
+    descripcionEstado,
+    explicacionEstado,
+    fechaSolicitud: row.fecha_solicitud,
+    fechaFirma: row.fecha_firma,
+    fechaCaducidad: row.fecha_caducidad,
+    firmante: signerOf(row),
+    observaciones: row.observaciones,
+    accionesEmpresa: allowedAgreementEvents(estado, 'company'),
+    urlDescarga: `/api/Empresa/descargaConvenio/${row.id}`,
+    documentoFirmado: signed ? { idDocumento: signed.id, nombre: signed.nombre, fecha: signed.created_at } : null,
+    enVigor: isInForce(estado),
+  };
+}
+
+async function mapped(db: Db, scope: AgreementScope, rows: Row[]): Promise<TAgreement[]> {
+  const docs = await repo.signedDocuments(db, scope.companyId);
+  return rows.map((row) => toAgreement(row, scope.lang, docs.find((d) => d.agreement_id === row.id)));
+}
+
+/** dameConveniosEmpresa: newest first. */
+export async function listAgreements(db: Db, scope: AgreementScope): Promise<TAgreementList> {
+  await applyExpiry(db, scope.companyId);
+  const convenios = await mapped(db, scope, await repo.listAgreements(db, scope.companyId));
+  return {
+    convenios,
+    tieneConvenioEnVigor: convenios.some((c) => c.enVigor),
+    tieneConvenioFirmado: convenios.some((c) => SIGNED_AGREEMENT_STATES.includes(c.estado)),
+  };
+}
+
+export async function getAgreement(db: Db, scope: AgreementScope, agreementId: number): Promise<TAgreement> {
+  await applyExpiry(db, scope.companyId);
+  const row = await repo.findAgreement(db, scope.companyId, agreementId);
+  if (!row) throw notFound();
+  return (await mapped(db, scope, [row]))[0];
+}
+
+/** dameDetalleUltimoConvenioEmpresa: 'Rellenar datos' reads datos.datosFirmante. */
+export async function latestAgreement(db: Db, scope: AgreementScope): Promise<{ datosFirmante: TAgreementSigner | null; convenio: TAgreement | null }> {
+  await applyExpiry(db, scope.companyId);
+  const [latest] = await repo.listAgreements(db, scope.companyId);
+  if (latest) return { datosFirmante: signerOf(latest), convenio: (await mapped(db, scope, [latest]))[0] };
+  const signer = await repo.findSigner(db, scope.companyId);
+  if (!signer) return { datosFirmante: null, convenio: null };
+  return {
+    datosFirmante: { nombre: signer.nombre, apellidos: signer.apellidos, dni: signer.dni, cargo: signer.cargo, email: signer.email, fechaEscritura: null, notario: null, localidadNotario: null },
+    convenio: null,
+  };
+}
+
+function addYears(day: string, years: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * addSolicitudConvenioEmpresa: a new agreement in 'generado', whose PDF the company downloads,
+ * signs and uploads. A request while an earlier one still awaits the company's signature
+ * replaces that one's data (nothing was signed yet) instead of piling up another.
+ */
+export async function requestAgreement(db: Db, scope: AgreementScope, brandKey: string, body: TAgreementRequestBody): Promise<TAgreement> {
+  await applyExpiry(db, scope.companyId);
+  const day = today();
+  const now = nowIso();
+  const data = {
+    nombre: body.nombre,
+    apellidos: body.apellidos,
+    dni: body.dni.toUpperCase(),
+    cargo: body.cargo,
+    email: body.email.toLowerCase(),
+    fecha_escritura: body.fechaEscritura,
+    notario: body.notario,
+    localidad_notario: body.localidadNotario,
+    fecha_solicitud: day,
+    fecha_caducidad: addYears(day, AGREEMENT_VALIDITY_YEARS),
+    requested_by_user_id: scope.userId,
+  };
+  const id = await db.transaction().execute(async (trx) => {
+    const pending = (await repo.listAgreements(trx, scope.companyId)).find((a) => a.estado === 'generado');
+    if (pending && (await repo.updateAgreement(trx, scope.companyId, pending.id, 'generado', { ...data, updated_at: now }))) return pending.id;
+    const newId = await repo.insertAgreement(trx, {
+      company_id: scope.companyId,
+      estado: 'generado',
+      codigo: `PENDING-${crypto.randomUUID()}`,
+      brand_key: brandKey,
+      fecha_firma: null,
+      observaciones: null,
+      created_at: now,
+      ...data,
+    });
+    await repo.updateAgreement(trx, scope.companyId, newId, 'generado', { codigo: `CONV-${day.slice(0, 4)}-${String(newId).padStart(5, '0')}` });
+    return newId;
+  });
+  return getAgreement(db, scope, id);
+}
+
+/**
+ * adjuntaFicheroAlConvenioEmpresa (/subir-convenio-firmado): the signed PDF (PDF only, 46
+ * otherwise) moves the agreement to 'firmado_empresa' when the state machine allows it (48).
+ */
+export async function uploadSigned(db: Db, config: Pick<AppConfig, 'dataDir'>, scope: AgreementScope, body: TSignedAgreementUploadBody): Promise<TAgreement> {
+  await applyExpiry(db, scope.companyId);
+  let target: Row | undefined;
+  if (body.idConvenio) {
+    target = await repo.findAgreement(db, scope.companyId, body.idConvenio);
+    if (!target) throw notFound();
+  } else {
+    target = (await repo.listAgreements(db, scope.companyId)).find((a) => nextAgreementState(a.estado, 'firmaEmpresa', 'company') !== null);
+    if (!target) throw new AppError(48);
+  }
+  const from = target.estado;
+  const to = nextAgreementState(from, 'firmaEmpresa', 'company');
+  if (!to) throw new AppError(48);
+  const stored = await storeUpload(config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: PDF_ONLY });
+  const agreementId = target.id;
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const moved = await repo.updateAgreement(trx, scope.companyId, agreementId, from, { estado: to, fecha_firma: today(), observaciones: null, updated_at: now });
+    if (!moved) throw new AppError(48);
+    await repo.insertDocument(trx, {
+      owner_user_id: scope.userId,
+      company_id: scope.companyId,
+      kind: 'agreement',
+      agreement_id: agreementId,
+      nombre: body.nombre || `Convenio ${target.codigo} firmado.pdf`,
+      extension: stored.extension,
+      mime: stored.mime,
+      size: stored.size,
+      storage_key: stored.storageKey,
+      created_at: now,
+    });
+  });
+  return getAgreement(db, scope, agreementId);
+}
+
+/** The data the PDF of one of my agreements is generated from (404 for another company's). */
+export async function pdfData(db: Db, scope: AgreementScope, agreementId: number) {
+  await applyExpiry(db, scope.companyId);
+  const row = await repo.findAgreement(db, scope.companyId, agreementId);
+  if (!row) throw notFound();
+  const company = await repo.findCompanyForPdf(db, scope.companyId);
+  if (!company) throw notFound();
+  return { agreement: row, company };
+}

@@ -1,0 +1,86 @@
+import {
+  ZAddCompanyDocumentBody,
+  ZCompanyInternshipList,
+  ZCompanyInternshipWithDocsList,
+  ZDocumentIdBody,
+  ZDocumentsByProgramme,
+  ZInternshipActionRequestBody,
+  ZInternshipActionRequestResult,
+  ZPracticeDocumentList,
+  ZPracticeDocumentsQuery,
+} from '@portal/contracts/company-internships/company-internships.schemas';
+import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyOnly, companyScope, secured } from '../company/company-request';
+import * as service from './company-internships.service';
+
+function scopeOf(request: FastifyRequest): service.InternshipScope {
+  const s = companyScope(request);
+  return { companyId: s.companyId, userId: s.userId, brandKey: s.brand.key, lang: s.lang };
+}
+
+/** Assigned internships of my company, their documents and /documentacion (SPEC §2, §7). */
+export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const P = '/api/Empresa';
+  const doc = (summary: string) => ({ tags: ['company-internships'], summary, security: secured });
+  const docs = { 200: ZEnvelope(ZPracticeDocumentList) };
+
+  app.get(`${P}/damePracticas`, { ...companyOnly, schema: { ...doc('Internships assigned to my company'), response: { 200: ZEnvelope(ZCompanyInternshipList) } } }, async (request) =>
+    ok(await service.listInternships(app.db, scopeOf(request))),
+  );
+
+  app.get(
+    `${P}/damePracticasIncluyeDocumentacion`,
+    { ...companyOnly, schema: { ...doc('My internships, each with its documents'), response: { 200: ZEnvelope(ZCompanyInternshipWithDocsList) } } },
+    async (request) => ok(await service.listInternshipsWithDocuments(app.db, scopeOf(request))),
+  );
+
+  app.get(
+    `${P}/dameDocumentosPracticas`,
+    { ...companyOnly, schema: { ...doc("Documents of my internships (?idPractica= one of mine)"), querystring: ZPracticeDocumentsQuery, response: docs } },
+    async (request) => ok(await service.internshipDocuments(app.db, scopeOf(request), request.query.idPractica)),
+  );
+
+  app.get(
+    `${P}/dameDocumentosPracticasPorPrograma`,
+    { ...companyOnly, schema: { ...doc("My internships' documents grouped by programme"), response: { 200: ZEnvelope(ZDocumentsByProgramme) } } },
+    async (request) => ok(await service.documentsByProgramme(app.db, scopeOf(request))),
+  );
+
+  app.get(`${P}/dameAnexosPracticas`, { ...companyOnly, schema: { ...doc("The university's internship annexes"), response: docs } }, async (request) =>
+    ok(await service.universityDocuments(app.db, scopeOf(request), 'annex')),
+  );
+
+  app.get(
+    `${P}/dameNotasInformativasPracticasCurricularExtraordinaria`,
+    { ...companyOnly, schema: { ...doc("The university's information notes on curricular and extracurricular internships"), response: docs } },
+    async (request) => ok(await service.universityDocuments(app.db, scopeOf(request), 'info_note')),
+  );
+
+  app.get(`${P}/documentosAportados`, { ...companyOnly, schema: { ...doc('Documents my company uploaded'), response: docs } }, async (request) =>
+    ok(await service.companyDocuments(app.db, scopeOf(request))),
+  );
+
+  app.post(
+    `${P}/adddoc`,
+    { ...companyOnly, schema: { ...doc('Uploads a company document, or one of an internship of mine (46, 404); notice 513'), body: ZAddCompanyDocumentBody, response: docs } },
+    async (request) => ok(await service.addDocument(app.db, app.config, scopeOf(request), request.body), 513),
+  );
+
+  app.post(
+    `${P}/deldoc`,
+    { ...companyOnly, schema: { ...doc('Deletes a document my company uploaded (404 otherwise)'), body: ZDocumentIdBody, response: docs } },
+    async (request) => ok(await service.deleteDocument(app.db, scopeOf(request), request.body.id)),
+  );
+
+  app.post(
+    `${P}/solictitarAccionSobrePractica`,
+    {
+      ...companyOnly,
+      schema: { ...doc('Change request on one of my internships (/solicitar-cambio-practicas; 102 over 35 h/week); notice 529'), body: ZInternshipActionRequestBody, response: { 200: ZEnvelope(ZInternshipActionRequestResult) } },
+    },
+    async (request) => ok({ idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body) }, 529),
+  );
+};

@@ -1,0 +1,118 @@
+import type { TBrand } from '@portal/contracts/brand';
+import type { TCompanyRegistrationBody } from '@portal/contracts/company/company-registration.schemas';
+import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
+import { nowIso } from '../../db/schema-helpers';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db';
+import { checkPlace, fieldError } from './company-places';
+import * as contactsRepo from './company-contacts.repository';
+import { billingColumns, companyColumns, workCentreColumns } from './company.service';
+import { assertContactTypes, assertEmailFree, contactTypes, insertContactWithUser, passwordHashOf } from './contact-users';
+
+/**
+ * Company account request at /solicitar-cuenta (SPEC §2, §3 Company registration, §7
+ * guardarUsuarioEmpresa, existeCIF, compruebaCIF, compruebaEmailContactoEmpresa).
+ */
+
+/** A company of the brand with that CIF (CIFs are stored normalised). */
+export async function companyWithCif(db: Db, brandKey: string, cif: string) {
+  return db.selectFrom('companies').select(['id', 'cif']).where('cif', '=', cif).where('brand_key', '=', brandKey).executeTakeFirst();
+}
+
+/**
+ * existeCIF/{cif}/{codigo}: the spec's 'fixed code' is the key of the brand the request is for
+ * (or 'portal', the audience of brand-less deployments); any other code answers 71.
+ */
+export async function cifExistsWithCode(db: Db, brand: TBrand, cif: string, code: string): Promise<boolean> {
+  if (code !== brand.key && code !== 'portal') throw new AppError(71, { http: 403 });
+  return !!(await companyWithCif(db, brand.key, cif));
+}
+
+/**
+ * compruebaEmailContactoEmpresa: `existe` when the email already is a contact of the company with
+ * that CIF; 44 when it is another portal user's (another company's contact, or not a company).
+ */
+export async function checkContactEmail(db: Db, brand: TBrand, cif: string, email: string): Promise<boolean> {
+  const user = await contactsRepo.findUserByEmail(db, email.toLowerCase());
+  if (!user) return false;
+  const company = await companyWithCif(db, brand.key, cif);
+  const companies = await contactsRepo.companiesOfUser(db, user.id);
+  if (company && companies.some((c) => c.id === company.id)) return true;
+  throw new AppError(44);
+}
+
+export interface RegistrationOutcome {
+  idEmpresa: number;
+  activa: boolean;
+  users: Array<{ userId: number; hasPassword: boolean }>;
+}
+
+async function checkRegistration(db: Db, brand: TBrand, body: TCompanyRegistrationBody): Promise<number[][]> {
+  if (await companyWithCif(db, brand.key, body.empresa.cif)) throw fieldError('empresa.cif', 'exists', 8);
+  await checkPlace(db, body.empresa, 'empresa.');
+  for (const [i, centre] of body.centrosTrabajo.entries()) await checkPlace(db, centre, `centrosTrabajo.${i}.`);
+  for (const [i, account] of body.cuentasFacturacion.entries()) {
+    await checkPlace(db, { idPais: account.idPais, idProvincia: account.idPais === SPAIN_COUNTRY_ID ? account.idProvincia : null }, `cuentasFacturacion.${i}.`);
+  }
+  const seen = new Set<string>();
+  const types: number[][] = [];
+  for (const [i, contact] of body.contactos.entries()) {
+    const email = contact.email.toLowerCase();
+    // SPEC §8 29: the same person twice in the request.
+    if (seen.has(email)) throw fieldError(`contactos.${i}.email`, 'exists', 29);
+    seen.add(email);
+    await assertEmailFree(db, null, email, `contactos.${i}.email`);
+    await checkPlace(db, { idPais: contact.idPais, idLocalidad: contact.idLocalidad }, `contactos.${i}.`);
+    const t = contactTypes(brand, contact.tipoContacto, `contactos.${i}.tipoContacto`);
+    await assertContactTypes(db, t, `contactos.${i}.tipoContacto`);
+    types.push(t);
+  }
+  return types;
+}
+
+/**
+ * guardarUsuarioEmpresa: company, signer, work centres, billing accounts, contacts and their users
+ * in one transaction. The company waits for the university's validation (sign-in answers 9 until
+ * then, notice 503) unless the brand lets it be active at once (flag BornActive, notice 504).
+ * The set-password mails go after the commit (the caller sends them).
+ */
+export async function registerCompany(db: Db, brand: TBrand, body: TCompanyRegistrationBody, lang: 'es' | 'ca'): Promise<RegistrationOutcome> {
+  if (!brand.flags.registroEmpresas) throw new AppError(48);
+  const types = await checkRegistration(db, brand, body);
+  const hashes = await Promise.all(body.contactos.map((c) => passwordHashOf(c)));
+  const active = brand.flags.BornActive;
+  const now = nowIso();
+
+  return db.transaction().execute(async (trx) => {
+    const { id: companyId } = await trx
+      .insertInto('companies')
+      .values({
+        ...companyColumns(body.empresa),
+        cif: body.empresa.cif,
+        validated: active ? 1 : 0,
+        blocked: 0,
+        brand_key: brand.key,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const s = body.firmante;
+    await trx
+      .insertInto('company_signers')
+      .values({ company_id: companyId, nombre: s.nombre, apellidos: s.apellidos, dni: s.dni ?? null, cargo: s.cargo, email: s.email, telefono: s.telefono ?? null, updated_at: now })
+      .execute();
+    for (const centre of body.centrosTrabajo) {
+      await trx.insertInto('work_centres').values({ company_id: companyId, ...workCentreColumns(centre), created_at: now }).execute();
+    }
+    for (const account of body.cuentasFacturacion) {
+      await trx.insertInto('billing_accounts').values({ company_id: companyId, ...billingColumns(account), created_at: now }).execute();
+    }
+    const users: RegistrationOutcome['users'] = [];
+    for (const [i, contact] of body.contactos.entries()) {
+      const ctx = { companyId, brandKey: brand.key, lang, principal: i === 0, now };
+      const { userId } = await insertContactWithUser(trx, ctx, contact, types[i], hashes[i]);
+      users.push({ userId, hasPassword: hashes[i] !== null });
+    }
+    return { idEmpresa: companyId, activa: active, users };
+  });
+}

@@ -1,0 +1,124 @@
+import type { TBrand } from '@portal/contracts/brand';
+import { academicCourse } from '@portal/contracts/company-internships/company-internships.schemas';
+import {
+  EDUCATION_REQUESTS_PER_COURSE,
+  type TEducationRequest,
+  type TEducationRequestEditBody,
+} from '@portal/contracts/education-requests/education-requests.schemas';
+import { isPostgres, nowIso } from '../../db/schema-helpers';
+import type { RequestState } from '../../db/tables/internships';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db';
+import * as repo from './education-requests.repository';
+
+/**
+ * Education-internship requests (SPEC §2 /solicitudes-practicas-educacion, §4 accepted or rejected
+ * by the company, §6 only for companies with the education menu, §8 81).
+ */
+
+export interface EducationScope {
+  companyId: number;
+  brand: TBrand;
+}
+
+const OPEN: RequestState[] = ['borrador', 'pendiente'];
+
+function notFound(): AppError {
+  return new AppError(1, { http: 404 });
+}
+
+function toRequest(row: repo.EducationRequestListRow): TEducationRequest {
+  return {
+    idSolicitud: row.id,
+    estado: row.estado,
+    curso: row.curso,
+    titulo: row.titulo,
+    descripcion: row.descripcion,
+    plazas: row.plazas,
+    fechaInicio: row.fecha_inicio,
+    fechaFin: row.fecha_fin,
+    centroEducativo: row.school_id !== null && row.school_name ? { id: row.school_id, nombre: row.school_name } : null,
+    motivoRechazo: row.motivo_rechazo,
+    fechaSolicitud: row.created_at,
+    editable: OPEN.includes(row.estado),
+  };
+}
+
+/**
+ * tieneMenuSolicitudesPracticasEducacion: the brand offers the menu (flag
+ * hasSolicitudesPracticasEducacion) and the company has it, or has any such request (SPEC §2
+ * Menus: 'only if any exist').
+ */
+export async function hasMenu(db: Db, scope: EducationScope): Promise<boolean> {
+  if (!scope.brand.flags.hasSolicitudesPracticasEducacion) return false;
+  const company = await repo.findCompanyMenu(db, scope.companyId);
+  if (company && Number(company.has_education_menu) === 1) return true;
+  return repo.hasAnyRequest(db, scope.companyId);
+}
+
+/** Every call below needs the menu (48 without it). */
+async function requireMenu(db: Db, scope: EducationScope): Promise<void> {
+  if (!(await hasMenu(db, scope))) throw new AppError(48);
+}
+
+/** One request of mine: another company's answers 404 first, whatever its menu (DESIGN convention 5). */
+async function ownRequest(db: Db, scope: EducationScope, id: number) {
+  const row = await repo.findRequest(db, scope.companyId, id);
+  if (!row) throw notFound();
+  await requireMenu(db, scope);
+  return row;
+}
+
+export async function listRequests(db: Db, scope: EducationScope): Promise<TEducationRequest[]> {
+  await requireMenu(db, scope);
+  return (await repo.listRequests(db, scope.companyId)).map(toRequest);
+}
+
+export async function getRequest(db: Db, scope: EducationScope, id: number): Promise<TEducationRequest> {
+  return toRequest(await ownRequest(db, scope, id));
+}
+
+/** editaSolicitudPracticasEducacion (/{id}/editar, notice 532): while pending only (48). */
+export async function editRequest(db: Db, scope: EducationScope, body: TEducationRequestEditBody): Promise<TEducationRequest> {
+  await ownRequest(db, scope, body.idSolicitud);
+  const moved = await repo.updateRequest(db, scope.companyId, body.idSolicitud, OPEN, {
+    plazas: body.plazas,
+    fecha_inicio: body.fechaInicio,
+    fecha_fin: body.fechaFin,
+    descripcion: body.descripcion ?? null,
+    updated_at: nowIso(),
+  });
+  if (!moved) throw new AppError(48);
+  return getRequest(db, scope, body.idSolicitud);
+}
+
+/** numeroSolicitudPracticasEducacionDisponibles: accepted requests left this course (81 at the limit). */
+export async function available(db: Db, scope: EducationScope, course: string = academicCourse()) {
+  const aceptadas = await repo.countAccepted(db, scope.companyId, course);
+  const disponibles = Math.max(0, EDUCATION_REQUESTS_PER_COURSE - aceptadas);
+  if (disponibles === 0) throw new AppError(81, { datos: { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles } });
+  return { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles };
+}
+
+/** aceptarSolicitudPracticasEducacion (notice 531): a pending one of mine, within the course limit (81). */
+export async function acceptRequest(db: Db, scope: EducationScope, id: number): Promise<TEducationRequest> {
+  const row = await ownRequest(db, scope, id);
+  if (row.estado !== 'pendiente') throw new AppError(48);
+  const course = row.curso ?? academicCourse();
+  await db.transaction().execute(async (trx) => {
+    // Serialises concurrent acceptances of one company on PostgreSQL (SQLite has one writer).
+    if (isPostgres(trx)) await trx.selectFrom('companies').select('id').where('id', '=', scope.companyId).forUpdate().execute();
+    if ((await repo.countAccepted(trx, scope.companyId, course)) >= EDUCATION_REQUESTS_PER_COURSE) throw new AppError(81);
+    const moved = await repo.updateRequest(trx, scope.companyId, id, ['pendiente'], { estado: 'aceptada', curso: course, updated_at: nowIso() });
+    if (!moved) throw new AppError(48);
+  });
+  return getRequest(db, scope, id);
+}
+
+/** rechazarSolicitudPracticasEducacion (notice 530): a pending one of mine, with a reason. */
+export async function rejectRequest(db: Db, scope: EducationScope, id: number, motivo: string): Promise<TEducationRequest> {
+  await ownRequest(db, scope, id);
+  const moved = await repo.updateRequest(db, scope.companyId, id, ['pendiente'], { estado: 'rechazada', motivo_rechazo: motivo, updated_at: nowIso() });
+  if (!moved) throw new AppError(48);
+  return getRequest(db, scope, id);
+}
