@@ -115,25 +115,28 @@ export async function addTypeByEmail(db: Db, scope: ContactScope, email: string,
   if (!user || user.role !== 'company' || user.status !== 'active' || user.brand_key !== scope.brand.key) throw new AppError(524, { http: 404 });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    const mine = await repo.findContactOfUser(trx, scope.companyId, user.id);
+    const mine =
+      (await repo.findContactOfUser(trx, scope.companyId, user.id)) ??
+      (await repo.findContactsByEmail(trx, scope.companyId, lower))[0];
     if (mine) {
       const types = [...new Set([...parseIdList(mine.tipo_contacto), type])];
       await repo.updateContact(trx, scope.companyId, mine.id, { tipo_contacto: JSON.stringify(types), updated_at: now });
       return;
     }
-    // The person's data comes from their contact row in another company.
-    const other = await repo.anyContactOfUser(trx, user.id);
+    // Another company's user becomes a contact record of mine, without sign-in access to my
+    // company (that needs their consent: addContactoEmpresa sends them a set-password link), and
+    // without copying what they told their other company (phone, position): only their name.
     await repo.insertContact(trx, {
       company_id: scope.companyId,
-      user_id: user.id,
-      nombre: other?.nombre ?? user.nombre,
-      apellidos: other?.apellidos ?? user.apellidos,
-      puesto: other?.puesto ?? null,
+      user_id: null,
+      nombre: user.nombre,
+      apellidos: user.apellidos,
+      puesto: null,
       email: lower,
-      nick: other?.nick ?? null,
-      telefono1: other?.telefono1 ?? null,
-      telefono2: other?.telefono2 ?? null,
-      departamento: other?.departamento ?? null,
+      nick: null,
+      telefono1: null,
+      telefono2: null,
+      departamento: null,
       tipo_contacto: JSON.stringify([type]),
       created_at: now,
     });

@@ -106,7 +106,8 @@ describe('adding tutors and responsible contacts by email', () => {
     const tutor = await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa_tutorPracticas_PorEmail', empresa, { email: 'GRUPO@demo.test' });
     expect(tutor.body).toMatchObject({ status: 0, aviso: 97 });
     const added = tutor.body.datos.find((c: { email: string }) => c.email === 'grupo@demo.test');
-    expect(added).toMatchObject({ tipoContacto: [2], nombre: 'Marta', tieneUsuario: true });
+    // A record of my company, not a sign-in to it: that needs the person's consent.
+    expect(added).toMatchObject({ tipoContacto: [2], nombre: 'Marta', tieneUsuario: false });
     const responsible = await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa_contacto_PorEmail', empresa, { email: 'grupo@demo.test' });
     expect(responsible.body.aviso).toBe(96);
     expect(responsible.body.datos.find((c: { email: string }) => c.email === 'grupo@demo.test').tipoContacto).toEqual([2, 1]);
