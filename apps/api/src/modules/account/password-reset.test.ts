@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/login';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { call, codeOf, waitFor } from '../cv/cv-test-kit';
+import { LINK_TTL_MS } from './password-links.service';
+
+// The recovery mail goes through a local SMTP server (smtp-server) and the test follows the link
+// it carries, as a person would. Demo users: alumna@ (1), master@ (2), empresa@ (4, contact of
+// company 1 'Tecnologías Levante', CIF in the seed), grupo@ (5).
+
+interface Received {
+  to: string[];
+  body: string;
+}
+
+let t: TestApp;
+let server: SMTPServer;
+const inbox: Received[] = [];
+
+/** Quoted-printable soft breaks and '=' escapes undone, so links read whole. */
+function decode(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+async function mailTo(address: string, after = 0): Promise<Received> {
+  return waitFor(async () => inbox.slice(after).find((m) => m.to.includes(address)));
+}
+
+function linkIn(mail: Received, page: string): URL {
+  const match = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[\\w-]+`).exec(mail.body);
+  if (!match) throw new Error(`no ${page} link in mail`);
+  return new URL(match[0]);
+}
+
+const newPassword = (n: number) => `Nueva${n}2026`;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), body: decode(Buffer.concat(chunks).toString('utf8')) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  t = await buildTestApp({ config: { smtpUrl, mailFrom: 'no-reply@portal.test' } });
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  // Each test starts without earlier links (the one-mail-a-minute throttle would hold them back).
+  await t.app.db.deleteFrom('password_tokens').execute();
+});
+
+describe('student recovery: solicitarReseteoPassword -> mail -> restablecerPassword', () => {
+  it('mails a single-use link to /restablecer-candidato, resets the password and revokes old sessions', async () => {
+    const oldSession = await loginAs(t.app, 'alumna@demo.test');
+    const before = inbox.length;
+    const res = await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'Alumna@Demo.test' });
+    expect(res.body).toMatchObject({ status: 0, aviso: 505, datos: null });
+    const mail = await mailTo('alumna@demo.test', before);
+    const link = linkIn(mail, '/restablecer-candidato');
+    expect(link.origin).toBe('http://localhost');
+    const token = link.searchParams.get('token')!;
+    // Only the hash is stored.
+    const stored = await t.app.db.selectFrom('password_tokens').selectAll().where('user_id', '=', 1).executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+    expect(new Date(stored.expires_at).getTime() - new Date(stored.created_at).getTime()).toBe(LINK_TTL_MS.reset);
+
+    const reset = await call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(1), confirmacionPassword: newPassword(1) });
+    expect(reset.body).toMatchObject({ status: 0, aviso: 508 });
+    await expect(loginAs(t.app, 'alumna@demo.test', { password: newPassword(1) })).resolves.toBeTruthy();
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/logaUsuario', null, { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' }))).toEqual([400, 3]);
+    // SPEC §4: the password changed, every older session ends.
+    expect(await codeOf(call(t.app, 'GET', '/api/Alumno/dameCvUsuario', oldSession))).toEqual([401, 2]);
+    // The link works once.
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(2) }))).toEqual([400, 42]);
+  });
+
+  it('finds the student by DNI too, and refuses an expired link (42)', async () => {
+    const before = inbox.length;
+    await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: '87654321x' });
+    const token = linkIn(await mailTo('master@demo.test', before), '/restablecer-candidato').searchParams.get('token')!;
+    await t.app.db.updateTable('password_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', 2).execute();
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(3) }))).toEqual([400, 42]);
+    await expect(loginAs(t.app, 'master@demo.test')).resolves.toBeTruthy();
+  });
+
+  it('answers the same 505 for an unknown user and mails nobody', async () => {
+    const before = inbox.length;
+    const res = await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'nadie@demo.test' });
+    expect(res.body).toEqual({ status: 0, aviso: 505, datos: null });
+    // A company login on the student path is unknown there too.
+    expect((await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'empresa@demo.test' })).body).toEqual({ status: 0, aviso: 505, datos: null });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.length).toBe(before);
+    expect(await t.app.db.selectFrom('password_tokens').select('id').execute()).toEqual([]);
+  });
+
+  it('sends one mail a minute at most and keeps only the latest link', async () => {
+    const before = inbox.length;
+    await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'master@demo.test' });
+    await mailTo('master@demo.test', before);
+    await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'master@demo.test' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.slice(before).filter((m) => m.to.includes('master@demo.test'))).toHaveLength(1);
+    expect(await t.app.db.selectFrom('password_tokens').select('id').where('user_id', '=', 2).execute()).toHaveLength(1);
+  });
+
+  it('refuses a weak password (28) and a mismatched confirmation (15) without spending the link', async () => {
+    const before = inbox.length;
+    await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'master@demo.test' });
+    const token = linkIn(await mailTo('master@demo.test', before), '/restablecer-candidato').searchParams.get('token')!;
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: 'sinnumero' }))).toEqual([400, 28]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: 'Corta1' }))).toEqual([400, 28]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(4), confirmacionPassword: 'otra' }))).toEqual([400, 15]);
+    // A student's link is refused on the company path.
+    expect(await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token, password: newPassword(4) }))).toEqual([400, 42]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(4) }))).toEqual([200, 0]);
+  });
+
+  it('points the link at the brand, never at a forged Host header', async () => {
+    const before = inbox.length;
+    await t.app.inject({ method: 'POST', url: '/api/Alumno/solicitarReseteoPassword', headers: { host: 'evil.example' }, payload: { usuario: 'antiguo@demo.test' } });
+    const link = linkIn(await mailTo('antiguo@demo.test', before), '/restablecer-candidato');
+    expect(link.host).toBe('localhost');
+    expect(link.protocol).toBe('https:');
+  });
+});
+
+describe('company recovery: recuerdoPassword -> mail -> restablecerPassword', () => {
+  it('finds the contact by e-mail, nick or CIF and mails a link to /restablecer-login (505 always)', async () => {
+    const company = await t.app.db.selectFrom('companies').select('cif').where('id', '=', 1).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('company_contacts').set({ nick: 'JLopez' }).where('user_id', '=', 4).execute();
+    for (const [i, body] of [{ nick: 'empresa@demo.test' }, { nick: 'jlopez' }, { nick: company.cif.toLowerCase() }, { cif: company.cif }].entries()) {
+      await t.app.db.deleteFrom('password_tokens').execute();
+      const before = inbox.length;
+      const res = await call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, body);
+      expect(res.body).toEqual({ status: 0, aviso: 505, datos: null });
+      const link = linkIn(await mailTo('empresa@demo.test', before), '/restablecer-login');
+      if (i === 3) {
+        const reset = await call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token: link.searchParams.get('token'), password: newPassword(5) });
+        expect(reset.body).toMatchObject({ status: 0, aviso: 508 });
+        await expect(loginAs(t.app, 'empresa@demo.test', { password: newPassword(5) })).resolves.toBeTruthy();
+        // A company link is refused on the student path, and used links are spent.
+        expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token: link.searchParams.get('token'), password: newPassword(6) }))).toEqual([400, 42]);
+      }
+    }
+    expect((await call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, { nick: 'nadie' })).body).toEqual({ status: 0, aviso: 505, datos: null });
+    expect(await codeOf(call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, {}))).toEqual([400, 15]);
+  });
+
+  it('refuses an unknown token (42)', async () => {
+    expect(await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token: 'x'.repeat(43), password: newPassword(7) }))).toEqual([400, 42]);
+  });
+});

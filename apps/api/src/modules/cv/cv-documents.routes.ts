@@ -1,0 +1,47 @@
+import { ZAddDocumentBody, ZAddedDocument, ZProfileImage, ZProfileImageBody } from '@portal/contracts/cv/cv-documents.schemas';
+import { ZIdBody } from '@portal/contracts/cv/cv-fields.schemas';
+import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate } from '../../platform/auth';
+import { addDocument, deleteDocument, editProfileImage, readDocument } from './cv-documents.service';
+
+/** Files of the CV (SPEC §7 addDoc, delDoc, editImagenPerfil) and their download. */
+export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const base = { onRequest: [authenticate(['student'])] };
+  const doc = (summary: string) => ({ tags: ['cv', 'student'], summary, security: [{ bearer: [] }] });
+  const deps = { db: app.db, config: app.config };
+
+  app.post(
+    '/api/Alumno/addDoc',
+    { ...base, schema: { ...doc('Uploads a document, a private document or my CV (46, 56)'), body: ZAddDocumentBody, response: { 200: ZEnvelope(ZAddedDocument) } } },
+    async (request) => ok(await addDocument(deps, request.user.userId, request.body)),
+  );
+
+  app.post('/api/Alumno/delDoc', { ...base, schema: { ...doc('Deletes one of my documents'), body: ZIdBody, response: { 200: ZEnvelope(z.null()) } } }, async (request) => {
+    await deleteDocument(app.db, request.user.userId, request.body.id);
+    return ok(null);
+  });
+
+  app.post(
+    '/api/Alumno/editImagenPerfil',
+    { ...base, schema: { ...doc('My profile photo (max 1000 px, 526)'), body: ZProfileImageBody, response: { 200: ZEnvelope(ZProfileImage) } } },
+    async (request) => ok(await editProfileImage(deps, request.user.userId, request.body)),
+  );
+
+  // Beyond the spec: the `enlace` of a CV document. Answers the bytes, never inline HTML.
+  app.get(
+    '/api/Alumno/dameDocumentoCv/:id',
+    { ...base, schema: { ...doc('Downloads one of my documents'), params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const file = await readDocument(deps, request.user.userId, request.params.id);
+      const filename = file.nombre.toLowerCase().endsWith(`.${file.extension}`) ? file.nombre : `${file.nombre}.${file.extension}`;
+      reply.header('content-type', file.mime);
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { TEditLanguageBody, TLanguageBody } from '@portal/contracts/cv/cv-sections.schemas';
+import { nowIso } from '../../db/schema-helpers';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db';
+import { requireStudent } from './cv-read.service';
+import * as repo from './cv.repository';
+import { checkReferences } from './field-rules';
+
+/**
+ * Languages of the CV (SPEC §7 addIdioma, editIdioma, delIdioma; SPEC §5: a language and a
+ * level). A language appears once (8); another student's entry is 404 (1).
+ */
+
+async function checkLanguage(db: Db, body: TLanguageBody): Promise<void> {
+  await checkReferences(db, [
+    { field: 'idIdioma', ref: { list: 'idiomas' }, ids: [body.idIdioma] },
+    { field: 'idNivel', ref: { list: 'nivelesIdioma' }, ids: [body.idNivel] },
+  ]);
+}
+
+function columns(body: TLanguageBody) {
+  const certified = !!body.certificacion || !!body.certificado;
+  return {
+    language_id: body.idIdioma,
+    level_id: body.idNivel,
+    certification: certified ? 1 : 0,
+    certificado: certified ? (body.certificado ?? null) : null,
+  };
+}
+
+export async function addLanguage(db: Db, userId: number, body: TLanguageBody): Promise<{ id: number }> {
+  await requireStudent(db, userId);
+  await checkLanguage(db, body);
+  const existing = await repo.languages(db, userId);
+  if (existing.some((l) => l.language_id === body.idIdioma)) throw new AppError(8);
+  const row = await db
+    .insertInto('student_languages')
+    .values({ ...columns(body), student_id: userId, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+async function ownLanguage(db: Db, userId: number, id: number) {
+  const row = await repo.language(db, userId, id);
+  if (!row) throw new AppError(1, { http: 404 });
+  return row;
+}
+
+export async function editLanguage(db: Db, userId: number, body: TEditLanguageBody): Promise<void> {
+  const row = await ownLanguage(db, userId, body.id);
+  await checkLanguage(db, body);
+  const existing = await repo.languages(db, userId);
+  if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(8);
+  await db.updateTable('student_languages').set(columns(body)).where('id', '=', row.id).where('student_id', '=', userId).execute();
+}
+
+export async function deleteLanguage(db: Db, userId: number, id: number): Promise<void> {
+  const row = await ownLanguage(db, userId, id);
+  await db.deleteFrom('student_languages').where('id', '=', row.id).where('student_id', '=', userId).execute();
+}

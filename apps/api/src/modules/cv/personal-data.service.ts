@@ -1,0 +1,133 @@
+import type { TBrand } from '@portal/contracts/brand';
+import {
+  PERSONAL_BASE_REQUIRED,
+  PERSONAL_FIELDS,
+  normalizeIdentityNumber,
+  type TEditEmailBody,
+  type TEditPersonalDataBody,
+  type TPersonalField,
+} from '@portal/contracts/cv/cv-personal.schemas';
+import type { TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
+import { nowIso } from '../../db/schema-helpers';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db';
+import { dniTaken } from '../account/account.repository';
+import { requireStudent } from './cv-read.service';
+import type { StudentProfile } from './cv.repository';
+import { checkReferences, isRequired, isWritable, missingFields } from './field-rules';
+import { EMAIL_FIELDS, isMissing, PERSONAL_COLUMNS, readValue, storedValue } from './personal-fields';
+
+/**
+ * Personal data of the CV (SPEC §3 Personal fields, §7 editDatosPersonales, editDatosEmail,
+ * editPermisoTrabajo, faltanDatosPersonalesObligatorios) under the brand's field rules
+ * (field-rules.ts). Codes: 15 required, 34 work permit for non-EU nationals, 60 personal e-mail,
+ * 84 social-security number already set, 94 identity number of another account, 66/69/70/73/108
+ * formats (schemas).
+ */
+
+/** No EU nationality among the student's (SPEC §8 34): then a work permit is mandatory. */
+export async function needsWorkPermit(db: Db, nationalities: number[]): Promise<boolean> {
+  if (nationalities.length === 0) return false;
+  const eu = await db.selectFrom('countries').select('id').where('id', 'in', nationalities).where('eu', '=', 1).limit(1).executeTakeFirst();
+  return !eu;
+}
+
+const stored = (profile: StudentProfile, field: TPersonalField) =>
+  readValue(PERSONAL_COLUMNS[field].kind, (profile as Record<string, unknown>)[PERSONAL_COLUMNS[field].column]);
+
+export async function editPersonalData(db: Db, brand: TBrand, userId: number, body: TEditPersonalDataBody): Promise<void> {
+  const profile = await requireStudent(db, userId);
+  const input = body as Record<string, unknown>;
+  const fields = PERSONAL_FIELDS.filter((f) => !EMAIL_FIELDS.includes(f) && isWritable(brand, 'personal', f));
+
+  const missing = fields.filter((f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, input[f]));
+  if (missing.length > 0) throw missingFields(missing);
+  await checkReferences(
+    db,
+    fields
+      .filter((f) => PERSONAL_COLUMNS[f].ref && input[f] !== undefined)
+      .map((f) => ({ field: f, ref: PERSONAL_COLUMNS[f].ref!, ids: ([] as number[]).concat(input[f] as number | number[]) })),
+  );
+
+  const value = (f: TPersonalField) => (fields.includes(f) ? input[f] : stored(profile, f));
+  // SPEC §8 84: once given, the social-security number is kept (the office corrects it).
+  const ssnBefore = stored(profile, 'numeroSeguridadSocial');
+  if (fields.includes('numeroSeguridadSocial') && ssnBefore && value('numeroSeguridadSocial') !== ssnBefore) throw new AppError(84);
+  if (fields.includes('dni') && typeof input.dni === 'string') {
+    input.dni = normalizeIdentityNumber(input.dni);
+    if (input.dni !== stored(profile, 'dni') && (await dniTaken(db, input.dni as string, userId))) throw new AppError(94);
+  }
+  const nationalities = (value('nacionalidades') as number[] | undefined) ?? [];
+  const needsPermit = await needsWorkPermit(db, nationalities);
+  const hasPermit = body.tienePermisoTrabajo ?? !!profile.tiene_permiso_trabajo;
+  if (needsPermit && !hasPermit) throw new AppError(34);
+
+  const users: Record<string, unknown> = {};
+  const students: Record<string, unknown> = { necesita_permiso_trabajo: needsPermit ? 1 : 0, tiene_permiso_trabajo: hasPermit ? 1 : 0 };
+  for (const f of fields) {
+    const { table, column, kind } = PERSONAL_COLUMNS[f];
+    (table === 'users' ? users : students)[column] = storedValue(kind, input[f]);
+  }
+  // users.apellidos is the display form of the two surnames.
+  if (fields.includes('primerApellido') || fields.includes('segundoApellido')) {
+    users.apellidos = [value('primerApellido'), value('segundoApellido')].filter(Boolean).join(' ');
+  }
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(users).length > 0) await trx.updateTable('users').set({ ...users, updated_at: now }).where('id', '=', userId).execute();
+    await trx.updateTable('students').set({ ...students, updated_at: now }).where('user_id', '=', userId).execute();
+  });
+}
+
+/**
+ * editDatosEmail: the personal e-mail and where communications go. Choosing the personal e-mail
+ * without giving one is 60 ("update personal email"), as is choosing the student e-mail without
+ * having one.
+ */
+export async function editEmail(db: Db, brand: TBrand, userId: number, body: TEditEmailBody): Promise<void> {
+  const profile = await requireStudent(db, userId);
+  const emailWritable = isWritable(brand, 'personal', 'email');
+  const email = emailWritable ? (body.email ?? null) : profile.email_personal;
+  if (emailWritable && !email && isRequired(brand, 'personal', 'email', [])) throw missingFields(['email']);
+  const toStudentEmail = isWritable(brand, 'personal', 'comunicacionesEnEmailEstudiante')
+    ? body.comunicacionesEnEmailEstudiante
+    : !!profile.comunicaciones_en_email_estudiante;
+  if (toStudentEmail ? !profile.email_estudiante : !email) throw new AppError(60);
+  await db
+    .updateTable('students')
+    .set({ email_personal: email ? email.trim().toLowerCase() : null, comunicaciones_en_email_estudiante: toStudentEmail ? 1 : 0, updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** editPermisoTrabajo {permiso}: a non-EU national cannot drop the permit (34). */
+export async function editWorkPermit(db: Db, userId: number, permiso: boolean): Promise<void> {
+  const profile = await requireStudent(db, userId);
+  const needsPermit = await needsWorkPermit(db, (readValue('ids', profile.nacionalidades) as number[]) ?? []);
+  if (needsPermit && !permiso) throw new AppError(34);
+  await db
+    .updateTable('students')
+    .set({ tiene_permiso_trabajo: permiso ? 1 : 0, necesita_permiso_trabajo: needsPermit ? 1 : 0, updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * faltanDatosPersonalesObligatorios (SPEC §2 Popups): the brand's required personal fields (plus
+ * the base-required ones) that are still empty, and the social-security-number request (518).
+ */
+export async function missingPersonalData(db: Db, brand: TBrand, userId: number): Promise<{ datos: TMissingPersonalData; aviso?: number }> {
+  const profile = await requireStudent(db, userId);
+  const campos = PERSONAL_FIELDS.filter(
+    (f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, stored(profile, f)),
+  );
+  const faltaNumeroSeguridadSocial = isRequired(brand, 'personal', 'numeroSeguridadSocial', ['numeroSeguridadSocial']) && !profile.social_security_number;
+  const faltaIban = isRequired(brand, 'personal', 'iban', ['iban']) && !profile.iban;
+  const datos = {
+    faltanDatos: brand.flags.missingDataPopupAlumno && campos.length > 0,
+    campos: [...campos],
+    faltaNumeroSeguridadSocial,
+    faltaIban,
+  };
+  return faltaNumeroSeguridadSocial ? { datos, aviso: 518 } : { datos };
+}
