@@ -1,0 +1,122 @@
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZAgreementRequestBody, type TAgreementRequestBody, type TAgreementSigner } from '@portal/contracts/agreements/agreements.schemas';
+import { fieldErrorText, scrollToFirstInvalid } from '../utils/field-error';
+
+type TTextField = 'nombre' | 'apellidos' | 'dni' | 'cargo' | 'email' | 'fechaEscritura' | 'notario' | 'localidadNotario';
+type TFormValues = Record<TTextField, string> & { declaracion: boolean };
+
+const EMPTY: TFormValues = {
+  nombre: '',
+  apellidos: '',
+  dni: '',
+  cargo: '',
+  email: '',
+  fechaEscritura: '',
+  notario: '',
+  localidadNotario: '',
+  declaracion: false,
+};
+
+const FIELDS: ReadonlyArray<{ name: TTextField; type?: string; autoComplete?: string }> = [
+  { name: 'nombre', autoComplete: 'given-name' },
+  { name: 'apellidos', autoComplete: 'family-name' },
+  { name: 'dni', autoComplete: 'off' },
+  { name: 'cargo', autoComplete: 'organization-title' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'fechaEscritura', type: 'date' },
+  { name: 'notario' },
+  { name: 'localidadNotario' },
+];
+
+/** The signer's data as form values: only the fields the latest agreement has ('YYYY-MM-DD' dates). */
+export function signerToValues(signer: TAgreementSigner): Partial<Record<TTextField, string>> {
+  const values: Partial<Record<TTextField, string>> = {};
+  for (const { name } of FIELDS) {
+    const value = signer[name];
+    if (typeof value === 'string' && value.trim() !== '') values[name] = name === 'fechaEscritura' ? value.slice(0, 10) : value;
+  }
+  return values;
+}
+
+/**
+ * SPEC §2 New-agreement form and §5 Agreement request: signer and deed fields, a required
+ * declaration, 'Rellenar datos' prefilling from the latest agreement and 'Solicitar convenio'.
+ */
+export function AgreementForm({
+  onSubmit,
+  loadLatestSigner,
+  pending = false,
+}: {
+  onSubmit: (values: TAgreementRequestBody) => void;
+  loadLatestSigner: () => Promise<TAgreementSigner | null>;
+  pending?: boolean;
+}) {
+  const { t } = useTranslation(['agreements', 'common']);
+  const [filling, setFilling] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<TFormValues, unknown, TAgreementRequestBody>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(ZAgreementRequestBody) as unknown as Resolver<TFormValues, unknown, TAgreementRequestBody>,
+  });
+
+  const fill = async () => {
+    setFilling(true);
+    try {
+      const signer = await loadLatestSigner();
+      if (!signer) return;
+      for (const [name, value] of Object.entries(signerToValues(signer))) {
+        // Prefilling is not a submit attempt: no validation until the user submits.
+        setValue(name as TTextField, value, { shouldDirty: true });
+      }
+    } catch {
+      // The API client already showed the error.
+    } finally {
+      setFilling(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, scrollToFirstInvalid)} aria-label={t('form.title')}>
+      <Stack gap="md">
+        <Group>
+          <Button variant="light" onClick={() => void fill()} loading={filling}>
+            {t('form.fill')}
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map(({ name, type, autoComplete }) => (
+            <TextInput
+              key={name}
+              label={t(`form.fields.${name}`)}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              withAsterisk
+              aria-required="true"
+              error={fieldErrorText(t, errors[name])}
+              {...register(name)}
+            />
+          ))}
+        </SimpleGrid>
+        <Checkbox
+          label={t('form.declaration')}
+          error={errors.declaracion ? t('validation.required', { ns: 'common' }) : undefined}
+          aria-required="true"
+          {...register('declaracion')}
+        />
+        <Group>
+          <Button type="submit" loading={pending}>
+            {t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
+import type { TPracticeDocument } from '@portal/contracts/company-internships/company-internships.schemas';
+import { useAddDocument } from '../api/add-document';
+import { useDeleteDocument } from '../api/delete-document';
+import { FileField, type TPickedFile } from './file-field';
+
+/** The documents of one internship: list, delete mine, upload another (SPEC §5 Files). */
+export function InternshipDocuments({ idPractica, documents }: { idPractica: number; documents: readonly TPracticeDocument[] }) {
+  const { t } = useTranslation(['company-internships', 'common']);
+  const add = useAddDocument();
+  const remove = useDeleteDocument();
+  const [file, setFile] = useState<TPickedFile | null>(null);
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [round, setRound] = useState(0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!file) return;
+    add.mutate(
+      { idPractica, ficheroB64ParaAltas: file.base64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setName('');
+          setTried(false);
+          setRound((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('documents.title')}</Text>
+      {documents.length === 0 ? (
+        <Text size="sm">{t('documents.empty')}</Text>
+      ) : (
+        <List spacing={4}>
+          {documents.map((doc) => (
+            <List.Item key={doc.idDocumento}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">
+                  {doc.nombre} ({doc.extension}) · {doc.fecha.slice(0, 10)}
+                  {doc.requiereFirmaDigital && !doc.firmado ? ` · ${t('documents.needsSignature')}` : ''}
+                </Text>
+                {doc.aportadoPorEmpresa && (
+                  <Button size="compact-xs" variant="default" loading={remove.isPending && remove.variables === doc.idDocumento} onClick={() => remove.mutate(doc.idDocumento)} aria-label={t('documents.deleteOf', { name: doc.nombre })}>
+                    {t('delete', { ns: 'common' })}
+                  </Button>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <form noValidate onSubmit={submit} aria-label={t('documents.uploadTitle')}>
+        <Stack gap="xs">
+          <TextInput label={t('documents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
+          <FileField key={round} label={t('documents.file')} extensions={UPLOAD_EXTENSIONS} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
+          <div>
+            <Button type="submit" variant="light" loading={add.isPending}>
+              {t('documents.upload')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

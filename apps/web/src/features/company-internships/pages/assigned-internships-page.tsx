@@ -1,0 +1,69 @@
+import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrand } from '../../../lib/brand';
+import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { useInternshipsWithDocuments, type TInternshipWithDocs } from '../api/get-internships-with-documents';
+import { InternshipDocuments } from '../components/internship-documents';
+
+function formatDay(value: string | null): string {
+  if (!value) return '—';
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return d && m && y ? `${d}/${m}/${y}` : value;
+}
+
+function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
+  const { t } = useTranslation('company-internships');
+  const i = internship;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`internship-${i.idPractica}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id={`internship-${i.idPractica}`}>
+            {i.titulo}
+          </Title>
+          <Badge variant="dot" color="blue">{t(`states.${i.estado}`)}</Badge>
+        </Group>
+        <Text size="sm">
+          {t('card.student', { name: `${i.alumno.nombre} ${i.alumno.apellidos}`, email: i.alumno.email })}
+        </Text>
+        <Text size="sm">
+          {t('card.dates', { from: formatDay(i.fechaInicio), to: formatDay(i.fechaFin), course: i.curso })}
+          {i.horasSemana !== null ? ` · ${t('card.hours', { hours: i.horasSemana })}` : ''}
+        </Text>
+        {i.tutorEmpresa.nombre && <Text size="sm">{t('card.tutor', { name: `${i.tutorEmpresa.nombre} ${i.tutorEmpresa.apellidos ?? ''}`.trim() })}</Text>}
+        {i.centroTrabajo && <Text size="sm">{t('card.centre', { name: i.centroTrabajo.nombre })}</Text>}
+        {i.requiereFirmaDigital && (
+          <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="blue" title={t('digitalSignature.title')}>
+            {t('digitalSignature.body')}
+          </Alert>
+        )}
+        <InternshipDocuments idPractica={i.idPractica} documents={i.documentos} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** SPEC §2 /practicas_asignadas: my assigned internships with their documents; SPEC §6 2023-24 digital-certificate notice. */
+export default function AssignedInternshipsPage() {
+  const { t } = useTranslation('company-internships');
+  const brand = useBrand();
+  const internships = useInternshipsWithDocuments();
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Title order={1}>{t('title')}</Title>
+        {brand.flags.hasSolicitarCambioPracticas && (
+          <Anchor component={Link} to="/solicitar-cambio-practicas">
+            {t('changeLink')}
+          </Anchor>
+        )}
+        {internships.isPending && <LoadingPlaceholders count={2} cols={1} />}
+        {internships.data?.length === 0 && <Text>{t('empty')}</Text>}
+        {internships.data?.map((internship) => (
+          <InternshipCard key={internship.idPractica} internship={internship} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldError } from 'react-hook-form';
+
+const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email']);
+
+/** SPEC §5 generic messages for the contracts' zod message keys; 66 is the DNI text, anything else malformed. */
+export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const message = typeof error.message === 'string' ? error.message : '';
+  if (message === '66') return t('validation.dni', { ns: 'common' });
+  const key = GENERIC_KEYS.has(message) ? message : 'malformed';
+  return t(`validation.${key}`, { ns: 'common' });
+}
+
+/** SPEC §5: on a failed form the page scrolls to the first invalid field (react-hook-form focuses it). */
+export function scrollToFirstInvalid(_errors: unknown, event?: BaseSyntheticEvent): void {
+  const form = event?.target instanceof HTMLFormElement ? event.target : null;
+  window.setTimeout(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, 0);
+}
