@@ -138,6 +138,8 @@ export async function seedDemoInternships(db: DemoDb, ctx: DemoContext): Promise
     .values([
       { id: 1, company_id: 1, student_id: null, school_id: 1, estado: 'pendiente', curso: clock.course, titulo: 'Estancia de FP en desarrollo de aplicaciones web', descripcion: 'Dos alumnos de segundo curso de DAW del IES Lluís Vives.', plazas: 2, fecha_inicio: clock.day(40), fecha_fin: clock.day(130), datos: '{}', created_at: clock.at(-7) },
       { id: 2, company_id: 1, student_id: null, school_id: 2, estado: 'aceptada', curso: clock.course, titulo: 'Estancia de FP en sistemas microinformáticos', descripcion: 'Un alumno de grado medio del CIPFP Ausiàs March.', plazas: 1, fecha_inicio: clock.day(-20), fecha_fin: clock.day(70), datos: '{}', created_at: clock.at(-40) },
+      // A second pending request, so that one can be accepted and another rejected (issue #7).
+      { id: 3, company_id: 1, student_id: null, school_id: 1, estado: 'pendiente', curso: clock.course, titulo: 'Estancia de FP en administración y finanzas', descripcion: 'Una alumna de segundo curso de Administración y Finanzas del IES Lluís Vives.', plazas: 1, fecha_inicio: clock.day(45), fecha_fin: clock.day(120), datos: '{}', created_at: clock.at(-5) },
     ])
     .execute();
 

@@ -44,7 +44,7 @@ describe('the education menu', () => {
 
   it('lists and reads my requests; without the menu the list answers 48', async () => {
     const list = await call(t.app, 'GET', '/api/Empresa/dameSolicitudesPracticasEducacion', empresa);
-    expect(list.body.datos.map((r: { idSolicitud: number }) => r.idSolicitud).sort()).toEqual([1, 2]);
+    expect(list.body.datos.map((r: { idSolicitud: number }) => r.idSolicitud).sort()).toEqual([1, 2, 3]);
     const one = await call(t.app, 'GET', '/api/Empresa/dameSolicitudPracticasEducacion/1', empresa);
     expect(one.body.datos).toMatchObject({ estado: 'pendiente', editable: true, plazas: 2, centroEducativo: { id: 1 } });
     expect((await call(t.app, 'GET', '/api/Empresa/dameSolicitudesPracticasEducacion', nueva)).body.status).toBe(48);
