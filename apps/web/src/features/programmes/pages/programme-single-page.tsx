@@ -1,0 +1,37 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { useProgrammeDetail } from '../api/get-programme-detail';
+import { useProgrammes } from '../api/get-programmes';
+import { ProgrammeDetailView } from '../components/programme-detail-view';
+import { ProgrammeList } from '../components/programme-list';
+
+/**
+ * SPEC §2 /programa-practicas: what a practice programme is, and the programme itself when the
+ * brand runs only one (else the list to pick from).
+ */
+export default function ProgrammeSinglePage() {
+  const { t, i18n } = useTranslation('programmes');
+  const { role } = useSession();
+  const programmes = useProgrammes(i18n.language);
+  const only = programmes.data?.length === 1 ? programmes.data[0].id : 0;
+  const detail = useProgrammeDetail(only, i18n.language);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('single.title')}</Title>
+      <Text>{t('single.intro')}</Text>
+      {programmes.isPending || (only > 0 && detail.isPending) ? (
+        <LoadingPlaceholders count={1} cols={1} />
+      ) : !programmes.data || programmes.data.length === 0 ? (
+        <Alert variant="light" color="brand" role="status">
+          {t('list.empty')}
+        </Alert>
+      ) : only > 0 && detail.data ? (
+        <ProgrammeDetailView programme={detail.data} role={role ?? 'student'} headingLevel={2} />
+      ) : (
+        <ProgrammeList programmes={programmes.data} />
+      )}
+    </Stack>
+  );
+}

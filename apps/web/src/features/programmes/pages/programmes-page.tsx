@@ -1,0 +1,30 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { useProgrammes } from '../api/get-programmes';
+import { ProgrammeList } from '../components/programme-list';
+
+/** SPEC §2 /programas-practicas-activos: the active practice programmes, sorted by name. */
+export default function ProgrammesPage() {
+  const { t, i18n } = useTranslation('programmes');
+  const programmes = useProgrammes(i18n.language);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('list.title')}</Title>
+      <Text>{t('list.intro')}</Text>
+      {programmes.isPending ? (
+        <LoadingPlaceholders cols={1} />
+      ) : programmes.isError ? (
+        <Alert variant="light" color="gray" role="status">
+          {t('list.error')}
+        </Alert>
+      ) : programmes.data.length === 0 ? (
+        <Alert variant="light" color="brand" role="status">
+          {t('list.empty')}
+        </Alert>
+      ) : (
+        <ProgrammeList programmes={programmes.data} />
+      )}
+    </Stack>
+  );
+}
