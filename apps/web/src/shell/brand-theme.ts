@@ -1,6 +1,7 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -44,6 +45,15 @@ export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
     const colors = defaultVariantColorsResolver(input);
     const isBrand = input.color === undefined || input.color === 'brand' || input.color === input.theme.primaryColor;
     if (input.variant === 'filled' && isBrand) return { ...colors, color: tokens.primaryContrast };
+    // Mantine draws light, subtle and outline text in shade 6, which for most palettes (green,
+    // orange, yellow, a brand tint) is under 4.5:1 on a white or tinted background. Shade 9 keeps
+    // every badge, alert and button label at WCAG AA, in every feature.
+    if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline') {
+      const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+      if (parsed.isThemeColor && parsed.color && input.theme.colors[parsed.color]) {
+        return { ...colors, color: input.theme.colors[parsed.color][9] };
+      }
+    }
     return colors;
   };
   return createTheme({
@@ -85,6 +95,8 @@ export function brandCssVariables(brand: TPublicBrand): CSSVariablesResolver {
       '--portal-card-bg': tokens.surface,
       // Mantine's default error red (#fa5252) is 3.3:1 on white; #c92a2a reaches 5.9:1 (WCAG AA).
       '--mantine-color-error': '#c92a2a',
+      // Dimmed text (descriptions, captions) defaults to gray 6, 3.3:1 on white; gray 7 is 8:1.
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     },
     dark: {
       '--portal-card-bg': 'var(--mantine-color-dark-6)',
