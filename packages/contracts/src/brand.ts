@@ -84,6 +84,9 @@ export const ZBrandTexts = z.object({
   privacyPolicy: text,
   cookiePolicy: text,
   dataProtection: text,
+  /** Optional content of /orientacion-laboral and /ayuda (flags hasOrientacionLaboral, hasAyuda). */
+  orientacionLaboral: text.optional(),
+  ayuda: text.optional(),
 });
 export type TBrandTexts = z.infer<typeof ZBrandTexts>;
 
