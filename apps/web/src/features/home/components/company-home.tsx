@@ -1,24 +1,34 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@portal/contracts/routes';
+import { useProposalCounts } from '../api/get-proposal-counts';
+import { useSigner } from '../api/get-signer';
 import { AgreementReminder } from './agreement-reminder';
+import { CompanyCommunicationsModule } from './company-communications-module';
+import { CompanySurveysModule } from './company-surveys-module';
 import { CompanyTiles } from './company-tiles';
-import { HomeModule } from './home-module';
+import { SignerDialog } from './signer-dialog';
 
-/** SPEC §2 Company home: tiles, surveys and communications, and the unsigned-agreement reminder. */
+/**
+ * SPEC §2 Company home: tiles, surveys and communications. SPEC §4 company home flow: the signer
+ * dialog first when the signer is incomplete, then the processes (and the modules) load; the
+ * unsigned-agreement reminder comes after the signer, once per session.
+ */
 export function CompanyHome() {
   const { t } = useTranslation('home');
+  const signer = useSigner();
+  // A signer that cannot be read does not block the home (its call has shown its popup).
+  const ready = signer.data?.completo === true || signer.isError;
+  const { data: counts } = useProposalCounts(ready);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
-      <CompanyTiles />
+      <CompanyTiles counts={counts} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {/* TODO(issue "Surveys"): GET /api/Empresa/dameEncuestas (survey cards). */}
-        <HomeModule id="informes" title={t('modules.surveys')} seeAllTo={routePath('surveys')} comingSoon />
-        {/* TODO(issue "Communications"): GET /api/Empresa/dameComunicaciones (date, description, optional link). */}
-        <HomeModule title={t('modules.communications')} comingSoon />
+        <CompanySurveysModule enabled={ready} />
+        <CompanyCommunicationsModule enabled={ready} />
       </SimpleGrid>
-      <AgreementReminder />
+      {signer.data && !signer.data.completo && <SignerDialog signer={signer.data} />}
+      {ready && <AgreementReminder />}
     </Stack>
   );
 }

@@ -1,0 +1,15 @@
+import { Card, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+/** One section of the CV sheet. */
+export function CvBlock({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}

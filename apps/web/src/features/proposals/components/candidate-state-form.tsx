@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ZChangeCandidateStateBody, type TCandidateDetail, type TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
+import { candidatureNeedsReason } from '@portal/contracts/proposals/states';
+import { useChangeCandidateState } from '../api/change-candidate-state';
+import { focusFirstInvalid, useFieldErrorText } from '../utils/field-errors';
+
+interface TStateValues {
+  idEstado: string | null;
+  idMotivo: string | null;
+  motivo: string;
+}
+
+/**
+ * The contracts' cambiaEstadoCandidatura body, plus SPEC §4/§5: moving to 17 (rejected) needs a
+ * reason of the offer's profile (the API answers the list in motivosRechazo).
+ */
+export function candidateStateSchema(idCandidatura: number) {
+  return z.preprocess(
+    (values: TStateValues) => {
+      return {
+        idCandidatura,
+        idEstado: values.idEstado ? Number(values.idEstado) : undefined,
+        idMotivo: values.idMotivo ? Number(values.idMotivo) : null,
+        motivo: values.motivo.trim() === '' ? null : values.motivo,
+      };
+    },
+    ZChangeCandidateStateBody.superRefine((body, ctx) => {
+      if (candidatureNeedsReason(body.idEstado) && !body.idMotivo) ctx.addIssue({ code: 'custom', path: ['idMotivo'], message: 'required', input: undefined });
+    }),
+  );
+}
+
+/** SPEC §2 company offer detail: the candidate's state change, with the rejection reason. */
+export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail }) {
+  const { t } = useTranslation('proposals');
+  const errorText = useFieldErrorText();
+  const change = useChangeCandidateState();
+  const form = useForm<TStateValues, unknown, TChangeCandidateStateBody>({
+    resolver: zodResolver(candidateStateSchema(candidate.idCandidatura)),
+    defaultValues: { idEstado: null, idMotivo: null, motivo: '' },
+    shouldFocusError: false,
+  });
+  const idEstado = useWatch({ control: form.control, name: 'idEstado' });
+  const needsReason = idEstado !== null && candidatureNeedsReason(Number(idEstado));
+
+  const submit = form.handleSubmit(
+    async (body) => {
+      await change.mutateAsync(needsReason ? body : { ...body, idMotivo: null, motivo: null });
+      form.reset({ idEstado: null, idMotivo: null, motivo: '' });
+    },
+    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} aria-label={t('candidate.changeState')}>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="idEstado"
+          render={({ field, fieldState }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              label={t('candidate.newState')}
+              required
+              placeholder={t('form.choose')}
+              data={candidate.estadosPosibles.map((s) => ({ value: String(s.id), label: s.descripcion }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(fieldState.error)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        {needsReason && (
+          <>
+            <Controller
+              control={form.control}
+              name="idMotivo"
+              render={({ field, fieldState }) => (
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('candidate.reason')}
+                  required
+                  placeholder={t('form.choose')}
+                  data={candidate.motivosRechazo.map((m) => ({ value: String(m.idMotivo), label: m.descripcion }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText(fieldState.error)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="motivo"
+              render={({ field, fieldState }) => (
+                <Textarea
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('candidate.reasonText')}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  error={errorText(fieldState.error)}
+                  autosize
+                  minRows={2}
+                />
+              )}
+            />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t('candidate.submitState')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useCatalogueText } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { useProposal } from '../api/get-proposal';
+import { CandidateDrawer } from '../components/candidate-drawer';
+import { CandidatesTable } from '../components/candidates-table';
+import { InfoList } from '../components/info-list';
+import { ProposalActions } from '../components/proposal-actions';
+import { ProposalBadges } from '../components/proposal-badges';
+import { formatDate } from '../utils/dates';
+import { ReadableAlert } from '../components/readable-alert';
+
+/**
+ * SPEC §2 /mis-propuestas/{id}: one of my offers with its candidates ('unread only' filter) and
+ * the candidate detail with the state change (?candidato={idCandidatura} keeps it linkable).
+ */
+export default function MyProposalPage() {
+  const { t } = useTranslation('proposals');
+  const catalogue = useCatalogueText();
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const onlyUnread = params.get('soloNoLeidos') === '1';
+  const candidateParam = Number(params.get('candidato'));
+  const openCandidate = Number.isInteger(candidateParam) && candidateParam > 0 ? candidateParam : null;
+  const { data: proposal, error } = useProposal(id, onlyUnread);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: name === 'soloNoLeidos' },
+    );
+
+  if (error) {
+    const code = error instanceof ApiError ? error.status : 1;
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('detail.title')}</Title>
+        <ReadableAlert color="red.9" title={catalogue(code).titulo}>
+          {catalogue(code).cuerpo}
+        </ReadableAlert>
+      </Stack>
+    );
+  }
+  if (!proposal) return <LoadingPlaceholders count={2} cols={1} />;
+  const p = proposal;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>{p.titulo}</Title>
+        <ProposalBadges estado={p.estado} tipo={p.tipo} idoferta={p.idoferta} caducaPronto={p.caducaPronto} conCandidatoPreseleccionado={p.conCandidatoPreseleccionado} />
+      </Stack>
+      <Card withBorder radius="md" padding="lg">
+        <InfoList
+          items={[
+            { label: t('detail.published'), value: p.fecha },
+            { label: t('form.fields.fechaInicio'), value: formatDate(p.fechaInicio) },
+            { label: t('form.fields.fechaFin'), value: formatDate(p.fechaFin) },
+            { label: t('form.fields.fechaCaducidad'), value: formatDate(p.fechaCaducidad) },
+            { label: t('form.fields.plazas'), value: p.plazas },
+            { label: t('form.fields.localidad'), value: [p.localidad, p.provincia].filter(Boolean).join(', ') },
+            { label: t('detail.preselectedCandidate'), value: p.candidatoPreseleccionado ? `${p.candidatoPreseleccionado.nombre} ${p.candidatoPreseleccionado.apellidos}` : null },
+            { label: t('detail.closedOn'), value: formatDate(p.fechaCierre) },
+            {
+              label: t('close.question'),
+              value: p.candidatoUniversidadElegido === null ? null : p.candidatoUniversidadElegido ? t('sheet.yes') : t('sheet.no'),
+            },
+          ]}
+        />
+      </Card>
+      <ProposalActions proposal={p} />
+      <section aria-labelledby="candidates-heading">
+        <Group justify="space-between" align="center" mb="sm">
+          <Title order={2} size="h3" id="candidates-heading">
+            {t('detail.candidates', { count: p.numCandidatos })}
+          </Title>
+          <Switch label={t('detail.onlyUnread', { count: p.numCandidatosNoLeidos })} checked={onlyUnread} onChange={(e) => setParam('soloNoLeidos', e.currentTarget.checked ? '1' : null)} />
+        </Group>
+        <CandidatesTable candidates={p.candidatos} onOpen={(candidate) => setParam('candidato', String(candidate))} />
+        {p.numCandidatos > 0 && (
+          <Text size="sm" mt="xs">
+            {t('detail.unreadCount', { count: p.numCandidatosNoLeidos })}
+          </Text>
+        )}
+      </section>
+      <CandidateDrawer idCandidatura={openCandidate} onClose={() => setParam('candidato', null)} />
+    </Stack>
+  );
+}
