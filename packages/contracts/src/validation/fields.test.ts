@@ -246,3 +246,11 @@ describe('API message order', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['required', '66']);
   });
 });
+
+describe('empty form controls read as missing', () => {
+  it.each([[''], [Number.NaN]])('zBoolFlag given %s says required', (input) => {
+    const result = zBoolFlag().safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe('required');
+  });
+});

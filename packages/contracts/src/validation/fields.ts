@@ -36,9 +36,14 @@ export type TFieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES]
 
 const { required, malformed, minLength, email, url } = FIELD_MESSAGES;
 
-/** Missing (undefined or null) reads as 'required'; a value of the wrong type as 'malformed'. */
+/**
+ * Missing reads as 'required' — undefined, null, and what an empty form control gives (an empty
+ * string, or NaN from a number input); a value of the wrong type as 'malformed'.
+ */
 function requiredOrMalformed(issue: { input?: unknown }): string {
-  return issue.input === undefined || issue.input === null ? required : malformed;
+  const { input } = issue;
+  const missing = input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+  return missing ? required : malformed;
 }
 
 /** A trimmed, non-empty string; blank counts as missing. */
