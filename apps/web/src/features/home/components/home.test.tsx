@@ -1,5 +1,5 @@
 import '../../../test/dom-polyfills';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPublicBrand } from '@portal/contracts/brand';
@@ -7,9 +7,8 @@ import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import HomePage from '../pages/home-page';
-import { AGREEMENT_REMINDER_KEY } from './agreement-reminder';
 
-const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: null }), { status: 200 }));
+const fetchMock = vi.fn(async (_url?: unknown) => new Response(JSON.stringify({ status: 0, datos: null }), { status: 200 }));
 
 function renderHome(brand: TPublicBrand = testBrand()) {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
@@ -48,7 +47,7 @@ describe('student home (SPEC §2 Student home)', () => {
     expect(screen.queryByTestId('sin-cv-notice')).toBeNull();
   });
 
-  it('shows the modules, the surveys anchor and its link, without calling missing endpoints', async () => {
+  it('shows the modules with their data, the surveys anchor and its link', async () => {
     signIn('student', { tieneCVadjunto: true });
     renderHome();
     for (const name of ['Ofertas', 'Mis candidaturas', 'Comunicaciones', 'Informes']) {
@@ -56,11 +55,42 @@ describe('student home (SPEC §2 Student home)', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Informes' }).id).toBe('informes');
     expect(screen.getByRole('link', { name: 'Ir a los informes' }).getAttribute('href')).toBe('#informes');
-    expect(screen.getAllByText('Muy pronto disponible').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Muy pronto disponible')).toBeNull();
+    const paths = () => fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    await waitFor(() => {
+      for (const path of ['dameOfertasUsuario/practicas/1', 'dameCandidaturasPracticasUsuario', 'dameComunicaciones', 'dameEncuestasUsuario']) {
+        expect(paths().some((p) => p.includes(path))).toBe(true);
+      }
+    });
     // Events and guides only with their brand flags.
     expect(screen.queryByRole('heading', { name: 'Próximos eventos' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Guías de orientación' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(paths().some((p) => p.includes('dameEventos') || p.includes('dameGuiaOrientacion'))).toBe(false);
+  });
+
+  it('shows the documentation reminder after 1 s, and not again once dismissed', async () => {
+    signIn('student', { tieneCVadjunto: true });
+    renderHome();
+    const dialog = await screen.findByRole('dialog', { name: 'Revisa tu documentación' }, { timeout: 3000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No volver a mostrar' }));
+    expect(localStorage.getItem('portal.documentationReminderDismissed')).toBe('1');
+    cleanup();
+    renderHome();
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(screen.queryByRole('dialog', { name: 'Revisa tu documentación' })).toBeNull();
+  });
+
+  it('holds the documentation reminder back while a mandatory survey is pending', async () => {
+    fetchMock.mockImplementation(async (url: unknown) =>
+      new Response(JSON.stringify({ status: 0, datos: String(url).includes('dameEncuestasObligatoriasPendientes') ? [{ titulo: 'Encuesta', urlAcceso: 'e1' }] : null }), { status: 200 }),
+    );
+    signIn('student', { tieneCVadjunto: true });
+    renderHome();
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(screen.queryByRole('dialog', { name: 'Revisa tu documentación' })).toBeNull();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: 0, datos: null }), { status: 200 }));
   });
 
   it('adds events and guides when the brand has them, and the brand banner', async () => {
@@ -71,37 +101,5 @@ describe('student home (SPEC §2 Student home)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Guías de orientación' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Foro de empleo' }).getAttribute('href')).toBe('/eventos');
-  });
-});
-
-describe('company home (SPEC §2 Company home)', () => {
-  it('shows the placement tiles, and the job tiles only with tilesEmpleo', async () => {
-    signIn('company');
-    renderHome();
-    expect((await screen.findByRole('link', { name: 'Mis propuestas de prácticas' })).getAttribute('href')).toBe('/mis-propuestas');
-    expect(screen.getByRole('link', { name: 'Publicar una nueva propuesta de prácticas' }).getAttribute('href')).toBe('/nueva-propuesta');
-    expect(screen.queryByRole('link', { name: 'Mis ofertas de empleo' })).toBeNull();
-    cleanup();
-    renderHome(testBrand({ flagsOn: ['tilesEmpleo'] }));
-    expect(await screen.findByRole('link', { name: 'Publicar una nueva oferta de empleo' })).toBeTruthy();
-  });
-
-  it('shows the unsigned-agreement reminder once per session', async () => {
-    signIn('company', { faltaConvenioFirmado: true });
-    renderHome();
-    const dialog = await screen.findByRole('dialog', { name: 'Convenio de prácticas pendiente' });
-    expect(within(dialog).getByText(testBrand().texts.es.empresaSinConvenio)).toBeTruthy();
-    expect(sessionStorage.getItem(AGREEMENT_REMINDER_KEY)).toBeTruthy();
-    cleanup();
-    renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('shows no reminder when the agreement is signed', async () => {
-    signIn('company', { faltaConvenioFirmado: false });
-    renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,44 +1,65 @@
-import { Tabs, Text } from '@mantine/core';
+import { Anchor, List, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
+import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
 import { useBrandFlag } from '../../../lib/brand';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { useStudentLatestOffers, type THomeOfferKind } from '../api/get-student-latest-offers';
 import { HomeModule } from './home-module';
 
-type TOfferTab = 'internships' | 'alternance';
+const offerPath = (o: TOfferCard) => routePath(o.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: o.urlAcceso });
 
-function OfferTabContent({ loading }: { loading: boolean }) {
-  const { t } = useTranslation('common');
-  if (loading) return <LoadingPlaceholders />;
-  return <Text>{t('comingSoon')}</Text>;
+function OfferTabContent({ kind, enabled }: { kind: THomeOfferKind; enabled: boolean }) {
+  const { t } = useTranslation('student-home');
+  const { data, isPending } = useStudentLatestOffers(kind, enabled);
+  const seeAll = routePath(kind === 'alternancia' ? 'alternance-offers' : 'internship-offers');
+  if (isPending) return <LoadingPlaceholders />;
+  return (
+    <>
+      {!data || data.length === 0 ? (
+        <Text>{t('offers.none')}</Text>
+      ) : (
+        <List spacing="xs" listStyleType="none" p={0} data-testid={`home-offers-${kind}`}>
+          {data.map((o) => (
+            <List.Item key={o.idoferta}>
+              <Anchor component={Link} to={offerPath(o)} fw={600}>
+                {o.titulo}
+              </Anchor>
+              <Text size="sm">{[o.empresa, o.provincia, o.fechaDestacada ?? o.fecha].filter(Boolean).join(' · ')}</Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Anchor component={Link} to={seeAll} size="sm" mt="sm" display="inline-block">
+        {t(kind === 'alternancia' ? 'offers.seeAllAlternance' : 'offers.seeAllInternships')}
+      </Anchor>
+    </>
+  );
 }
 
 /**
- * SPEC §2 Student home: offers with tabs for internship and alternance offers (up to 5 latest of
+ * SPEC §2 Student home: offers with tabs for internship and alternance offers (the 5 latest of
  * each, with 'see all'). The alternance tab follows the brand flag of its list (hasAlternancia).
  */
 export function OffersModule() {
   const { t } = useTranslation('home');
   const hasAlternance = useBrandFlag('hasAlternancia');
-  const [tab, setTab] = useState<TOfferTab>('internships');
-  // TODO(issue "Offers"): load the 5 latest of each type (GET /api/Alumno/dameOfertasUsuario/practicas/1,
-  // dameOfertasFormacionEnAlternanciaUsuario/1) and set `loading` from those queries.
-  const loading = false;
-  const seeAllTo = routePath(tab === 'alternance' && hasAlternance ? 'alternance-offers' : 'internship-offers');
+  const [tab, setTab] = useState<THomeOfferKind>('practicas');
   return (
-    <HomeModule title={t('modules.offers')} seeAllTo={seeAllTo}>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'alternance' ? 'alternance' : 'internships')} keepMounted={false}>
+    <HomeModule title={t('modules.offers')}>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'alternancia' ? 'alternancia' : 'practicas')} keepMounted={false}>
         <Tabs.List mb="sm">
-          <Tabs.Tab value="internships">{t('modules.internships')}</Tabs.Tab>
-          {hasAlternance && <Tabs.Tab value="alternance">{t('modules.alternance')}</Tabs.Tab>}
+          <Tabs.Tab value="practicas">{t('modules.internships')}</Tabs.Tab>
+          {hasAlternance && <Tabs.Tab value="alternancia">{t('modules.alternance')}</Tabs.Tab>}
         </Tabs.List>
-        <Tabs.Panel value="internships">
-          <OfferTabContent loading={loading} />
+        <Tabs.Panel value="practicas">
+          <OfferTabContent kind="practicas" enabled />
         </Tabs.Panel>
         {hasAlternance && (
-          <Tabs.Panel value="alternance">
-            <OfferTabContent loading={loading} />
+          <Tabs.Panel value="alternancia">
+            <OfferTabContent kind="alternancia" enabled={tab === 'alternancia'} />
           </Tabs.Panel>
         )}
       </Tabs>

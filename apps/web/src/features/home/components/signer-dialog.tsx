@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZSignerBody, type TSigner } from '@portal/contracts/proposals/signer.schemas';
 import { useSaveSigner } from '../api/save-signer';
-import { focusFirstInvalid, useFieldErrorText } from '../utils/field-errors';
+import { focusFirstInvalidOnSubmit, useFieldErrorText } from '../../../lib/field-error';
 
 type TSignerValues = z.input<typeof ZSignerBody>;
 
@@ -28,7 +28,7 @@ export function SignerDialog({ signer }: { signer: TSigner }) {
     async (body) => {
       await save.mutateAsync(body);
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
+    focusFirstInvalidOnSubmit,
   );
   return (
     <Modal

@@ -2,14 +2,14 @@ import { Anchor, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { routePath } from '@portal/contracts/routes';
 import { useBrandFlag } from '../../../lib/brand';
 import { useSession } from '../../../lib/session';
 import { scrollToElement } from '../utils/scroll-to-element';
 import { HomeBanner } from './home-banner';
-import { HomeModule } from './home-module';
+import { DocumentationReminder } from './documentation-reminder';
 import { OffersModule } from './offers-module';
 import { SinCvNotice } from './sin-cv-notice';
+import { StudentApplicationsModule, StudentCommunicationsModule, StudentEventsModule, StudentGuidesModule, StudentSurveysModule } from './student-modules';
 
 /** SPEC §2: the surveys anchor of the student home. */
 export const SURVEYS_ANCHOR = 'informes';
@@ -20,8 +20,8 @@ function scrollToSurveys(): void {
 }
 
 /**
- * SPEC §2 Student home. Modules whose calls the API does not serve yet say 'Muy pronto
- * disponible' instead of calling endpoints that do not exist.
+ * SPEC §2 Student home: banner, 'sinCV' notice, offers tabs, applications (4), communications,
+ * surveys (#informes), upcoming events (3) and guides (4) per brand flag, the documentation reminder.
  */
 export function StudentHome() {
   const { t } = useTranslation('home');
@@ -51,17 +51,13 @@ export function StudentHome() {
       {user?.tieneCVadjunto === false && <SinCvNotice />}
       <OffersModule />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {/* TODO(issue "Applications"): the 4 latest applications (dameCandidaturasPracticasUsuario / EmpleoUsuario). */}
-        <HomeModule title={t('modules.applications')} seeAllTo={routePath('my-applications')} comingSoon />
-        {/* TODO(issue "Communications"): GET /api/Alumno/dameComunicaciones (date, description, optional link). */}
-        <HomeModule title={t('modules.communications')} comingSoon />
-        {/* TODO(issue "Surveys"): GET /api/Alumno/dameEncuestasUsuario (survey cards). */}
-        <HomeModule id={SURVEYS_ANCHOR} title={t('modules.surveys')} seeAllTo={routePath('surveys')} comingSoon />
-        {/* TODO(issue "Events"): GET /api/Alumno/dameEventos, at most 3, future only, by date. */}
-        {hasEvents && <HomeModule title={t('modules.events')} seeAllTo={routePath('events')} comingSoon />}
-        {/* TODO(issue "Guides"): GET /api/Alumno/dameGuiaOrientacion, at most 4. */}
-        {hasGuides && <HomeModule title={t('modules.guides')} seeAllTo={routePath('guides')} comingSoon />}
+        <StudentApplicationsModule />
+        <StudentCommunicationsModule />
+        <StudentSurveysModule anchorId={SURVEYS_ANCHOR} />
+        {hasEvents && <StudentEventsModule />}
+        {hasGuides && <StudentGuidesModule />}
       </SimpleGrid>
+      <DocumentationReminder />
     </Stack>
   );
 }

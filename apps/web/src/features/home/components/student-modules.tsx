@@ -1,0 +1,156 @@
+import { Anchor, Badge, Group, List, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '@portal/contracts/routes';
+import { useStudentApplications } from '../api/get-student-applications';
+import { useStudentCommunications } from '../api/get-student-communications';
+import { useStudentEvents } from '../api/get-student-events';
+import { useStudentGuides } from '../api/get-student-guides';
+import { useStudentSurveys } from '../api/get-student-surveys';
+import { HomeModule } from './home-module';
+
+const day = (value: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+};
+
+/** SPEC §2: the 4 latest applications. */
+export function StudentApplicationsModule() {
+  const { t } = useTranslation(['student-home', 'home']);
+  const { data, isPending } = useStudentApplications();
+  return (
+    <HomeModule title={t('modules.applications', { ns: 'home' })} seeAllTo={routePath('my-applications')} loading={isPending}>
+      {!data || data.length === 0 ? (
+        <Text>{t('applications.none')}</Text>
+      ) : (
+        <List spacing="xs" listStyleType="none" p={0} data-testid="home-applications">
+          {data.map((a) => (
+            <List.Item key={a.idCandidatura}>
+              <Anchor component={Link} to={routePath('my-application', { id: a.urlAcceso })} fw={600}>
+                {a.titulo}
+              </Anchor>
+              <Group gap="xs">
+                <Badge variant="filled" color="dark" size="sm">
+                  {a.estado}
+                </Badge>
+                {a.fecha && <Text size="sm">{a.fecha}</Text>}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </HomeModule>
+  );
+}
+
+/** SPEC §2 communications module (§3 Communication): date, description, optional link. */
+export function StudentCommunicationsModule() {
+  const { t } = useTranslation(['student-home', 'home']);
+  const { data, isPending } = useStudentCommunications();
+  return (
+    <HomeModule title={t('modules.communications', { ns: 'home' })} loading={isPending}>
+      {!data || data.length === 0 ? (
+        <Text>{t('communications.none')}</Text>
+      ) : (
+        <List spacing="sm" listStyleType="none" p={0}>
+          {data.map((c) => (
+            <List.Item key={c.idComunicacion}>
+              <Text size="sm" fw={700} component="time" dateTime={c.fechaDesde}>
+                {day(c.fechaDesde)}
+              </Text>
+              <Text>{c.descripcion}</Text>
+              {c.enlace &&
+                (c.enlace.startsWith('/') ? (
+                  <Anchor component={Link} to={c.enlace} size="sm">
+                    {t('communications.more')}
+                  </Anchor>
+                ) : (
+                  <Anchor href={c.enlace} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t('communications.more')}
+                  </Anchor>
+                ))}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </HomeModule>
+  );
+}
+
+/** SPEC §2 surveys module: survey cards (title plus a start link by access url); the #informes anchor. */
+export function StudentSurveysModule({ anchorId }: { anchorId: string }) {
+  const { t } = useTranslation(['student-home', 'home']);
+  const { data, isPending } = useStudentSurveys();
+  return (
+    <HomeModule id={anchorId} title={t('modules.surveys', { ns: 'home' })} seeAllTo={routePath('surveys')} loading={isPending}>
+      {!data || data.length === 0 ? (
+        <Text>{t('surveys.none')}</Text>
+      ) : (
+        <List spacing="xs" listStyleType="none" p={0}>
+          {data.map((s) => {
+            const to = routePath('survey-sheet', { id: s.urlAcceso });
+            return (
+              <List.Item key={`${s.idEncuesta}-${s.idPractica ?? 0}`}>
+                <Text fw={600}>{s.titulo}</Text>
+                <Anchor component={Link} to={s.idPractica ? `${to}?idPractica=${s.idPractica}` : to} size="sm">
+                  {s.enCurso ? t('surveys.continue') : t('surveys.start')}
+                  <VisuallyHidden>: {s.titulo}</VisuallyHidden>
+                </Anchor>
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </HomeModule>
+  );
+}
+
+/** SPEC §2: upcoming events, at most 3, future only, by date (brand flag hasEventos). */
+export function StudentEventsModule() {
+  const { t } = useTranslation(['student-home', 'home']);
+  const { data, isPending } = useStudentEvents(true);
+  return (
+    <HomeModule title={t('modules.events', { ns: 'home' })} seeAllTo={routePath('events')} loading={isPending}>
+      {!data || data.length === 0 ? (
+        <Text>{t('events.none')}</Text>
+      ) : (
+        <List spacing="xs" listStyleType="none" p={0}>
+          {data.map((e) => (
+            <List.Item key={e.idEvento}>
+              <Anchor component={Link} to={routePath('event', { id: e.urlAcceso })} fw={600}>
+                {e.titulo}
+              </Anchor>
+              <Text size="sm">{[day(e.fecha), e.lugar].filter(Boolean).join(' · ')}</Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </HomeModule>
+  );
+}
+
+/** SPEC §2: guidance guides, at most 4 (brand flag hasGuiasOrientacion). */
+export function StudentGuidesModule() {
+  const { t } = useTranslation(['student-home', 'home']);
+  const { data, isPending } = useStudentGuides(true);
+  return (
+    <HomeModule title={t('modules.guides', { ns: 'home' })} seeAllTo={routePath('guides')} loading={isPending}>
+      {!data || data.length === 0 ? (
+        <Text>{t('guides.none')}</Text>
+      ) : (
+        <SimpleGrid cols={1} spacing="xs">
+          {data.map((g) => (
+            <div key={g.idGuia}>
+              <Text fw={600}>{g.titulo}</Text>
+              {g.urlFichero && (
+                <Anchor href={g.urlFichero} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('guides.download', { title: g.titulo })}
+                </Anchor>
+              )}
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeModule>
+  );
+}

@@ -1,0 +1,60 @@
+import '../../../test/dom-polyfills';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { endSession } from '../../../lib/session';
+import { signIn, testBrand, TestProviders } from '../../../test/render-app';
+import { InternshipUploadForm } from './internship-upload-form';
+
+const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : {} });
+  return new Response(JSON.stringify({ status: 0, datos: { id: 9, nombre: 'memoria.pdf', extension: 'pdf', tamano: 4 }, aviso: 513 }), { status: 200 });
+});
+
+function renderForm() {
+  render(
+    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+      <InternshipUploadForm idPractica={1} />
+    </TestProviders>,
+  );
+  return document.querySelector('input[type=file]') as HTMLInputElement;
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  endSession();
+  signIn('student');
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('internship document upload (SPEC §5 Files)', () => {
+  it("refuses an extension outside the whitelist with 'Este tipo de fichero no esta permitido'", async () => {
+    const input = renderForm();
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' })] } });
+    expect(await screen.findByText('Este tipo de fichero no esta permitido')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a file over 2000 KB', async () => {
+    const input = renderForm();
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2000 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('El fichero supera el máximo de 2000 KB')).toBeTruthy();
+  });
+
+  it('sends an allowed file as base64 plus its extension', async () => {
+    const input = renderForm();
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'memoria.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('/api/Alumno/addFicheroPractica');
+    expect(calls[0]?.body).toMatchObject({ idPractica: 1, ficheroB64ParaAltas: btoa('%PDF'), extension_adjunto: 'pdf', nombre: 'memoria.pdf' });
+    expect(await screen.findByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+export interface TProgrammeOption {
+  id: number;
+  nombre: string;
+}
+
+/** GET /api/Publico/programasPracticasActivos: the programmes of the 'tituloPrograma' filter (SPEC §9). */
+export async function getProgrammes(lang: string, signal?: AbortSignal): Promise<TProgrammeOption[]> {
+  const { datos } = await api.get<TProgrammeOption[] | null>(`/api/Publico/programasPracticasActivos?lang=${lang}`, { silent: true, signal });
+  return Array.isArray(datos) ? datos : [];
+}
+
+export function programmesQueryOptions(lang: string) {
+  return queryOptions({ queryKey: ['offers', 'programmes', lang], queryFn: ({ signal }) => getProgrammes(lang, signal), staleTime: 60 * 60_000 });
+}
+
+export function useProgrammes(enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...programmesQueryOptions(i18n.language === 'ca' ? 'ca' : 'es'), enabled });
+}

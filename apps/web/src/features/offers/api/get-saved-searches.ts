@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSavedSearch } from '@portal/contracts/offers/offers.schemas';
+import { api } from '../../../lib/api-client';
+import { SAVED_SEARCHES_KEY, useSessionTag } from './offer-keys';
+
+/** GET dameBusquedasGuardadas (SPEC §2 Offer list filters: saved searches). */
+export async function getSavedSearches(signal?: AbortSignal): Promise<TSavedSearch[]> {
+  const { datos } = await api.get<{ busquedas: TSavedSearch[] }>('/api/Alumno/dameBusquedasGuardadas', { signal });
+  return Array.isArray(datos?.busquedas) ? datos.busquedas : [];
+}
+
+export function savedSearchesQueryOptions(session: string) {
+  return queryOptions({ queryKey: [...SAVED_SEARCHES_KEY, session], queryFn: ({ signal }) => getSavedSearches(signal) });
+}
+
+export function useSavedSearches() {
+  return useQuery(savedSearchesQueryOptions(useSessionTag()));
+}

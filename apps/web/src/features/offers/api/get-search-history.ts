@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOfferKind } from '@portal/contracts/offers/offers.schemas';
+import { api } from '../../../lib/api-client';
+import { SEARCH_HISTORY_KEY, useSessionTag } from './offer-keys';
+
+export interface THistoryEntry {
+  id: number;
+  tipo: TOfferKind;
+  filtros: Record<string, unknown>;
+  fecha: string;
+}
+
+/** GET dameHistorialBusquedas: my last searches, newest first (the server records them). */
+export async function getSearchHistory(signal?: AbortSignal): Promise<THistoryEntry[]> {
+  const { datos } = await api.get<{ historial: THistoryEntry[] }>('/api/Alumno/dameHistorialBusquedas', { signal });
+  return Array.isArray(datos?.historial) ? datos.historial : [];
+}
+
+export function searchHistoryQueryOptions(session: string) {
+  return queryOptions({ queryKey: [...SEARCH_HISTORY_KEY, session], queryFn: ({ signal }) => getSearchHistory(signal) });
+}
+
+export function useSearchHistory() {
+  return useQuery(searchHistoryQueryOptions(useSessionTag()));
+}

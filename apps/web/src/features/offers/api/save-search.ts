@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOfferFilters, TOfferKind, TSavedSearch } from '@portal/contracts/offers/offers.schemas';
+import { api } from '../../../lib/api-client';
+import { SAVED_SEARCHES_KEY } from './offer-keys';
+
+export interface TSaveSearchInput {
+  nombre: string;
+  tipo: TOfferKind;
+  filtros: TOfferFilters;
+}
+
+/** POST guardaBusqueda { nombre, tipo, filtros }: answers the saved list. */
+export async function saveSearch(input: TSaveSearchInput): Promise<TSavedSearch[]> {
+  const { datos } = await api.post<{ busquedas: TSavedSearch[] }>('/api/Alumno/guardaBusqueda', input, { quietAviso: true });
+  return Array.isArray(datos?.busquedas) ? datos.busquedas : [];
+}
+
+export function useSaveSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveSearch, onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }) });
+}

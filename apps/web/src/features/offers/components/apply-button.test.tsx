@@ -1,0 +1,95 @@
+import '../../../test/dom-polyfills';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
+import { createQueryClient } from '../../../lib/query-client';
+import { endSession } from '../../../lib/session';
+import { signIn, testBrand, TestProviders } from '../../../test/render-app';
+import { ApplyButton } from './apply-button';
+
+const OFFER = { titulo: 'Analista de datos', urlAcceso: 'analista-datos', idoferta: 7 } as TOfferDetail;
+let answers: Record<string, unknown> = {};
+const calls: string[] = [];
+const fetchMock = vi.fn(async (url: string) => {
+  calls.push(url);
+  const key = Object.keys(answers).find((k) => url.includes(k));
+  const body = key ? answers[key] : { status: 0, datos: null };
+  return new Response(JSON.stringify(body), { status: 200 });
+});
+
+function renderButton() {
+  render(
+    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <ApplyButton offer={OFFER} />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  endSession();
+  signIn('student');
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const noMissingData = { status: 0, datos: { faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false } };
+
+describe('applying (SPEC §2 Popups)', () => {
+  it('asks for confirmation, then enrols', async () => {
+    answers = {
+      faltanDatosPersonalesObligatorios: noMissingData,
+      sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: false, porcentajeCreditos: null, porcentajeMinimo: 50 } },
+      inscribirse: { status: 0, datos: { idCandidatura: 1, idEstado: 1, urlAcceso: 'analista-datos' } },
+    };
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar inscripción' });
+    expect(calls.some((c) => c.endsWith('/inscribirse'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, inscribirme' }));
+    await waitFor(() => expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(true));
+  });
+
+  it('shows the credits confirmation to a 2-year master under 50 %', async () => {
+    answers = {
+      faltanDatosPersonalesObligatorios: noMissingData,
+      sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: true, porcentajeCreditos: 30, porcentajeMinimo: 50 } },
+      inscribirse: { status: 0, datos: { idCandidatura: 1, idEstado: 1, urlAcceso: 'analista-datos' } },
+    };
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mínimo de créditos' });
+    expect(within(dialog).getByText(/al menos el 50 %/)).toBeTruthy();
+    expect(within(dialog).getByText(/tienes superado el 30 %/)).toBeTruthy();
+    expect(calls.some((c) => c.includes('sacaAvisoDeMinimoDeCreditosParaInscribirse/analista-datos'))).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmo, inscribirme' }));
+    await waitFor(() => expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(true));
+  });
+
+  it('lists the missing documents of status 11', async () => {
+    answers = {
+      faltanDatosPersonalesObligatorios: noMissingData,
+      sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: false, porcentajeCreditos: null, porcentajeMinimo: 50 } },
+      inscribirse: { status: 11, datos: { documentacionNecesaria: [{ idTipoDocumento: 3, descripcion: 'Copia del título' }] } },
+    };
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar inscripción' })).getByRole('button', { name: 'Sí, inscribirme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Falta documentación' });
+    expect(within(dialog).getByText('Copia del título')).toBeTruthy();
+  });
+
+  it('sends a student with missing personal data to the CV instead', async () => {
+    answers = { faltanDatosPersonalesObligatorios: { status: 0, datos: { faltanDatos: true, campos: ['dni'], faltaNumeroSeguridadSocial: false } } };
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Faltan datos personales' });
+    expect(within(dialog).getByRole('link', { name: 'Ir a mi CV' }).getAttribute('href')).toBe('/cv');
+  });
+});
