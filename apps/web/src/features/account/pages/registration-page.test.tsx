@@ -1,0 +1,70 @@
+import '../../../test/dom-polyfills';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { testBrand, TestProviders } from '../../../test/render-app';
+import RegistrationPage from './registration-page';
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/registro', element: <RegistrationPage /> },
+      { path: '/login', element: <p>page:login</p> },
+    ],
+    { initialEntries: ['/registro'] },
+  );
+  render(
+    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/registro (SPEC §5: privacy policy must be accepted)', () => {
+  it('refuses to send without the privacy acceptance, then registers once it is ticked', async () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string | URL, init: RequestInit = {}) => {
+        calls.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ status: 0, datos: { email: 'nueva@alumna.test' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderPage();
+    fill(/^Nombre/, 'Nueva');
+    fill(/^Primer apellido/, 'Alumna');
+    fill(/^DNI \/ NIE/, '12345678Z');
+    fill(/^Email/, 'nueva@alumna.test');
+    fill(/^Contraseña/, 'Segura2026');
+    fill(/^Repite la contraseña/, 'Segura2026');
+    const privacy = screen.getByRole('checkbox', { name: /política de privacidad/ });
+    expect(screen.queryByText('Este campo es requerido')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(privacy));
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(privacy);
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('Tu cuenta se ha creado.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ email: 'nueva@alumna.test', aceptaPrivacidad: true, dni: '12345678Z' });
+  });
+
+  it('checks the password rules before sending', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPage();
+    fill(/^Contraseña/, 'corta');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres y un número')).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { ZIdBody } from '@portal/contracts/cv/cv-fields.schemas';
+import { api } from '../../../lib/api-client';
+import { useCvMutation } from './cv-keys';
+
+/** POST /api/Alumno/delEstudio (SPEC §7 Student 'Personal data and CV'). */
+export async function deleteStudy(body: z.input<typeof ZIdBody>): Promise<null> {
+  const { datos } = await api.post<null>('/api/Alumno/delEstudio', body);
+  return datos;
+}
+
+export function useDeleteStudy() {
+  return useCvMutation(deleteStudy);
+}

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { ZActiveSearchBody } from '@portal/contracts/cv/cv-sections.schemas';
+import { api } from '../../../lib/api-client';
+import { useCvMutation } from './cv-keys';
+
+/** POST /api/Alumno/editDatosBusquedaActivaTrabajo (SPEC §7 Student 'Personal data and CV'). */
+export async function editActiveJobSearch(body: z.input<typeof ZActiveSearchBody>): Promise<null> {
+  const { datos } = await api.post<null>('/api/Alumno/editDatosBusquedaActivaTrabajo', body);
+  return datos;
+}
+
+export function useEditActiveJobSearch() {
+  return useCvMutation(editActiveJobSearch);
+}

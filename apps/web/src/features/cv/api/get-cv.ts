@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCv } from '@portal/contracts/cv/cv.schemas';
+import { api } from '../../../lib/api-client';
+import { CV_KEY } from './cv-keys';
+
+/** GET /api/Alumno/dameCvUsuario (SPEC §7): every section of the CV. */
+export async function getCv(signal?: AbortSignal): Promise<TCv> {
+  const { datos } = await api.get<TCv>('/api/Alumno/dameCvUsuario', { signal });
+  return datos;
+}
+
+export const cvQueryOptions = queryOptions({ queryKey: CV_KEY, queryFn: ({ signal }) => getCv(signal) });
+
+export function useCv() {
+  return useQuery(cvQueryOptions);
+}

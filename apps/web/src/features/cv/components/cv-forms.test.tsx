@@ -1,0 +1,125 @@
+import '../../../test/dom-polyfills';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { testBrand, TestProviders } from '../../../test/render-app';
+import { FileField, type TPickedFile } from './file-field';
+import { ProfilePhoto } from './profile-photo';
+import { StudyForm } from './studies-section';
+
+vi.mock('../utils/file-checks', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../utils/file-checks')>();
+  return { ...actual, imageSize: vi.fn(async () => ({ width: 1200, height: 800 })) };
+});
+
+function wrap(children: ReactNode) {
+  return render(
+    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+      {children}
+    </TestProviders>,
+  );
+}
+
+function fileOf(name: string, bytes: number, type = 'application/pdf'): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+function apiOk() {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+      calls.push({ path: String(input), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      return new Response(JSON.stringify({ status: 0, datos: { idNuevaAlta: 9 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('study form (SPEC §5 form behaviour)', () => {
+  it('shows errors only after a submit attempt and focuses the first invalid field', async () => {
+    const calls = apiOk();
+    wrap(<StudyForm study={null} domains={undefined} onDone={() => undefined} />);
+    const title = screen.getByRole('textbox', { name: /Titulación/ });
+    expect(screen.queryByText('Este campo es requerido')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Nota media/ }), { target: { value: '5' } });
+    expect(screen.queryByText('El campo está mal formado')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
+    expect(screen.getByText('El campo está mal formado')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the grade with a decimal comma converted to a number', async () => {
+    const calls = apiOk();
+    const done = vi.fn();
+    wrap(<StudyForm study={null} domains={undefined} onDone={done} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /Titulación/ }), { target: { value: 'Grado en Historia' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Nota media/ }), { target: { value: '2,75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ path: '/api/Alumno/addEstudio', body: { titulo: 'Grado en Historia', nota: 2.75 } });
+  });
+});
+
+function FileHarness({ onValue }: { onValue: (v: TPickedFile) => void }) {
+  const [value, setValue] = useState<TPickedFile>(null);
+  return (
+    <FileField
+      label="Fichero"
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
+}
+
+describe('file input (SPEC §5 Files)', () => {
+  it('refuses a type outside the whitelist', async () => {
+    const onValue = vi.fn();
+    wrap(<FileHarness onValue={onValue} />);
+    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('virus.exe', 10)] } });
+    expect(await screen.findByText('Este tipo de fichero no esta permitido')).toBeTruthy();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('refuses a file over 2000 KB and offers a URL instead', async () => {
+    const onValue = vi.fn();
+    wrap(<FileHarness onValue={onValue} />);
+    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('big.pdf', 2_100_000)] } });
+    expect(await screen.findByText(/supera el límite de 2000 KB/)).toBeTruthy();
+    const url = screen.getByRole('textbox', { name: 'URL del fichero' });
+    fireEvent.change(url, { target: { value: 'https://example.org/big.pdf' } });
+    expect(onValue).toHaveBeenLastCalledWith({ kind: 'url', url: 'https://example.org/big.pdf' });
+  });
+
+  it('reads an allowed file as base64 plus extension, confirms it and removes it with Eliminar', async () => {
+    const onValue = vi.fn();
+    wrap(<FileHarness onValue={onValue} />);
+    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('cv.pdf', 3)] } });
+    expect(await screen.findByText('Fichero cv.pdf añadido correctamente')).toBeTruthy();
+    expect(onValue).toHaveBeenLastCalledWith({ kind: 'file', ficheroB64: 'AAAA', extension: 'pdf', nombre: 'cv.pdf' });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(screen.queryByText('Fichero cv.pdf añadido correctamente')).toBeNull();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('profile photo (SPEC §5: max 1000 px)', () => {
+  it('refuses a 1200 px photo before sending it', async () => {
+    const calls = apiOk();
+    wrap(<ProfilePhoto url={null} name="Alumna" />);
+    fireEvent.change(screen.getByLabelText('Foto de perfil'), { target: { files: [fileOf('foto.png', 100, 'image/png')] } });
+    expect(await screen.findByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZUniversityStudyBody } from '@portal/contracts/cv/cv-studies.schemas';
+import { useAddUniversityStudy } from '../api/add-university-study';
+import { useDegrees } from '../api/get-degrees';
+import { options } from '../utils/field-rules';
+import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
+import { SaveBar } from './save-bar';
+
+type TValues = z.input<typeof ZUniversityStudyBody>;
+type TOut = z.output<typeof ZUniversityStudyBody>;
+
+/** SPEC §7 addEstudioUniversidad: a degree of this university (reference list titulaciones). */
+export function UniversityStudyForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('cv');
+  const degrees = useDegrees();
+  const add = useAddUniversityStudy();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TValues, unknown, TOut>({
+    resolver: zodResolver(ZUniversityStudyBody) as unknown as Resolver<TValues, unknown, TOut>,
+    defaultValues: { idTitulacion: '', nota: '', fechaInicio: '' },
+  });
+
+  async function save(values: TOut): Promise<void> {
+    try {
+      await add.mutateAsync(values as TValues);
+      onDone();
+    } catch {
+      // Shown by the API client (41, 8 ...).
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t('studies.addUniversity')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Controller
+          control={control}
+          name="idTitulacion"
+          render={({ field }) => (
+            <Select
+              label={t('studies.fields.idTitulacion')}
+              data={options(degrees.data)}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ?? '')}
+              ref={field.ref}
+              searchable
+              required
+              error={fieldErrorText(t, errors.idTitulacion)}
+            />
+          )}
+        />
+        <TextInput label={t('studies.fields.fechaInicio')} type="date" error={fieldErrorText(t, errors.fechaInicio)} {...register('fechaInicio')} />
+        <TextInput label={t('studies.fields.nota')} inputMode="decimal" description={t('studies.gradeHint')} error={fieldErrorText(t, errors.nota)} {...register('nota')} />
+      </SimpleGrid>
+      <SaveBar pending={add.isPending} saved={false} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import '../test/dom-polyfills';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closePopup, getPopup } from '../lib/error-popup-store';
+import { setGodMode } from '../lib/god-mode';
+import { endSession } from '../lib/session';
+import { renderApp, signIn, stubPages } from '../test/render-app';
+
+const MISSING = '/api/Alumno/faltanDatosPersonalesObligatorios';
+
+function mockApi(missing: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: string | URL) => {
+    const datos = String(input) === MISSING ? missing : null;
+    return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { missingCalls: () => fetchMock.mock.calls.filter(([input]) => String(input) === MISSING).length };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  endSession();
+  closePopup();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('student data popups (SPEC §2 Popups)', () => {
+  it('asks a student with missing personal data to complete the CV, and goes there', async () => {
+    mockApi({ faltanDatos: true, campos: ['idiomaPreferido'], faltaNumeroSeguridadSocial: false, faltaIban: false });
+    signIn('student');
+    const { router } = renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
+    const dialog = await screen.findByRole('dialog', { name: 'Faltan datos personales' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ir a mi CV' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cv'));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('shows the social-security request (518) when the login flag asks for it', async () => {
+    mockApi({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false });
+    signIn('student', { faltaNumeroSeguridadSocial: true });
+    renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
+    await waitFor(() => expect(getPopup()?.code).toBe(518));
+  });
+
+  it('stays quiet in god mode', async () => {
+    const api = mockApi({ faltanDatos: true, campos: ['nombre'], faltaNumeroSeguridadSocial: true, faltaIban: false });
+    setGodMode(true);
+    signIn('student');
+    renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
+    await screen.findByText('page:home');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.missingCalls()).toBe(0);
+    expect(screen.queryByRole('dialog', { name: 'Faltan datos personales' })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { routePath } from '@portal/contracts/routes';
+import { useCurrentRoute } from '../app/current-route';
+import { cvQueryOptions } from '../features/cv/api/get-cv';
+import { useMissingPersonalData } from '../features/cv/api/get-missing-personal-data';
+import { showError, showNotice } from '../lib/error-popup-store';
+import { isGodMode } from '../lib/god-mode';
+import { useSession } from '../lib/session';
+
+/** SPEC §8 codes of the popups: social-security request (notice 518 → /cv) and work permit (34). */
+const SSN_NOTICE = 518;
+const WORK_PERMIT_ERROR = 34;
+const SEEN_KEY = 'portal.studentPopups';
+
+function seen(session: string): boolean {
+  try {
+    return window.sessionStorage.getItem(SEEN_KEY) === session;
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(session: string): void {
+  try {
+    window.sessionStorage.setItem(SEEN_KEY, session);
+  } catch {
+    // Without storage the popups show again on the next page load.
+  }
+}
+
+/**
+ * SPEC §2 Popups after a student signs in: missing personal data (go to CV), the social-security
+ * number request (login flag faltaNumeroSeguridadSocial → 518 → /cv) and the work permit (34). Once
+ * per session, never on /cv itself nor in god mode (SPEC §6).
+ */
+export function StudentDataPopups() {
+  const { t } = useTranslation('cv');
+  const { role, token, user, isAuthenticated } = useSession();
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const session = token ? token.slice(-16) : '';
+  const exempt = route?.id === 'cv' || route?.id === 'logout' || route?.id === 'god-mode' || route?.surveySheet === true;
+  const applies = isAuthenticated && role === 'student' && !isGodMode() && !exempt && !seen(session);
+  const missing = useMissingPersonalData(session, applies);
+  const cv = useQuery({ ...cvQueryOptions, enabled: applies && missing.isSuccess && missing.data?.faltanDatos === false });
+  const [missingOpen, setMissingOpen] = useState(false);
+
+  useEffect(() => {
+    if (!applies || !missing.data) return;
+    if (missing.data.faltanDatos) {
+      setMissingOpen(true);
+      markSeen(session);
+      return;
+    }
+    if (user?.faltaNumeroSeguridadSocial === true || missing.data.faltaNumeroSeguridadSocial) {
+      showNotice(SSN_NOTICE);
+      markSeen(session);
+      return;
+    }
+    if (!cv.data && !cv.isError) return;
+    if (cv.data?.necesitaPermisoTrabajo === true && cv.data.tienePermisoTrabajo !== true) showError(WORK_PERMIT_ERROR);
+    markSeen(session);
+  }, [applies, missing.data, cv.data, cv.isError, session, user?.faltaNumeroSeguridadSocial]);
+
+  if (!missingOpen) return null;
+  return (
+    <Modal opened onClose={() => setMissingOpen(false)} title={t('popups.missingTitle')} centered data-testid="missing-personal-data">
+      <Text>{t('popups.missingBody')}</Text>
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Button variant="default" onClick={() => setMissingOpen(false)}>
+          {t('popups.later')}
+        </Button>
+        <Button
+          onClick={() => {
+            setMissingOpen(false);
+            void navigate(routePath('cv'));
+          }}
+        >
+          {t('popups.goToCv')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

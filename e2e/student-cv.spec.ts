@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { brandUrl } from './support/urls';
+
+// Journey of the issue "The student's CV, registration, passwords, single sign-on and account":
+// registration on a brand with it, every CV section with uploads and their refusals, recovery
+// through the local SMTP catcher, and single sign-on through the local OpenID provider
+// (both started by e2e/support/services.mjs).
+
+const PASSWORD = 'Registro2026';
+
+/** A DNI with its right letter (SPEC §5), different on every run. */
+function newDni(): string {
+  const n = Math.floor(10_000_000 + Math.random() * 89_999_999);
+  return `${n}${'TRWAGMYFPDXBNJZSQVHLCKET'[n % 23]}`;
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A grey PNG of `width` x `height` pixels. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const raw = Buffer.alloc((width + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Closes the notice the API sends with a save (e.g. 'Información actualizada'), when one shows. */
+async function closeNotice(page: Page): Promise<void> {
+  const popup = page.locator('[data-testid="error-popup"] [role="dialog"]');
+  try {
+    await popup.waitFor({ state: 'visible', timeout: 1_500 });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+}
+
+/** The cookie banner (SPEC §2 Shell) floats over the page: answer it first. */
+async function answerCookies(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Solo necesarias' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/registro');
+  await answerCookies(page);
+  const form = page.getByRole('form', { name: 'Registro de estudiantes' });
+  await form.getByLabel(/^Nombre/).fill('Nueva');
+  await form.getByLabel(/^Primer apellido/).fill('Estudiante');
+  await form.getByLabel(/^DNI \/ NIE/).fill(newDni());
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await form.getByLabel(/^Repite la contraseña/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Registrarme' }).click();
+  // Privacy acceptance is required (SPEC §5).
+  await expect(form.getByText('Este campo es requerido')).toBeVisible();
+  await form.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await form.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page.locator('[data-code="504"] [role="dialog"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Tu cuenta se ha creado.')).toBeVisible();
+}
+
+/** A Mantine select: open it by its label and pick the option (the first one when none is named). */
+async function pickOption(page: Page, scope: ReturnType<Page['getByRole']>, label: string | RegExp, option?: string): Promise<void> {
+  const input = scope.getByRole('textbox', { name: label });
+  await expect(async () => {
+    await input.click();
+    const item = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first();
+    await item.click({ timeout: 2_000 });
+    await expect(input).not.toHaveValue('', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('a new student registers, fills each CV section and uploads a PDF and a photo', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `cv-${Date.now()}@alumnos.test`;
+  await register(page, email);
+  await signIn(page, email, PASSWORD);
+  // SPEC §2 Popups after sign-in: missing personal data, or the social-security request (518); both lead to the CV.
+  const dialogs = page.getByRole('dialog');
+  const toCv = dialogs.getByRole('button', { name: 'Ir a mi CV' }).or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
+  await expect(toCv.first()).toBeVisible();
+  await toCv.first().click();
+  await expect(page).toHaveURL(/\/cv$/);
+
+  // Personal data.
+  const personal = page.getByRole('form', { name: 'Datos personales' });
+  await personal.getByLabel(/^Teléfono/).first().fill('612345678');
+  await pickOption(page, personal, /Idioma preferido/, 'Castellano');
+  await personal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(personal.getByText('Cambios guardados')).toBeVisible();
+  await closeNotice(page);
+
+  // Academic: a study with a decimal-comma grade.
+  await page.getByRole('button', { name: 'Añadir estudios' }).click();
+  const study = page.getByRole('form', { name: 'Añadir estudios' });
+  await study.getByRole('button', { name: 'Guardar' }).click();
+  await expect(study.getByText('Este campo es requerido').first()).toBeVisible();
+  await expect(study.getByLabel(/^Titulación/)).toBeFocused();
+  await study.getByLabel(/^Titulación/).fill('Bachillerato');
+  await study.getByLabel(/^Nota media/).fill('3,25');
+  await study.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('study-row').filter({ hasText: 'Bachillerato' })).toContainText('3,25');
+  await closeNotice(page);
+
+  // Professional: an experience with an attachment.
+  await page.getByRole('button', { name: 'Añadir experiencia' }).click();
+  const experience = page.getByRole('form', { name: 'Añadir experiencia' });
+  await experience.getByLabel(/^Empresa/).fill('Cafetería Central');
+  await experience.getByLabel(/^Puesto/).fill('Camarera');
+  await experience.getByLabel('Adjunto').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(experience.getByText('Fichero contrato.pdf añadido correctamente')).toBeVisible();
+  await experience.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('experience-row').filter({ hasText: 'Camarera' })).toContainText('contrato.pdf');
+  await closeNotice(page);
+
+  // Languages.
+  await page.getByRole('button', { name: 'Añadir idioma' }).click();
+  const language = page.getByRole('form', { name: 'Añadir idioma' });
+  await pickOption(page, language, /^Idioma/);
+  await pickOption(page, language, /^Nivel/);
+  await language.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('language-row')).toHaveCount(1);
+  await closeNotice(page);
+
+  // Interests and IT skills.
+  const interests = page.getByRole('form', { name: 'Intereses y conocimientos informáticos' });
+  await interests.getByRole('textbox', { name: 'Intereses' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await interests.getByRole('button', { name: 'Guardar' }).click();
+  await expect(interests.getByText('Cambios guardados')).toBeVisible();
+  await closeNotice(page);
+
+  // Documents: a PDF CV; a 2.1 MB file is refused and a URL offered instead.
+  const upload = page.getByRole('form', { name: 'Subir CV' });
+  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_100_000, 0x20) });
+  await expect(upload.getByText(/supera el límite de 2000 KB/)).toBeVisible();
+  await expect(upload.getByLabel('URL del fichero')).toBeVisible();
+  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(upload.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
+  await upload.getByLabel(/^Nombre del documento/).fill('Mi CV');
+  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(upload.getByText('Fichero cv.pdf añadido correctamente')).toBeVisible();
+  await upload.getByRole('button', { name: 'Subir' }).click();
+  await expect(page.getByTestId('document-row').filter({ hasText: 'Mi CV' })).toBeVisible();
+  await closeNotice(page);
+
+  // Portfolio and presentation.
+  const portfolio = page.getByRole('form', { name: 'Enlace al portfolio' });
+  await portfolio.getByLabel('Enlace al portfolio').fill('https://portfolio.example.org/nueva');
+  await portfolio.getByRole('button', { name: 'Guardar' }).click();
+  await expect(portfolio.getByText('Cambios guardados')).toBeVisible();
+  await closeNotice(page);
+  const presentation = page.getByRole('form', { name: 'Presentación' });
+  await presentation.getByLabel('Presentación').fill('Estudiante con ganas de aprender.');
+  await presentation.getByRole('button', { name: 'Guardar' }).click();
+  await expect(presentation.getByText('Cambios guardados')).toBeVisible();
+  await closeNotice(page);
+
+  // Active search toggle.
+  await page.getByText('Búsqueda activa de prácticas', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Búsqueda activa de prácticas' })).toBeChecked();
+  await closeNotice(page);
+
+  // Profile photo: 1200 px is refused, a small one is accepted.
+  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: png(1200, 40) });
+  await expect(page.getByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.')).toBeVisible();
+  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
+  await expect(page.getByText('Fichero foto.png añadido correctamente')).toBeVisible();
+  await closeNotice(page);
+  await expect(page.getByRole('img', { name: /Foto de perfil de Nueva/ })).toBeVisible();
+
+  // Everything is there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('study-row').filter({ hasText: 'Bachillerato' })).toBeVisible();
+  await expect(page.getByTestId('experience-row')).toHaveCount(1);
+  await closeNotice(page);
+  await expect(page.getByTestId('document-row').filter({ hasText: 'Mi CV' })).toBeVisible();
+  await closeNotice(page);
+});
+
+/** The newest mail to `address` in the SMTP catcher's folder. */
+async function mailTo(address: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: e2e/support/services.mjs did not start');
+  let body = '';
+  await expect(async () => {
+    const mails = fs
+      .readdirSync(dir)
+      .sort()
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; body: string })
+      .filter((mail) => mail.to.includes(address.toLowerCase()));
+    expect(mails.length).toBeGreaterThan(0);
+    body = mails[mails.length - 1].body;
+  }).toPass({ timeout: 15_000 });
+  return body;
+}
+
+test('a password is recovered through the mailed link', async ({ page }) => {
+  const email = `recupera-${Date.now()}@alumnos.test`;
+  await register(page, email);
+  await page.goto('/login');
+  await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').last().fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  const body = await mailTo(email);
+  const link = /https?:\/\/[^\s"<>]+\/restablecer-candidato\?token=[\w-]+/.exec(body)?.[0];
+  expect(link, 'recovery link in the mail').toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  const form = page.getByRole('form', { name: 'Restablecer la contraseña' });
+  await form.getByLabel(/^Nueva contraseña/).fill('Recuperada2026');
+  await form.getByLabel(/^Repite la contraseña/).fill('Recuperada2026');
+  await form.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await expect(page.locator('[data-code="508"] [role="dialog"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signIn(page, email, 'Recuperada2026');
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('/registro is not reachable on the brand with registration off', async ({ page }) => {
+  await page.goto(brandUrl('basica', '/registro'));
+  await expect(page.getByRole('form', { name: 'Registro de estudiantes' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/registro$/);
+});
+
+test('a graduate signs in through the university (single sign-on)', async ({ page }) => {
+  await page.goto(brandUrl('catalunya', '/acceso'));
+  await page.getByRole('link', { name: /^(Acceder con tu universidad|Accedir amb la teva universitat)$/ }).click();
+  await expect(async () => {
+    const dialog = page.getByRole('dialog', { name: /Protecci[oó] de dades|Protecci[oó]n de datos/ });
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^Accepto$|^Acepto$/ }).click();
+    await expect(page).not.toHaveURL(/\/acceso/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const session = await page.evaluate(() => window.localStorage.getItem('portal.session'));
+  expect(JSON.parse(session ?? '{}')).toMatchObject({ role: 'student' });
+});
