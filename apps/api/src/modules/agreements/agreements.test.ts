@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_BYTES, PNG_BYTES } from '../../platform/files.fixtures';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call } from '../company/company.fixtures';
+import { call } from '../../test/call';
 
 // SPEC §2 New-agreement form and /subir-convenio-firmado, §4 Agreement states, §5 Agreement request.
 let t: TestApp;

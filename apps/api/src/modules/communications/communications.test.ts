@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../test/login';
+import { loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Demo communications: 1 and 2 for students, 3 for companies, 4 for everyone, 5 expired (companies).
@@ -8,9 +9,7 @@ let alumna: string;
 let empresa: string;
 const CATALUNYA = { host: 'catalunya.localhost' };
 
-function get(url: string, token?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
+const { get } = injectClient(() => t.app);
 const ids = (res: { json(): { datos: Array<{ idComunicacion: number }> } }) => res.json().datos.map((c) => c.idComunicacion);
 
 beforeAll(async () => {

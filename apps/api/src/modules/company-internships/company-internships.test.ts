@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXE_BYTES, PDF_BYTES } from '../../platform/files.fixtures';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call } from '../company/company.fixtures';
+import { call } from '../../test/call';
 
 // SPEC §2 /practicas_asignadas, /documentacion, /solicitar-cambio-practicas; §6 digital certificate from 2023-24.
 let t: TestApp;

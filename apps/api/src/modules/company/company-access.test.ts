@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_BYTES } from '../../platform/files.fixtures';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call, contactBody, fiscalAccountBody } from './company.fixtures';
+import { call } from '../../test/call';
+import { contactBody, fiscalAccountBody } from './company.fixtures';
 
 // DESIGN convention 5: every call checks the company of the token. nueva@ (company 4) and both of
 // grupo@'s companies (2 and 3) get 404 on empresa@'s (company 1) objects; students get 403/71 and

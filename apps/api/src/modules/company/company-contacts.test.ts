@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call, contactBody } from './company.fixtures';
+import { call } from '../../test/call';
+import { contactBody } from './company.fixtures';
 
 // SPEC §3/§5 Company contact, §7 contact calls, /mi-perfil (editaUsuario).
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call, companyFields, fiscalAccountBody } from './company.fixtures';
+import { call } from '../../test/call';
+import { companyFields, fiscalAccountBody } from './company.fixtures';
 
 // SPEC §2 /mi-empresa, §3 Company registration and Fiscal account, §5 Fiscal account, /solicitar-baja.
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call, companyFields, contactBody, FREE_CIFS, registrationBody } from './company.fixtures';
+import { call } from '../../test/call';
+import { companyFields, contactBody, FREE_CIFS, registrationBody } from './company.fixtures';
 
 // SPEC §2 /solicitar-cuenta, §3 Company registration, §7 guardarUsuarioEmpresa and its checks.
 let t: TestApp;

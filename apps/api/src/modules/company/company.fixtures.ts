@@ -1,6 +1,3 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { bearer } from '../../test/login';
-
 /** Valid request bodies of the company area, for tests to change one field at a time. */
 
 /** Valid CIFs that no demo company has. */
@@ -68,18 +65,4 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     contactos: [contactBody()],
     ...overrides,
   };
-}
-
-/** app.inject with an optional bearer token; answers the status and the parsed body. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string | null, payload?: unknown, headers: Record<string, string> = {}) {
-  const opts: InjectOptions = { method, url, headers: { ...headers, ...(token ? bearer(token) : {}) } };
-  if (payload !== undefined) opts.payload = payload as InjectOptions['payload'];
-  const res = await app.inject(opts);
-  let body: { status: number; datos: any; aviso?: number; mensaje?: string } = { status: -1, datos: null }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  try {
-    body = res.json();
-  } catch {
-    // Binary answers (PDF): the caller reads res.rawPayload.
-  }
-  return { http: res.statusCode, body, res };
 }

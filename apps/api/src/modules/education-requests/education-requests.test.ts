@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/schema-helpers';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call } from '../company/company.fixtures';
+import { call } from '../../test/call';
 
 // SPEC §2 /solicitudes-practicas-educacion (only with the menu), §4 accepted or rejected by the company, §8 81.
 let t: TestApp;

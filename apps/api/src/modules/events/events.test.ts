@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Demo events (seed demo-content.ts): 1 public job fair (alumna@ enrolled), 2 students only,
@@ -12,9 +13,7 @@ let empresa: string;
 const CATALUNYA = { host: 'catalunya.localhost' };
 const BASICA = { host: 'basica.localhost' };
 
-function get(url: string, token?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
+const { get } = injectClient(() => t.app);
 
 function enrol(token: string, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/Alumno/inscribirseEnEvento', headers: { ...headers, ...bearer(token) }, payload });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../test/login';
+import { loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Six demo guides for every brand; the basica brand has guides turned off.
 let t: TestApp;
 let alumna: string;
 
-function get(url: string, token?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
+const { get } = injectClient(() => t.app);
 
 beforeAll(async () => {
   t = await buildTestApp();

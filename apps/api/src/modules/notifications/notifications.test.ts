@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../test/login';
+import { loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Demo users (HELPERS.md): 1 alumna@, 4 empresa@ (company 1), 5 grupo@ (companies 2 and 3).
@@ -61,13 +62,7 @@ async function rowOf(key: string) {
   return t.app.db.selectFrom('notifications').selectAll().where('id', '=', ids[key]).executeTakeFirst();
 }
 
-function get(path: string, token?: string) {
-  return t.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
-}
-
-function post(path: string, token?: string, payload?: object) {
-  return t.app.inject({ method: 'POST', url: path, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-}
+const { get, post } = injectClient(() => t.app);
 
 beforeAll(async () => {
   t = await buildTestApp();

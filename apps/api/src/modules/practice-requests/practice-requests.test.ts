@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call } from '../company/company.fixtures';
+import { call } from '../../test/call';
 
 // SPEC §4 Practice request, §7 solicitudPractica (company and student), list, detail, accept and reject.
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../test/login';
+import { loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Demo programmes: 1 extracurricular (no adhesion), 2 Talento Joven (adhesion, 80% and 12 months;
@@ -10,12 +11,7 @@ let alumna: string;
 let empresa: string;
 let grupo: string;
 
-function get(url: string, token?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
-function post(url: string, token?: string, payload?: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) });
-}
+const { get, post } = injectClient(() => t.app);
 const studentAdhesion = (id: number, payload?: object) => post(`/api/Alumno/solicitaAdhesionPrograma/${id}`, alumna, payload);
 const companyAdhesion = (token: string, id: number, payload?: object) => post(`/api/Empresa/solicitaAhesionPrograma/${id}`, token, payload);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO_PASSWORD, loginAs } from '../../test/login';
+import { DEMO_PASSWORD, loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { hashSurveyToken } from './survey-access';
 
@@ -13,12 +14,7 @@ let master: string;
 let empresa: string;
 let grupo: string;
 
-function get(url: string, token?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
-function post(url: string, token?: string, payload?: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) });
-}
+const { get, post } = injectClient(() => t.app);
 const access = (id: string, token?: string, payload?: object) => post(`/api/Encuestas/accesoEncuesta/${id}`, token, payload);
 const cardIds = (res: { json(): { datos: Array<{ idEncuesta: number }> } }) => res.json().datos.map((c) => c.idEncuesta);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../test/login';
+import { loginAs } from '../../test/login';
+import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Demo survey 2 ('valoracion-eventos', anonymous, students): question 4 'Sí' jumps to 5, 'No'
@@ -12,12 +13,7 @@ let antiguo: string;
 let empresa: string;
 const CATALUNYA = { host: 'catalunya.localhost' };
 
-function get(url: string, token?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
-function post(url: string, token?: string, payload?: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) });
-}
+const { get, post } = injectClient(() => t.app);
 type Answer = { idPregunta: number; idRespuesta?: number; texto?: string };
 const submit = (id: string, token: string, lContestaciones: Answer[], headers: Record<string, string> = {}, idPractica?: number) =>
   post(`/api/Encuestas/guardaContestacionEncuesta/${id}`, token, { lContestaciones, idPractica }, headers);

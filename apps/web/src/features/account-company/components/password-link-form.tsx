@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZPasswordWithTokenBody, type TPasswordWithTokenBody } from '@portal/contracts/account/account.schemas';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 type TValues = { token: string; password: string; confirmacionPassword: string };
 
@@ -39,17 +40,17 @@ export function PasswordLinkForm({
     defaultValues: { token: token ?? '', password: '', confirmacionPassword: '' },
     resolver: zodResolver(ZPasswordWithTokenBody) as unknown as Resolver<TValues, unknown, TPasswordWithTokenBody>,
   });
-  if (!token) return <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="yellow">{t('noToken')}</Alert>;
+  if (!token) return <ReadableAlert color="yellow">{t('noToken')}</ReadableAlert>;
   if (done) {
     return (
-      <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="teal" role="status">
+      <ReadableAlert color="teal" role="status">
         <Stack gap="xs">
           <Text>{t('done')}</Text>
           <Anchor component={Link} to="/login/empresas">
             {t('toLogin')}
           </Anchor>
         </Stack>
-      </Alert>
+      </ReadableAlert>
     );
   }
   const passwordError = errors.password

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAgreement, TAgreementRequestBody } from '@portal/contracts/agreements/agreements.schemas';
 import { api } from '../../../lib/api-client';
-import { showBrandNotice } from '../utils/brand-notice';
+import { showBrandNotice } from '../../../lib/brand-notice';
 import { AGREEMENTS_KEY } from './agreements-keys';
 
 /** POST /api/Empresa/addSolicitudConvenioEmpresa: notice 536 or the brand's mensajeconveniogenerado. */

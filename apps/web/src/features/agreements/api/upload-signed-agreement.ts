@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAgreement, TSignedAgreementUploadBody } from '@portal/contracts/agreements/agreements.schemas';
 import { api } from '../../../lib/api-client';
-import { showBrandNotice } from '../utils/brand-notice';
+import { showBrandNotice } from '../../../lib/brand-notice';
 import { AGREEMENTS_KEY } from './agreements-keys';
 
 /** POST /api/Empresa/adjuntaFicheroAlConvenioEmpresa (PDF only): notice 513 or the brand's mensajeconveniosubido. */

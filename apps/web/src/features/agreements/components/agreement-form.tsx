@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZAgreementRequestBody, type TAgreementRequestBody, type TAgreementSigner } from '@portal/contracts/agreements/agreements.schemas';
-import { fieldErrorText, scrollToFirstInvalid } from '../utils/field-error';
+import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
 
 type TTextField = 'nombre' | 'apellidos' | 'dni' | 'cargo' | 'email' | 'fechaEscritura' | 'notario' | 'localidadNotario';
 type TFormValues = Record<TTextField, string> & { declaracion: boolean };

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PDF_ONLY } from '@portal/contracts/limits';
 import type { TSignedAgreementUploadBody } from '@portal/contracts/agreements/agreements.schemas';
-import { FileField, type TPickedFile } from './file-field';
+import { FileField, type TPickedFile } from '../../../ui/file-field';
 
 /** SPEC §5 Files: the signed agreement is a PDF, nothing else. */
 export const SIGNED_AGREEMENT_EXTENSIONS = PDF_ONLY;
@@ -47,6 +47,7 @@ export function SignedAgreementUpload({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
         <FileField
+          ns="agreements"
           key={round}
           label={t('upload.fileLabel')}
           extensions={SIGNED_AGREEMENT_EXTENSIONS}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoadLatestAgreementSigner } from '../api/get-latest-agreement';
 import { useRequestAgreement } from '../api/request-agreement';
 import { AgreementForm } from '../components/agreement-form';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /**
  * SPEC §2 /nuevo-convenio-colaboracion: the request, then a link to the agreements page to download
@@ -19,14 +20,14 @@ export default function NewAgreementPage() {
         <Title order={1}>{t('form.title')}</Title>
         <Text>{t('form.intro')}</Text>
         {request.isSuccess ? (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="teal" title={t('form.doneTitle', { code: request.data.codigo })} role="status">
+          <ReadableAlert color="teal" title={t('form.doneTitle', { code: request.data.codigo })} role="status">
             <Stack gap="xs">
               <Text>{t('form.done')}</Text>
               <Anchor component={Link} to="/subir-convenio-firmado">
                 {t('form.toAgreements')}
               </Anchor>
             </Stack>
-          </Alert>
+          </ReadableAlert>
         ) : (
           <AgreementForm loadLatestSigner={loadLatestSigner} pending={request.isPending} onSubmit={(values) => request.mutate(values)} />
         )}

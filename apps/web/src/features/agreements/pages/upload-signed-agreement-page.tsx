@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useAgreements } from '../api/get-agreements';
 import { AgreementsList } from '../components/agreements-list';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /**
  * SPEC §2 /subir-convenio-firmado. Decision: the company's agreements list (states, PDF download)
@@ -23,9 +24,9 @@ export default function UploadSignedAgreementPage() {
           </Anchor>
         </Group>
         {agreements.data && !agreements.data.tieneConvenioEnVigor && (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="yellow" title={t('list.noneInForceTitle')}>
+          <ReadableAlert color="yellow" title={t('list.noneInForceTitle')}>
             {t('list.noneInForce')}
-          </Alert>
+          </ReadableAlert>
         )}
         {agreements.isPending ? <LoadingPlaceholders count={2} cols={1} /> : <AgreementsList agreements={agreements.data?.convenios ?? []} />}
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCatalogueText } from '../../../i18n';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useCandidateCv } from '../api/get-candidate-cv';
 import { CandidateCvSheet } from '../components/candidate-cv-sheet';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /** SPEC §2 /ver-cv/{id}: the CV of a candidate of one of my offers ({id}: idCandidatura). */
 export default function CandidateCvPage() {
@@ -26,9 +27,9 @@ export default function CandidateCvPage() {
     return (
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
-        <Alert color="red" variant="light" title={catalogue(code).titulo} styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}>
+        <ReadableAlert color="red" title={catalogue(code).titulo}>
           {catalogue(code).cuerpo}
-        </Alert>
+        </ReadableAlert>
         {back}
       </Stack>
     );

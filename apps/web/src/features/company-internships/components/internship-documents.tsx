@@ -5,7 +5,7 @@ import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import type { TPracticeDocument } from '@portal/contracts/company-internships/company-internships.schemas';
 import { useAddDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
-import { FileField, type TPickedFile } from './file-field';
+import { FileField, type TPickedFile } from '../../../ui/file-field';
 
 /** The documents of one internship: list, delete mine, upload another (SPEC §5 Files). */
 export function InternshipDocuments({ idPractica, documents }: { idPractica: number; documents: readonly TPracticeDocument[] }) {
@@ -61,7 +61,7 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
       <form noValidate onSubmit={submit} aria-label={t('documents.uploadTitle')}>
         <Stack gap="xs">
           <TextInput label={t('documents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
-          <FileField key={round} label={t('documents.file')} extensions={UPLOAD_EXTENSIONS} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
+          <FileField key={round} ns="company-internships" label={t('documents.file')} extensions={UPLOAD_EXTENSIONS} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
           <div>
             <Button type="submit" variant="light" loading={add.isPending}>
               {t('documents.upload')}

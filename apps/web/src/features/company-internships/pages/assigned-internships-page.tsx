@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useInternshipsWithDocuments, type TInternshipWithDocs } from '../api/get-internships-with-documents';
 import { InternshipDocuments } from '../components/internship-documents';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 function formatDay(value: string | null): string {
   if (!value) return '—';
@@ -34,9 +35,9 @@ function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
         {i.tutorEmpresa.nombre && <Text size="sm">{t('card.tutor', { name: `${i.tutorEmpresa.nombre} ${i.tutorEmpresa.apellidos ?? ''}`.trim() })}</Text>}
         {i.centroTrabajo && <Text size="sm">{t('card.centre', { name: i.centroTrabajo.nombre })}</Text>}
         {i.requiereFirmaDigital && (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="blue" title={t('digitalSignature.title')}>
+          <ReadableAlert color="blue" title={t('digitalSignature.title')}>
             {t('digitalSignature.body')}
-          </Alert>
+          </ReadableAlert>
         )}
         <InternshipDocuments idPractica={i.idPractica} documents={i.documentos} />
       </Stack>

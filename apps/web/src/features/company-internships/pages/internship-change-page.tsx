@@ -1,10 +1,11 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useInternshipsWithDocuments } from '../api/get-internships-with-documents';
 import { useRequestInternshipChange } from '../api/request-internship-change';
 import { InternshipChangeForm } from '../components/internship-change-form';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /** SPEC §2 /solicitar-cambio-practicas (brand flag hasSolicitarCambioPracticas): notice 529. */
 export default function InternshipChangePage() {
@@ -19,7 +20,7 @@ export default function InternshipChangePage() {
         <Title order={1}>{t('change.title')}</Title>
         <Text>{t('change.intro')}</Text>
         {internships.isPending && <LoadingPlaceholders count={1} cols={1} />}
-        {internships.data?.length === 0 && <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="yellow">{t('empty')}</Alert>}
+        {internships.data?.length === 0 && <ReadableAlert color="yellow">{t('empty')}</ReadableAlert>}
         {internships.data && internships.data.length > 0 && (
           <InternshipChangeForm key={round} internships={internships.data} pending={request.isPending} onSubmit={(body) => request.mutate(body, { onSuccess: () => setRound((n) => n + 1) })} />
         )}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCompanyRegistrationBody } from '@portal/contracts/company/company-registration.schemas';
 import { api } from '../../../lib/api-client';
-import { showBrandNotice } from '../utils/brand-notice';
+import { showBrandNotice } from '../../../lib/brand-notice';
 
 /** POST /api/Empresa/guardarUsuarioEmpresa: notice 503 or 504, or the brand's custom registration text. */
 export async function registerCompany(body: TCompanyRegistrationBody): Promise<{ idEmpresa: number; activa: boolean }> {

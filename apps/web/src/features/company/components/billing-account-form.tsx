@@ -4,7 +4,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZFiscalAccountBody, type TFiscalAccount, type TFiscalAccountBody } from '@portal/contracts/company/company.schemas';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
-import { scrollToFirstInvalid } from '../utils/field-error';
+import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { FiscalAccountFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -44,7 +44,7 @@ export function BillingAccountForm({
   });
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit, scrollToFirstInvalid)} aria-label={t('billing.formTitle')}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, focusFirstInvalidOnSubmit)} aria-label={t('billing.formTitle')}>
         <Stack gap="md">
           <FiscalAccountFields />
           <Group>

@@ -4,7 +4,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZEditCompanyBody, type TCompanyData, type TEditCompanyBody } from '@portal/contracts/company/company.schemas';
 import { useEditCompany } from '../api/edit-company';
-import { scrollToFirstInvalid } from '../utils/field-error';
+import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { CompanyFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -29,7 +29,7 @@ export function CompanyDataForm({ company }: { company: TCompanyData }) {
   });
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={t('myCompany.dataTitle')} onSubmit={form.handleSubmit((values) => edit.mutate(values), scrollToFirstInvalid)}>
+      <form noValidate aria-label={t('myCompany.dataTitle')} onSubmit={form.handleSubmit((values) => edit.mutate(values), focusFirstInvalidOnSubmit)}>
         <Stack gap="md">
           <CompanyFields />
           <Group>

@@ -4,7 +4,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TCompanyContact } from '@portal/contracts/company/company-contacts.schemas';
-import { scrollToFirstInvalid } from '../utils/field-error';
+import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { ContactFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -45,7 +45,7 @@ export function ContactForm<TOut>({
   });
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit, scrollToFirstInvalid)}>
+      <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit, focusFirstInvalidOnSubmit)}>
         <Stack gap="md">
           {withPassword && <Text size="sm">{t('contacts.passwordHint')}</Text>}
           <ContactFields withPassword={withPassword} />

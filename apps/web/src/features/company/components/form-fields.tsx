@@ -1,20 +1,23 @@
 import { Checkbox, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../utils/field-error';
+import { fieldErrorText } from '../../../lib/field-error';
 
 /**
  * Fields bound to the surrounding react-hook-form by path, so the same field groups serve the
  * registration (`empresa.nombre`, `contactos.0.email`) and the company page's own forms.
  * Errors show only after a submit attempt (react-hook-form validates on submit).
  */
+/** Catalogue codes the company schemas use as messages, shown as field texts (SPEC §5, §8); 66 (DNI) is common. */
+const COMPANY_CODE_KEYS: Record<string, string> = { '28': 'company:validation.password', '33': 'company:validation.cif', '70': 'company:validation.phone', '73': 'company:validation.iban', mismatch: 'company:validation.mismatch' };
+
 function useFieldError(name: string): string | undefined {
   const { t } = useTranslation(['company', 'common']);
   const {
     formState: { errors },
   } = useFormContext();
   const error = get(errors, name) as { message?: unknown } | undefined;
-  return error ? fieldErrorText(t, error.message ?? 'malformed') : undefined;
+  return fieldErrorText(t, error, COMPANY_CODE_KEYS);
 }
 
 /** Blank text reads as not given. */

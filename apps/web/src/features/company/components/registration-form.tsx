@@ -1,14 +1,15 @@
-import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyRegistrationBody } from '@portal/contracts/company/company-registration.schemas';
 import { useLanguage } from '../../../i18n';
-import { scrollToFirstInvalid } from '../utils/field-error';
+import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { emptyAccount, emptyCentre, emptyContact, emptyRegistration, toRegistrationBody, ZRegistrationForm, type TRegistrationForm } from '../utils/registration-form';
 import { CompanyFields, ContactFields, FiscalAccountFields, SignerFields, WorkCentreFields } from './field-groups';
 import { TextField } from './form-fields';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 type TValues = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ export function RegistrationForm({
       return;
     }
     onSubmit(toRegistrationBody(values, lang));
-  }, scrollToFirstInvalid);
+  }, focusFirstInvalidOnSubmit);
 
   return (
     <FormProvider {...form}>
@@ -63,9 +64,9 @@ export function RegistrationForm({
                 <TextField name="empresa.cif" label={t('fields.cif')} required />
               </div>
               {cifTaken && (
-                <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="yellow" role="alert">
+                <ReadableAlert color="yellow" role="alert">
                   {t('registration.cifTaken')}
-                </Alert>
+                </ReadableAlert>
               )}
               <CompanyFields prefix="empresa." />
             </Stack>

@@ -7,7 +7,7 @@ import { ZWorkCentreBody, type TWorkCentre, type TWorkCentreBody } from '@portal
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
 import { useRemoveWorkCentre } from '../api/remove-work-centre';
 import { useSaveWorkCentre } from '../api/save-work-centre';
-import { scrollToFirstInvalid } from '../utils/field-error';
+import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { WorkCentreFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -37,7 +37,7 @@ function WorkCentreForm({ centre, onDone }: { centre: TWorkCentre | null; onDone
   });
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }), scrollToFirstInvalid)}>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }), focusFirstInvalidOnSubmit)}>
         <Stack gap="md">
           <WorkCentreFields />
           <Group>

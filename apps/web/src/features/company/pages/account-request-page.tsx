@@ -1,10 +1,11 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { useCifLookup } from '../api/check-cif';
 import { useRegisterCompany } from '../api/register-company';
 import { RegistrationForm } from '../components/registration-form';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /** SPEC §2 /solicitar-cuenta: the company account request; 503/504 or the brand's message at the end. */
 export default function AccountRequestPage() {
@@ -17,14 +18,14 @@ export default function AccountRequestPage() {
       <Stack gap="md">
         <Title order={1}>{t('registration.title')}</Title>
         {register.isSuccess ? (
-          <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="teal" title={t('registration.doneTitle')} role="status">
+          <ReadableAlert color="teal" title={t('registration.doneTitle')} role="status">
             <Stack gap="xs">
               <Text>{register.data.activa ? t('registration.doneActive') : t('registration.donePending')}</Text>
               <Anchor component={Link} to="/login/empresas">
                 {t('registration.toLogin')}
               </Anchor>
             </Stack>
-          </Alert>
+          </ReadableAlert>
         ) : (
           <>
             <Text>{t('registration.intro')}</Text>

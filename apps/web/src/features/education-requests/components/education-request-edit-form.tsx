@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZEducationRequestEditBody, type TEducationRequest, type TEducationRequestEditBody } from '@portal/contracts/education-requests/education-requests.schemas';
-import { scrollToFirstInvalid } from '../utils/field-error';
+import { scrollToFirstInvalid } from '../../../lib/field-error';
 
 type TValues = { idSolicitud: number; plazas: string; fechaInicio: string; fechaFin: string; descripcion: string };
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
@@ -6,6 +6,7 @@ import { useEditEducationRequest } from '../api/edit-education-request';
 import { useEducationRequest } from '../api/get-education-request';
 import { EducationMenuGate } from '../components/education-menu-gate';
 import { EducationRequestEditForm } from '../components/education-request-edit-form';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 function EditRequest({ id }: { id: number }) {
   const { t } = useTranslation('education-requests');
@@ -14,7 +15,7 @@ function EditRequest({ id }: { id: number }) {
   const edit = useEditEducationRequest();
   if (request.isPending) return <LoadingPlaceholders count={1} cols={1} />;
   if (!request.data) return null;
-  if (!request.data.editable) return <Alert styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }} color="yellow">{t('edit.notEditable')}</Alert>;
+  if (!request.data.editable) return <ReadableAlert color="yellow">{t('edit.notEditable')}</ReadableAlert>;
   return (
     <>
       <Title order={2} size="h3">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPublicEventSheet } from '@portal/contracts/events/events.schemas';
 import { PageTitle } from '../../../ui/page-title';
 import { formatEventRange, isPast } from '../utils/format-event-date';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { EventImage } from './event-image';
 
 /** SPEC §2 /eventos/{id} and /evento-publico/{id}: the event sheet; `actions` are the page's buttons. */

@@ -5,7 +5,7 @@ import type { TEventSheet } from '@portal/contracts/events/events.schemas';
 import { closePopup } from '../../../lib/error-popup-store';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand } from '../../../test/render-app';
-import { renderRoutes } from '../test/render-routes';
+import { renderRoutes } from '../../../test/render-routes';
 import EventPage from './event-page';
 import EventsPage from './events-page';
 import PublicEventPage from './public-event-page';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@portal/contracts/notifications/notifications.schemas';
-import { sanitizeHtml } from '../utils/sanitize-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 /** Width of the delete action a left swipe uncovers (touch screens). */
 const REVEAL_PX = 96;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZCompanyAdhesionBody, ZStudentAdhesionBody, type TProgrammeDetail } from '@portal/contracts/programmes/programmes.schemas';
 import type { TSessionRole } from '../../../lib/session';
-import { fieldErrorText, scrollToFirstInvalid } from '../utils/field-error';
+import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
 
 const ZCompanyFields = ZCompanyAdhesionBody.unwrap().unwrap();
 type TFormInput = z.input<typeof ZCompanyFields>;

@@ -1,13 +1,12 @@
 import '../../../test/dom-polyfills';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TProgrammeDetail } from '@portal/contracts/programmes/programmes.schemas';
-import { closePopup } from '../../../lib/error-popup-store';
-import { endSession } from '../../../lib/session';
 import { signIn, testBrand } from '../../../test/render-app';
 import ProgrammePage from '../pages/programme-page';
 import ProgrammesPage from '../pages/programmes-page';
-import { renderRoutes } from '../test/render-routes';
+import { renderRoutes } from '../../../test/render-routes';
+import { resetBetweenTests } from '../../../test/reset-between-tests';
 
 const pages = { programmes: ProgrammesPage, programme: ProgrammePage };
 
@@ -43,16 +42,7 @@ function mockApi(routes: Record<string, unknown | (() => unknown)>) {
   return posts;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  endSession();
-  closePopup();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('programmes (SPEC §2 /programas-practicas-activos)', () => {
   it('lists the programmes sorted by name', async () => {

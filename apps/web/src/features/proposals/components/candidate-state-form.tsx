@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ZChangeCandidateStateBody, type TCandidateDetail, type TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
 import { candidatureNeedsReason } from '@portal/contracts/proposals/states';
 import { useChangeCandidateState } from '../api/change-candidate-state';
-import { focusFirstInvalid, useFieldErrorText } from '../utils/field-errors';
+import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
+import { useFieldErrorText } from '../utils/field-errors';
 
 interface TStateValues {
   idEstado: string | null;
@@ -52,7 +53,7 @@ export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail 
       await change.mutateAsync(needsReason ? body : { ...body, idMotivo: null, motivo: null });
       form.reset({ idEstado: null, idMotivo: null, motivo: '' });
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
+    focusFirstInvalidOnSubmit,
   );
 
   return (

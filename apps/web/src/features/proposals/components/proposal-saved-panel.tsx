@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
-import { ReadableAlert } from './readable-alert';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /**
  * After a save: what happened and where to go. The catalogue notice of the save (506/606/512/528)

@@ -12,7 +12,7 @@ import { useSavePreselectedProposal } from '../api/save-preselected-proposal';
 import { OfferForm } from '../components/offer-form/offer-form';
 import { ProposalSavedPanel } from '../components/proposal-saved-panel';
 import { offerValuesOf } from '../utils/offer-form-defaults';
-import { ReadableAlert } from '../components/readable-alert';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /**
  * SPEC §2 /editar-propuesta/{idOferta}. SPEC §4: only while pending validation and not expired;

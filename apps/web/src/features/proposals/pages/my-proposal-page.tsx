@@ -11,7 +11,7 @@ import { InfoList } from '../components/info-list';
 import { ProposalActions } from '../components/proposal-actions';
 import { ProposalBadges } from '../components/proposal-badges';
 import { formatDate } from '../utils/dates';
-import { ReadableAlert } from '../components/readable-alert';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /**
  * SPEC §2 /mis-propuestas/{id}: one of my offers with its candidates ('unread only' filter) and

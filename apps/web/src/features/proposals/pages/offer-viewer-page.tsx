@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useProposalAsStudent } from '../api/get-proposal-as-student';
 import { ProposalSheet } from '../components/proposal-sheet';
-import { ReadableAlert } from '../components/readable-alert';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /** SPEC §2 /visor-oferta/{id}: my offer exactly as a student sees it. */
 export default function OfferViewerPage() {

@@ -10,7 +10,7 @@ import { OfferForm } from '../components/offer-form/offer-form';
 import { ProposalSavedPanel } from '../components/proposal-saved-panel';
 import { StudentDniCheck } from '../components/student-dni-check';
 import { emptyOfferValues } from '../utils/offer-form-defaults';
-import { ReadableAlert } from '../components/readable-alert';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /**
  * SPEC §2 /propuesta-practicas-con-candidato-preseleccionado: an internship proposal for a

@@ -9,7 +9,7 @@ import { useProposal } from '../api/get-proposal';
 import { ProposalActions } from '../components/proposal-actions';
 import { ProposalBadges } from '../components/proposal-badges';
 import { ProposalSheet } from '../components/proposal-sheet';
-import { ReadableAlert } from '../components/readable-alert';
+import { ReadableAlert } from '../../../ui/readable-alert';
 
 /** SPEC §2 /propuesta/{id}: one of my proposals as a full sheet, with its actions. */
 export default function ProposalPage() {

@@ -27,20 +27,6 @@ export function useFieldErrorText(): (error: { message?: unknown } | undefined) 
   );
 }
 
-/**
- * SPEC §5: on a failed form the page scrolls to the first invalid field, which takes the focus
- * (the first in the page's order, not in the form library's registration order).
- */
-export function focusFirstInvalid(container: HTMLElement | null): void {
-  // After the render that marks the fields invalid.
-  window.setTimeout(() => {
-    const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    field.focus({ preventScroll: true });
-  }, 0);
-}
-
 /** `datos.campos` of a refused save ({ campo: 'tutorEmpresa/nombre', error }), as form paths. */
 export function serverFieldErrors(datos: unknown): Array<{ path: string; message: string }> {
   const campos = (datos as { campos?: unknown } | null)?.campos;

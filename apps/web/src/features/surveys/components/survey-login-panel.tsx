@@ -10,7 +10,7 @@ import { showError } from '../../../lib/error-popup-store';
 import { confirmPendingSession, discardPendingSession, holdPendingSession, startSession } from '../../../lib/session';
 import { useAcceptSurveyRgpd } from '../api/accept-survey-rgpd';
 import { SURVEY_LOGIN_SERVER_MESSAGE_CODES, useSurveyLogin } from '../api/survey-login';
-import { fieldErrorText, scrollToFirstInvalid } from '../utils/field-error';
+import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
 
 const ZCredentials = ZLoginBody.pick({ eUsuario: true, ePassword: true });
 type TCredentials = z.output<typeof ZCredentials>;

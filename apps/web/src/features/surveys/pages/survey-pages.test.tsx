@@ -1,16 +1,16 @@
 import '../../../test/dom-polyfills';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TSurveyAccess } from '@portal/contracts/surveys/surveys.schemas';
-import { closePopup } from '../../../lib/error-popup-store';
-import { endSession, getSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
 import { fakeToken, signIn } from '../../../test/render-app';
-import { renderRoutes } from '../test/render-routes';
+import { renderRoutes } from '../../../test/render-routes';
 import { jumpingSurvey, mockApi } from '../test/survey-fixtures';
 import { getSurveyToken } from '../utils/survey-token';
 import SurveyAccessPage from './survey-access-page';
 import SurveySheetPage from './survey-sheet-page';
 import SurveysPage from './surveys-page';
+import { resetBetweenTests } from '../../../test/reset-between-tests';
 
 const ACCESS = '/api/Encuestas/accesoEncuesta/valoracion-eventos';
 const SHEET = '/api/Encuestas/valoracion-eventos';
@@ -22,16 +22,7 @@ function access(extra: Partial<TSurveyAccess> = {}): TSurveyAccess {
   return { ...data, token: null, identificado: false, ...extra };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  endSession();
-  closePopup();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('survey pages (SPEC §2 Surveys routes, §4 Survey flow)', () => {
   it('access link, anonymous entry: the survey token is kept and sent instead of any session', async () => {

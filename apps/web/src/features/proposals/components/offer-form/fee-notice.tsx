@@ -4,7 +4,7 @@ import { MANAGEMENT_FEE_MASTER_EUR, MANAGEMENT_FEE_UNDERGRADUATE_EUR } from '@po
 import { routePath } from '@portal/contracts/routes';
 import { useLanguage } from '../../../../i18n';
 import { useBrand } from '../../../../lib/brand';
-import { ReadableAlert } from '../readable-alert';
+import { ReadableAlert } from '../../../../ui/readable-alert';
 
 /**
  * SPEC §3 contract type 5 and §9 management fee (notice 506 repeats it after saving): 50 EUR a

@@ -7,7 +7,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { useBrand } from '../../../../lib/brand';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useDomains } from '../../api/get-domains';
-import { focusFirstInvalid, serverFieldErrors } from '../../utils/field-errors';
+import { focusFirstInvalid, focusFirstInvalidOnSubmit } from '../../../../lib/field-error';
+import { serverFieldErrors } from '../../utils/field-errors';
 import { offerFieldRules, offerFormResolver } from '../../utils/offer-form-schema';
 import type { TOfferFormValues } from '../../utils/offer-form-values';
 import { OfferFormContext } from './offer-form-context';
@@ -17,7 +18,7 @@ import { SectionLocation } from './section-location';
 import { SectionPublication } from './section-publication';
 import { SectionRequirements } from './section-requirements';
 import { SectionTutors } from './section-tutors';
-import { ReadableAlert } from '../readable-alert';
+import { ReadableAlert } from '../../../../ui/readable-alert';
 
 /**
  * The one offer form of SPEC §2 (/nueva-propuesta, /editar-propuesta, the preselected-candidate
@@ -58,7 +59,7 @@ export function OfferForm({
         if (fields.length > 0) focusFirstInvalid(formElement);
       }
     },
-    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLElement ? event.target : null),
+    focusFirstInvalidOnSubmit,
   );
 
   if (!context) return <LoadingPlaceholders count={2} cols={1} />;

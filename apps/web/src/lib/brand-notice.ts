@@ -1,4 +1,4 @@
-import { showNotice } from '../../../lib/error-popup-store';
+import { showNotice } from './error-popup-store';
 
 /** Notice 515 shows a server-supplied text (SPEC §8 'server message'). */
 const SERVER_MESSAGE_NOTICE = 515;

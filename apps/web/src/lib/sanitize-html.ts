@@ -1,5 +1,6 @@
 /**
- * A tiny allow-list sanitiser for notification texts (SPEC §3: `texto` is HTML from the server).
+ * A tiny allow-list sanitiser for the HTML the server hands out: notification texts (SPEC §3
+ * `texto`) and event descriptions (docs/surveys.md `descripcion`, written by the office).
  * Only a, b, strong, em, i, p, br, ul, ol, li survive; every attribute is dropped except a safe
  * `href` on links, which also get rel="noopener noreferrer" (and a new tab when absolute).
  * Other elements are unwrapped (their text stays); script-like elements go with their content.

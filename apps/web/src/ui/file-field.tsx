@@ -1,7 +1,7 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extensionOf, MAX_UPLOAD_BYTES, readAsBase64 } from '../utils/read-file';
+import { extensionOf, MAX_UPLOAD_BYTES, readAsBase64 } from '../lib/read-file';
 
 export interface TPickedFile {
   nombre: string;
@@ -13,8 +13,10 @@ export interface TPickedFile {
  * SPEC §5 Files: refuses a type outside `extensions` ('Este tipo de fichero no esta permitido')
  * and files over 2000 KB before anything is sent, confirms 'Fichero {name} añadido
  * correctamente' and offers 'Eliminar'. The file travels as base64 plus its extension.
+ * `ns` is the feature's namespace holding the `file.allowed`, `file.tooLarge` and `file.added` texts.
  */
 export function FileField({
+  ns,
   label,
   extensions,
   value,
@@ -22,6 +24,7 @@ export function FileField({
   required = false,
   error,
 }: {
+  ns: string;
   label: string;
   extensions: readonly string[];
   value: TPickedFile | null;
@@ -29,7 +32,7 @@ export function FileField({
   required?: boolean;
   error?: string;
 }) {
-  const { t } = useTranslation('agreements');
+  const { t } = useTranslation(ns);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
 
-describe('sanitizeHtml (notification texts)', () => {
+describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags', () => {
     const html = '<p>Hola <b>a</b> <strong>b</strong> <em>c</em> <i>d</i><br></p><ul><li>uno</li></ul><ol><li>dos</li></ol>';
     expect(sanitizeHtml(html)).toBe(html);

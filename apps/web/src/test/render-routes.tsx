@@ -3,13 +3,14 @@ import { createElement, Suspense, type ComponentType, type ReactNode } from 'rea
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { TPublicBrand } from '@portal/contracts/brand';
 import { ROUTES, routePaths } from '@portal/contracts/routes';
-import { createQueryClient } from '../../../lib/query-client';
-import { ErrorPopup } from '../../../shell/error-popup';
-import { testBrand, TestProviders } from '../../../test/render-app';
+import { createQueryClient } from '../lib/query-client';
+import { ErrorPopup } from '../shell/error-popup';
+import { testBrand, TestProviders } from './render-app';
 
 /**
- * The route table with this area's pages (others render `page:<id>`) under a bare layout: the
- * error popup and nothing else of the shell, so that a test depends on its own area only.
+ * The route table with a feature's pages (others render `page:<id>`) under a bare layout: the
+ * error popup and nothing else of the shell, so that a test depends on its own area only
+ * (`renderApp` renders the whole shell instead).
  */
 export function renderRoutes(opts: { path: string; pages: Record<string, ComponentType>; brand?: TPublicBrand; layout?: ReactNode }) {
   const children = ROUTES.flatMap((route) =>

@@ -1,0 +1,66 @@
+import { ApiError, apiUrl, NETWORK_FAILURE_CODE, reportError, SESSION_LOST_CODE } from './api-client';
+import { showError, showNotice } from './error-popup-store';
+import { endSession, getToken } from './session';
+
+/** Saves a downloaded file under `filename` through a temporary link (no new window). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function filenameOf(res: Response, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '');
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+/** A refused download answers the envelope: report it and show its popup as the API client does (SPEC §7). */
+async function fail(res: Response): Promise<never> {
+  let status = 1;
+  let mensaje: string | undefined;
+  try {
+    const envelope = (await res.json()) as { status?: unknown; mensaje?: unknown };
+    if (typeof envelope.status === 'number' && envelope.status !== 0) status = envelope.status;
+    if (typeof envelope.mensaje === 'string') mensaje = envelope.mensaje;
+  } catch {
+    status = res.status >= 502 && res.status <= 504 ? NETWORK_FAILURE_CODE : 1;
+  }
+  reportError(status, mensaje);
+  if (res.status === 401 && status === SESSION_LOST_CODE) endSession();
+  if (status === NETWORK_FAILURE_CODE) showNotice(status);
+  else showError(status, mensaje);
+  throw new ApiError(status, { mensaje, http: res.status });
+}
+
+/**
+ * GETs a file answer (not the envelope) with the bearer, as the API client would send it, and
+ * saves it under the server's `Content-Disposition` name (else `fallbackName`). An answer that is
+ * not of `contentType` is the envelope of an error and raises the usual popup; a network failure
+ * shows notice 500. Resolves with the saved file name.
+ */
+export async function downloadFile({ path, contentType, fallbackName }: { path: string; contentType: string; fallbackName: string }): Promise<string> {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), {
+      headers: { Accept: `${contentType}, application/json`, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    reportError(NETWORK_FAILURE_CODE);
+    showNotice(NETWORK_FAILURE_CODE);
+    throw new ApiError(NETWORK_FAILURE_CODE);
+  }
+  const received = (res.headers.get('content-type') ?? '').toLowerCase();
+  if (!res.ok || !received.includes(contentType)) return fail(res);
+  const filename = filenameOf(res, fallbackName);
+  saveBlob(await res.blob(), filename);
+  return filename;
+}
