@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGodMode } from '../lib/god-mode';
 import { closePopup } from '../lib/error-popup-store';
 import { endSession } from '../lib/session';
-import { renderRoutes } from '../features/surveys/test/render-routes';
+import { renderRoutes } from '../test/render-routes';
 import { signIn } from '../test/render-app';
 import { MandatorySurveysGate } from './mandatory-surveys-gate';
 
