@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, signIn } from './support/auth';
+import { apiLogin, apiToken, signIn } from './support/auth';
+import { expectHome, expectPath, shell } from './support/journeys';
 import { saveScreenshot } from './support/screenshots';
 
 // Every demo account signs in through the API (DESIGN.md, Demo data; SPEC §API: POST
@@ -44,15 +45,51 @@ test.describe('demo accounts sign in through the API', () => {
   });
 });
 
+// SPEC §2 Public routes and §4 Login: each demo account signs in through its own login page and
+// lands on the home of its role. The data-protection notice of a first sign-in is accepted by
+// signIn (sign-in.spec.ts proves the step itself on accounts no other test uses).
 test.describe('demo accounts sign in through the web form', () => {
-  test('alumna@demo.test signs in on /login and reaches home', async ({ page }) => {
+  test('alumna@demo.test signs in on /login and reaches the student home', async ({ page }) => {
     await signIn(page, 'alumna@demo.test');
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page, 'student');
     await saveScreenshot(page, 'sign-in-alumna-home');
   });
 
-  test('grupo@demo.test picks one of its two companies and reaches home', async ({ page }) => {
+  test('master@demo.test signs in on /login and lands on home, held by the mandatory-survey popup while one is pending', async ({ page, request }) => {
+    // Demo data: master@ has a mandatory survey pending (SPEC §4 Survey flow) until some test
+    // answers it (surveys-events.spec.ts does): the blocking popup covers the home meanwhile.
+    const token = await apiToken(request, 'master@demo.test');
+    const pending = await request.get('/api/Alumno/dameEncuestasObligatoriasPendientes', { headers: { Authorization: `Bearer ${token}` } });
+    const surveys = ((await pending.json()).datos ?? []) as unknown[];
+
+    await signIn(page, 'master@demo.test');
+    await expectPath(page, '/');
+    if (surveys.length > 0) {
+      await expect(shell.surveysGate(page)).toBeVisible();
+      await expect(shell.surveysGate(page).getByRole('link', { name: /^Responder/ })).toHaveCount(surveys.length);
+    } else {
+      await expectHome(page, 'student');
+    }
+  });
+
+  test('antiguo@demo.test signs in on /login/antiguos and reaches the student home', async ({ page }) => {
+    await signIn(page, 'antiguo@demo.test', undefined, { loginPath: '/login/antiguos' });
+    await expectHome(page, 'student');
+  });
+
+  test('empresa@demo.test signs in on /login/empresas and reaches the company home', async ({ page }) => {
+    await signIn(page, 'empresa@demo.test', undefined, { loginPath: '/login/empresas' });
+    await expectHome(page, 'company');
+  });
+
+  test('grupo@demo.test picks one of its two companies and reaches the company home', async ({ page }) => {
     await signIn(page, 'grupo@demo.test', undefined, { company: /Mediterráneo Digital/ });
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page, 'company');
+  });
+
+  test('nueva@demo.test signs in on /login/empresas and reaches the company home', async ({ page }) => {
+    await signIn(page, 'nueva@demo.test', undefined, { loginPath: '/login/empresas' });
+    // Demo data: nueva@'s signer is incomplete, so the home opens with the signer dialog over it.
+    await expectHome(page, 'company');
   });
 });

@@ -4,10 +4,15 @@
 // `playwright test` with E2E_BASE_URL (extra CLI arguments pass through), then stops the server
 // and removes the data folder. Exits with Playwright's exit code.
 //
+// A second server, in maintenance mode (MAINTENANCE=1) with its own fresh database, starts beside
+// it and its address is E2E_MAINTENANCE_URL: the maintenance guard's journeys use it, and so do
+// journeys that need accounts no other test has signed in with (god mode lifts maintenance in a
+// browser). Tests that need it skip without it; E2E_MAINTENANCE=0 does not start it.
+//
 //   npm run test:e2e                      # build, then this
 //   node e2e/run.mjs --grep openapi       # after `npm run build`, one test
 //
-// E2E_KEEP_DATA=1 keeps the data folder for inspection.
+// E2E_KEEP_DATA=1 keeps the data folders for inspection.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -43,73 +48,60 @@ if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
   fail('apps/web/dist/index.html is missing: run `npm run build` first (the server serves the built web app).');
 }
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-const baseUrl = `http://localhost:${port}`;
-
-// The server's output is kept and printed only if it dies or never becomes ready; at
-// LOG_LEVEL=warn it is quiet otherwise, and warnings go through to the console.
-let serverOutput = '';
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    // Fastify binds every address `localhost` resolves to (127.0.0.1 and ::1): loopback only, and
-    // Chromium may try ::1 first for *.localhost.
-    HOST: 'localhost',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverExited = null;
-let ready = false;
-for (const stream of [server.stdout, server.stderr]) {
-  stream.on('data', (chunk) => {
-    serverOutput += chunk;
-    if (ready) process.stderr.write(chunk);
+/**
+ * Starts one server on a free port with a fresh data folder. Its output is kept and printed only
+ * if it dies or never becomes ready; at LOG_LEVEL=warn it is quiet otherwise, and warnings go
+ * through to the console once it is ready.
+ */
+async function startServer(name, extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+  const server = {
+    name,
+    port,
+    dataDir,
+    baseUrl: `http://localhost:${port}`,
+    output: '',
+    exited: null,
+    ready: false,
+    child: null,
+  };
+  server.child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      // Fastify binds every address `localhost` resolves to (127.0.0.1 and ::1): loopback only, and
+      // Chromium may try ::1 first for *.localhost.
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-}
-server.on('exit', (code, signal) => {
-  serverExited = { code, signal };
-});
-
-let cleanedUp = false;
-async function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  if (!serverExited) {
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([
-      new Promise((resolve) => server.once('exit', () => resolve(true))),
-      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
-    ]);
-    if (!stopped) {
-      console.error('e2e: server did not stop within 10 s of SIGTERM; killing it');
-      server.kill('SIGKILL');
-    }
+  for (const stream of [server.child.stdout, server.child.stderr]) {
+    stream.on('data', (chunk) => {
+      server.output += chunk;
+      if (server.ready) process.stderr.write(chunk);
+    });
   }
-  if (process.env.E2E_KEEP_DATA) console.error(`e2e: data kept in ${dataDir}`);
-  else fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void cleanup().then(() => process.exit(130));
+  server.child.on('exit', (code, signal) => {
+    server.exited = { code, signal };
   });
+  return server;
 }
 
-async function waitForServer() {
+async function waitForServer(server) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (serverExited) return `the server exited (${serverExited.signal ?? `code ${serverExited.code}`}) before answering`;
+    if (server.exited) return `the ${server.name} server exited (${server.exited.signal ?? `code ${server.exited.code}`}) before answering`;
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/openapi.json`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/openapi.json`, { signal: AbortSignal.timeout(2000) });
       // Read the body: an unread response keeps the connection busy and the server's shutdown waiting.
       await res.arrayBuffer();
       if (res.status === 200) return null;
@@ -118,23 +110,69 @@ async function waitForServer() {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return `the server did not answer GET /api/openapi.json with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`;
+  return `the ${server.name} server did not answer GET /api/openapi.json with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`;
 }
 
-const problem = await waitForServer();
-if (problem) {
-  console.error(`e2e: ${problem}. Server output:\n${serverOutput || '(none)'}`);
+async function stopServer(server) {
+  if (!server.exited) {
+    server.child.kill('SIGTERM');
+    const stopped = await Promise.race([
+      new Promise((resolve) => server.child.once('exit', () => resolve(true))),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    if (!stopped) {
+      console.error(`e2e: the ${server.name} server did not stop within 10 s of SIGTERM; killing it`);
+      server.child.kill('SIGKILL');
+    }
+  }
+  if (process.env.E2E_KEEP_DATA) console.error(`e2e: ${server.name} data kept in ${server.dataDir}`);
+  else fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+// Local SMTP catcher and OpenID provider for the main server (e2e/support/services.mjs).
+const services = await (await import('./support/services.mjs')).startServices({ repoRoot });
+const servers = [await startServer('main', services.env)];
+if (process.env.E2E_MAINTENANCE !== '0') servers.push(await startServer('maintenance', { MAINTENANCE: '1' }));
+const [main, maintenance] = servers;
+
+let cleanedUp = false;
+async function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  await Promise.all(servers.map(stopServer));
+  await services.stop().catch(() => {});
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+const problems = await Promise.all(servers.map(waitForServer));
+const failed = servers.filter((_, i) => problems[i]);
+if (failed.length > 0) {
+  for (const server of failed) {
+    console.error(`e2e: ${problems[servers.indexOf(server)]}. Server output:\n${server.output || '(none)'}`);
+  }
   await cleanup();
   process.exit(1);
 }
-ready = true;
-if (serverOutput.trim()) process.stderr.write(serverOutput);
-console.log(`e2e: server ready at ${baseUrl} (data in ${dataDir})`);
+for (const server of servers) {
+  server.ready = true;
+  if (server.output.trim()) process.stderr.write(server.output);
+  console.log(`e2e: ${server.name} server ready at ${server.baseUrl} (data in ${server.dataDir})`);
+}
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const runner = spawn(npx, ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: repoRoot,
-  env: { ...process.env, E2E_BASE_URL: baseUrl },
+  env: {
+    ...process.env,
+    ...services.testEnv,
+    E2E_BASE_URL: main.baseUrl,
+    ...(maintenance ? { E2E_MAINTENANCE_URL: maintenance.baseUrl } : {}),
+  },
   stdio: 'inherit',
 });
 const exitCode = await new Promise((resolve) => {
@@ -145,8 +183,9 @@ const exitCode = await new Promise((resolve) => {
   });
 });
 
-if (serverExited) {
-  console.error(`e2e: the server died during the run (${serverExited.signal ?? `code ${serverExited.code}`}). Output:\n${serverOutput}`);
+const died = servers.filter((server) => server.exited);
+for (const server of died) {
+  console.error(`e2e: the ${server.name} server died during the run (${server.exited.signal ?? `code ${server.exited.code}`}). Output:\n${server.output}`);
 }
 await cleanup();
-process.exit(serverExited && exitCode === 0 ? 1 : exitCode);
+process.exit(died.length > 0 && exitCode === 0 ? 1 : exitCode);

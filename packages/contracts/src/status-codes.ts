@@ -2,11 +2,13 @@ import { errorEntriesFrom0 } from './status-catalogue/errors-0-to-45';
 import { errorEntriesFrom46 } from './status-catalogue/errors-46-to-109';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
+import { httpClassOf } from './status-code-flags';
 
 /**
  * SPEC §8 status catalogue: every error and notice code with its category, Spanish and Catalan
  * texts, and the target the popup opens. The texts live in `status-catalogue/`; this file holds
- * the types, the HTTP classes (ADR 0002) and the helpers the API and the web share.
+ * the types and the helpers the API and the web share; the HTTP classes (ADR 0002) and the
+ * reported/persistent codes live in `status-code-flags.ts`, which needs no texts.
  */
 
 /** SPEC §4: an important error logs the user out on confirm; the others just close. */
@@ -68,22 +70,6 @@ export const COMING_SOON_TEXT: Readonly<Record<TStatusLang, string>> = {
   es: 'Muy pronto disponible',
   ca: 'Molt aviat disponible',
 };
-
-// ADR 0002 HTTP classes of error codes.
-const FORBIDDEN_CODES = new Set<number>([9, 20, 21, 32, 48, 59, 71, 79, 90, 95]);
-const NOT_FOUND_CODES = new Set<number>([4, 26, 31, 41, 45, 63, 74, 509]);
-const CONFLICT_CODES = new Set<number>([8, 10, 16, 29, 43, 44, 56, 64, 76, 94]);
-const FIXED_HTTP: Readonly<Record<number, number>> = { 1: 500, 2: 401, 500: 503 };
-
-function httpClassOf(code: number | string, kind: TStatusEntry['kind']): number {
-  if (typeof code === 'number') {
-    if (FIXED_HTTP[code] !== undefined) return FIXED_HTTP[code];
-    if (FORBIDDEN_CODES.has(code)) return 403;
-    if (NOT_FOUND_CODES.has(code)) return 404;
-    if (CONFLICT_CODES.has(code)) return 409;
-  }
-  return kind === 'notice' ? 200 : 400;
-}
 
 function buildCatalogue(): Record<string, TStatusEntry> {
   const lists: Array<[TStatusEntry['kind'], readonly TStatusEntryData[]]> = [

@@ -1,11 +1,11 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 // The DOM RouterProvider wires ReactDOM.flushSync, which `navigate(to, { flushSync: true })` needs.
 import { RouterProvider } from 'react-router/dom';
 import type { TPublicBrand } from '@portal/contracts/brand';
 import { applyInitialLanguage } from '../i18n';
-import { BrandProvider, useBrand } from '../lib/brand';
+import { BrandProvider, BrandSplash, useBrand } from '../lib/brand';
 import { brandCssVariables, buildTheme } from '../shell/brand-theme';
 import { isLocalhost } from '../shell/dark-mode-toggle';
 import { createAppRouter } from './router';
@@ -36,18 +36,38 @@ function AppRouter() {
   return <RouterProvider router={router} />;
 }
 
-function onBrandLoaded(brand: TPublicBrand): void {
-  applyInitialLanguage(brand.defaultLanguage);
+/**
+ * SPEC §1: the stored language, else the brand's default. The splash stays until that language's
+ * shell catalogues are loaded (they load on demand, ADR 0004), so no raw key ever shows.
+ */
+function LanguageGate({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // A catalogue that fails to load still lets the app render (i18next shows the keys).
+    void applyInitialLanguage(brand.defaultLanguage)
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [brand.defaultLanguage]);
+  return ready ? <>{children}</> : <BrandSplash />;
 }
 
-/** Query cache, then the brand (splash until loaded), then the themed app and its router. */
+/** Query cache, then the brand and its language (splash until loaded), then the themed app and its router. */
 export function AppRoot({ queryClient, initialBrand }: { queryClient: QueryClient; initialBrand?: TPublicBrand }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandProvider onLoaded={onBrandLoaded} initialBrand={initialBrand}>
-        <BrandedMantine>
-          <AppRouter />
-        </BrandedMantine>
+      <BrandProvider initialBrand={initialBrand}>
+        <LanguageGate>
+          <BrandedMantine>
+            <AppRouter />
+          </BrandedMantine>
+        </LanguageGate>
       </BrandProvider>
     </QueryClientProvider>
   );

@@ -1,18 +1,26 @@
-import i18next from 'i18next';
-import { useCallback, useSyncExternalStore } from 'react';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { getStatusEntry, statusText, type TStatusText } from '@portal/contracts/status-codes';
+import type { TStatusText } from '@portal/contracts/status-codes';
 import { api } from '../lib/api-client';
 import { getSession, onSessionStart } from '../lib/session';
 
 /**
- * i18next with every catalogue under `locales/<lang>/<namespace>.json`, loaded eagerly: a feature
- * adds `locales/{es,ca}/<its-area>.json` and uses `useTranslation('<its-area>')`, nothing else.
+ * i18next with the catalogues under `locales/<lang>/<namespace>.json`: a feature adds
+ * `locales/{es,ca}/<its-area>.json` and uses `useTranslation('<its-area>')`, nothing else.
  * SPEC §1/§9: es and ca for the whole app (default es), en only for the English public pages.
+ *
+ * Catalogues load on demand, one small chunk per language and namespace (ADR 0004, the /login
+ * budget): the shell's namespaces of the active language before the first render, a page's own
+ * namespace when the page renders (react-i18next suspends it inside the page's Suspense), the
+ * other language only when the user switches to it.
  */
 export type TLanguage = 'es' | 'ca';
 export const APP_LANGUAGES: readonly TLanguage[] = ['es', 'ca'];
 export const LANG_KEY = 'portal.lang';
+
+/** Namespaces the shell renders outside any page: loaded before the first render. */
+export const SHELL_NAMESPACES: readonly string[] = ['common', 'shell'];
 
 // `idIdioma` values of the API (contracts' auth LANGUAGE_IDS: 1 es, 2 ca), kept here as plain
 // numbers so the shell's bundle does not pull zod in through the auth schemas.
@@ -20,17 +28,32 @@ const languageIdOf = (lang: TLanguage): 1 | 2 => (lang === 'ca' ? 2 : 1);
 const languageOfId = (id: number): TLanguage => (id === 2 ? 'ca' : 'es');
 
 type Catalogue = Record<string, unknown>;
-const modules = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json', { eager: true });
+const catalogueLoaders = import.meta.glob<Catalogue>('./locales/*/*.json', { import: 'default' });
 
-const resources: Record<string, Record<string, Catalogue>> = {};
-for (const [file, mod] of Object.entries(modules)) {
-  const match = /\.\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lang, ns] = match;
-  resources[lang] ??= {};
-  resources[lang][ns] = mod.default;
-}
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
+/** Every namespace some language has (es and ca are complete; en has a few). */
+export const namespaces = [
+  ...new Set(Object.keys(catalogueLoaders).map((file) => /\/([\w-]+)\.json$/.exec(file)?.[1] ?? '')),
+].filter(Boolean);
+
+/**
+ * i18next backend over the lazy catalogue chunks. A namespace a language lacks (most of en) reads
+ * as empty, so its keys fall back to Spanish.
+ */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = catalogueLoaders[`./locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
 function isLanguage(value: unknown): value is TLanguage {
   return value === 'es' || value === 'ca';
@@ -49,37 +72,63 @@ function setDocumentLang(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage() ?? 'es',
-  fallbackLng: 'es',
-  supportedLngs: ['es', 'ca', 'en'],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-setDocumentLang(i18next.language);
+// The page's language (and the API client's Accept-Language) follows i18next once the new
+// language's catalogues are in.
+i18next.on('languageChanged', setDocumentLang);
+
+/** Resolves when the stored (or default) language's shell catalogues are loaded. */
+const initialised: Promise<unknown> = i18next
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage() ?? 'es',
+    // es and ca are complete (catalogues.test.ts): Catalan needs no Spanish fallback, so a
+    // Catalan page does not load both; English (a few public pages) falls back to Spanish.
+    fallbackLng: (code: string) => (code === 'ca' ? [] : ['es']),
+    supportedLngs: ['es', 'ca', 'en'],
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // A component whose namespace is not loaded yet suspends (pages render inside Suspense).
+    react: { useSuspense: true },
+  });
 
 export const i18n = i18next;
 
-/** SPEC §1: the stored choice wins, else the brand's default language, else es. */
-export function applyInitialLanguage(brandDefault?: string | null): void {
+/**
+ * SPEC §1: the stored choice wins, else the brand's default language, else es. Resolves when that
+ * language's shell catalogues are loaded (the app renders after that, never with raw keys).
+ */
+export async function applyInitialLanguage(brandDefault?: string | null): Promise<void> {
   const lang = storedLanguage() ?? (isLanguage(brandDefault) ? brandDefault : 'es');
-  if (i18next.language !== lang) void i18next.changeLanguage(lang);
+  await initialised;
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
   setDocumentLang(lang);
 }
 
-/** Changes the language locally (no server call). */
-export function changeLanguageLocally(lang: TLanguage): void {
+function storeLanguage(lang: TLanguage): void {
   try {
     window.localStorage.setItem(LANG_KEY, lang);
   } catch {
     // Without storage the choice lasts for this page load only.
   }
+}
+
+/**
+ * Changes the language locally (no server call). The texts switch once the language's catalogues
+ * are loaded; with them already loaded (tests, a second switch) the switch is synchronous.
+ */
+export function changeLanguageLocally(lang: TLanguage): void {
+  storeLanguage(lang);
   void i18next.changeLanguage(lang);
-  setDocumentLang(lang);
+}
+
+/** Loads every catalogue of every language (tests render without waiting for chunks). */
+export async function loadAllCatalogues(): Promise<void> {
+  await initialised;
+  await i18next.loadLanguages(['es', 'ca', 'en']);
+  await i18next.loadNamespaces(namespaces);
 }
 
 // SPEC §3 Login response idIdiomaPreferido: the user's saved preference applies at sign-in.
@@ -104,7 +153,9 @@ export function currentLanguage(): TLanguage {
  * (POST /api/{Alumno|Empresa}/editarIdiomaPreferido { idIdioma: 1 es | 2 ca }).
  */
 export async function setLanguage(lang: TLanguage): Promise<void> {
-  changeLanguageLocally(lang);
+  storeLanguage(lang);
+  // The dialog stays busy until the new language's catalogues are in.
+  await i18next.changeLanguage(lang);
   const { isAuthenticated, role } = getSession();
   if (!isAuthenticated || !role) return;
   const prefix = role === 'company' ? 'Empresa' : 'Alumno';
@@ -120,18 +171,25 @@ export function useLanguage(): { lang: TLanguage; setLanguage: (lang: TLanguage)
   return { lang, setLanguage };
 }
 
-/** SPEC §8: the catalogue texts of a status code in a language (the current one by default). */
-export function catalogueText(code: number | string, lang: TLanguage = currentLanguage()): TStatusText {
-  try {
-    return statusText(code, lang);
-  } catch {
-    const entry = getStatusEntry(code) ?? getStatusEntry(1);
-    return entry ? entry[lang] : { titulo: '', cuerpo: '' };
-  }
+type TStatusTextModule = typeof import('./status-text');
+let statusTextModule: TStatusTextModule | null = null;
+let statusTextLoading: Promise<TStatusTextModule> | null = null;
+
+/**
+ * SPEC §8 texts of the status catalogue: a chunk of their own, loaded with the first popup or the
+ * first page that shows one (ADR 0004: they are not part of /login's first paint).
+ */
+export function loadStatusTexts(): Promise<TStatusTextModule> {
+  statusTextLoading ??= import('./status-text').then((mod) => (statusTextModule = mod));
+  return statusTextLoading;
 }
 
-/** Hook form of `catalogueText`, re-rendering on language change. */
+/**
+ * SPEC §8: the catalogue texts of a status code in the current language, re-rendering on language
+ * change. Suspends (inside the page's Suspense) until the catalogue chunk is loaded.
+ */
 export function useCatalogueText(): (code: number | string) => TStatusText {
   const { lang } = useLanguage();
-  return useCallback((code: number | string) => catalogueText(code, lang), [lang]);
+  const mod = statusTextModule ?? use(loadStatusTexts());
+  return useCallback((code: number | string) => mod.catalogueText(code, lang), [mod, lang]);
 }

@@ -1,4 +1,4 @@
-import { isReported } from '@portal/contracts/status-codes';
+import { isReportedCode as isReported } from '@portal/contracts/status-code-flags';
 import { showError, showNotice } from './error-popup-store';
 import { navigateTo, rememberReturnPath } from './navigation';
 import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './session';
@@ -117,7 +117,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
   if (lang && !headers['Accept-Language']) headers['Accept-Language'] = lang;
 

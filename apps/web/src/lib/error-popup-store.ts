@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getStatusEntry } from '@portal/contracts/status-codes';
+import { isPersistentCode } from '@portal/contracts/status-code-flags';
 
 /**
  * The one popup of SPEC §4 'Error popup' (errors) and the catalogue notices (5xx, named notices).
@@ -26,7 +26,7 @@ function set(next: TPopup | null): void {
 
 function isPersistent(code: number | string): boolean {
   // SPEC §4/§8: code 2 is the only error that survives a route change.
-  return getStatusEntry(code)?.persistent === true || String(code) === '2';
+  return isPersistentCode(code);
 }
 
 function raise(code: number | string, kind: TPopup['kind'], mensaje?: string): void {

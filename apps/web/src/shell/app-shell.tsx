@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../app/current-route';
 import { useBrand } from '../lib/brand';
 import { useCookieConsent } from '../lib/cookie-consent';
+import { useSession } from '../lib/session';
 import { clearOnRouteChange } from '../lib/error-popup-store';
 import { registerNavigate } from '../lib/navigation';
 import { PageTitle } from '../ui/page-title';
@@ -14,6 +15,10 @@ import { CookieBanner } from './cookie-banner';
 import { ErrorPopup } from './error-popup';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Signed-in only, with its 'surveys' catalogue and dialog: no part of /login (ADR 0004).
+const MandatorySurveysGate = lazy(() => import('./mandatory-surveys-gate').then((mod) => ({ default: mod.MandatorySurveysGate })));
+const StudentDataPopups = lazy(() => import('./student-data-popups').then((mod) => ({ default: mod.StudentDataPopups })));
 
 /** Keeps the favicon on the brand's (SPEC §1: logos come from the brand). */
 function useFavicon(href: string): void {
@@ -30,12 +35,13 @@ function useFavicon(href: string): void {
 
 /** The layout every route renders in (SPEC §2 Shell), with landmarks and a skip link. */
 export function AppShell() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const brand = useBrand();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const location = useLocation();
   const consent = useCookieConsent();
+  const { isAuthenticated } = useSession();
   const firstPath = useRef(location.pathname);
 
   useEffect(() => {
@@ -54,7 +60,9 @@ export function AppShell() {
   useAnalytics(brand.analytics, consent?.analytics === true);
   useFavicon(brand.logos.favicon);
 
-  const title = route ? (route.lang ? i18n.getFixedT(route.lang, 'shell')(route.titleKey) : t(route.titleKey)) : '';
+  // An English page's title comes from the en catalogue, loaded when such a page opens (ADR 0004).
+  const { t: routeT, ready: routeTextsReady } = useTranslation('shell', { lng: route?.lang, useSuspense: false });
+  const title = route && routeTextsReady ? routeT(route.titleKey) : '';
   return (
     <div className="portal-app">
       <a href="#main-content" className="portal-skip-link">
@@ -71,6 +79,12 @@ export function AppShell() {
       <Footer />
       <CookieBanner />
       <ErrorPopup />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <MandatorySurveysGate />
+          <StudentDataPopups />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  luminance,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -22,6 +23,31 @@ function toHex([r, g, b]: [number, number, number]): string {
 
 function mix(a: [number, number, number], b: [number, number, number], amount: number): [number, number, number] {
   return [a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount];
+}
+
+function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The darkest page surface a light variant is drawn on, for the contrast check below. */
+const TINT_SURFACE: [number, number, number] = [240, 242, 245];
+
+/**
+ * `text` darkened (towards black, in steps) until it reads at WCAG AA, 4.5:1, on the light tint of
+ * `tint` that light variants draw behind it. Shade 9 of yellow and orange is still under 3:1 there
+ * (axe found the 'sinCV' alert title on the student home).
+ */
+export function readableOnTint(text: string, tint: string): string {
+  const black: [number, number, number] = [0, 0, 0];
+  // Mantine's light background is the colour at 10% over the surface, and brand surfaces are
+  // off-white (#f5f7fa): 12% over #f0f2f5 leaves a margin.
+  const background = toHex(mix(parseHex(tint), TINT_SURFACE, 0.88));
+  let color = text;
+  for (let step = 1; step <= 10 && contrastRatio(color, background) < 4.5; step += 1) {
+    color = toHex(mix(parseHex(text), black, step * 0.08));
+  }
+  return color;
 }
 
 /** Shade index that holds the brand colour itself (Mantine's default primary shade). */
@@ -51,7 +77,8 @@ export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
     if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'outline') {
       const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
       if (parsed.isThemeColor && parsed.color && input.theme.colors[parsed.color]) {
-        return { ...colors, color: input.theme.colors[parsed.color][9] };
+        const palette = input.theme.colors[parsed.color];
+        return { ...colors, color: readableOnTint(palette[9], palette[BRAND_SHADE]) };
       }
     }
     return colors;

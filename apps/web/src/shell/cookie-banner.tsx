@@ -1,15 +1,18 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveCookieConsent, useCookieConsent } from '../lib/cookie-consent';
+
+// The preferences dialog loads when asked for (ADR 0004: not part of the first paint).
+const CookiePreferencesModal = lazy(() => import('./cookie-preferences-modal'));
 
 /** SPEC §2 cookie banner: accept all, only necessary, or configure (analytics on/off). */
 export function CookieBanner() {
   const { t } = useTranslation('shell');
   const consent = useCookieConsent();
   const [configuring, setConfiguring] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
+  const [asked, setAsked] = useState(false);
   if (consent) return null;
   return (
     <>
@@ -25,7 +28,13 @@ export function CookieBanner() {
             </Anchor>
           </Text>
           <Group gap="sm" justify="flex-end">
-            <Button variant="subtle" onClick={() => setConfiguring(true)}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setAsked(true);
+                setConfiguring(true);
+              }}
+            >
               {t('cookies.configure')}
             </Button>
             <Button variant="default" onClick={() => saveCookieConsent(false)}>
@@ -35,27 +44,11 @@ export function CookieBanner() {
           </Group>
         </Stack>
       </Paper>
-      <Modal opened={configuring} onClose={() => setConfiguring(false)} title={t('cookies.settingsTitle')} centered>
-        <Stack gap="md">
-          <Switch checked disabled label={t('cookies.necessary')} description={t('cookies.necessaryHelp')} />
-          <Switch
-            checked={analytics}
-            onChange={(event) => setAnalytics(event.currentTarget.checked)}
-            label={t('cookies.analytics')}
-            description={t('cookies.analyticsHelp')}
-          />
-          <Group justify="flex-end">
-            <Button
-              onClick={() => {
-                saveCookieConsent(analytics);
-                setConfiguring(false);
-              }}
-            >
-              {t('cookies.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <CookiePreferencesModal opened={configuring} onClose={() => setConfiguring(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { Anchor, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useBrand } from '../lib/brand';
 import { useSession } from '../lib/session';
 import { DarkModeToggle, isLocalhost } from './dark-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MenuDrawer } from './menu-drawer';
 import { useHeaderShrink } from './use-header-shrink';
+
+// Signed-in only: the bell, its panel and the notifications calls are no part of /login (ADR 0004).
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell').then((mod) => ({ default: mod.NotificationBell })),
+);
 
 /** SPEC §2 Shell header: brand logo, greeting link, language switch, bell and slide-out menu. */
 export function Header() {
@@ -36,7 +41,11 @@ export function Header() {
               {greeting}
             </Anchor>
           )}
-          {isAuthenticated && <NotificationBell />}
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <LanguageSwitch />
           {isLocalhost() && <DarkModeToggle />}
         </Group>

@@ -1,14 +1,24 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_LANGUAGES, useLanguage, type TLanguage } from '../i18n';
+
+// The confirmation dialog is not part of the first paint (ADR 0004): it loads on the first click
+// and stays mounted afterwards, so that closing it returns the focus to the switch.
+const LanguageConfirmModal = lazy(() => import('./language-confirm-modal'));
 
 /** SPEC §2 Shell: a CA/ES switch that asks for confirmation before changing (SPEC §2 'language change' popup). */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const { lang, setLanguage } = useLanguage();
   const [target, setTarget] = useState<TLanguage | null>(null);
+  const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const ask = (code: TLanguage) => {
+    setAsked(true);
+    setTarget(code);
+  };
 
   const confirm = async () => {
     if (!target) return;
@@ -31,23 +41,17 @@ export function LanguageSwitch() {
             lang={code}
             title={t(`language.${code}`)}
             aria-label={t(`language.${code}`)}
-            onClick={() => code !== lang && setTarget(code)}
+            onClick={() => code !== lang && ask(code)}
           >
             {code.toUpperCase()}
           </Button>
         ))}
       </Group>
-      <Modal opened={target !== null} onClose={() => setTarget(null)} title={t('language.confirmTitle')} centered>
-        <Text mb="md">{t('language.confirmBody', { language: target ? t(`language.${target}`) : '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            {t('language.cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy} data-autofocus>
-            {t('language.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <LanguageConfirmModal target={target} busy={busy} onConfirm={() => void confirm()} onCancel={() => setTarget(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

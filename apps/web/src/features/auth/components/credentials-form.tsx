@@ -1,15 +1,17 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ZLoginBody } from '@portal/contracts/auth/auth.schemas';
 import type { TCredentials } from '../hooks/use-sign-in';
-import { fieldErrorText, scrollToFirstInvalid } from '../utils/field-error';
+import { credentialErrors, credentialsToSend, type TCredentialValues } from '../utils/credential-rules';
+import { fieldErrorText } from '../../../lib/field-error';
 
-const ZCredentials = ZLoginBody.pick({ eUsuario: true, ePassword: true });
-
-/** The 'Usuario' / 'Contraseña' form of every login page (SPEC §2 Public routes, §5). */
+/**
+ * The 'Usuario' / 'Contraseña' form of every login page (SPEC §2 Public routes, §5). ADR 0004: its
+ * two rules mirror the contracts' ZLoginBody in plain functions, without react-hook-form and zod,
+ * so that /login stays within its JavaScript budget. It keeps the behaviour of the other forms:
+ * errors only after a submit attempt (then updated as the user types), focus and scroll to the
+ * first invalid field.
+ */
 export function CredentialsForm({
   defaultUser = '',
   submitting,
@@ -20,40 +22,60 @@ export function CredentialsForm({
   onSubmit: (credentials: TCredentials) => Promise<void> | void;
 }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof ZCredentials>, unknown, z.output<typeof ZCredentials>>({
-    resolver: zodResolver(ZCredentials),
-    defaultValues: { eUsuario: defaultUser, ePassword: '' },
-  });
+  const [values, setValues] = useState<TCredentialValues>({ eUsuario: defaultUser, ePassword: '' });
+  const [tried, setTried] = useState(false);
+  const userRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors = tried ? credentialErrors(values) : {};
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    setTried(true);
+    const found = credentialErrors(values);
+    const firstInvalid = found.eUsuario ? userRef.current : found.ePassword ? passwordRef.current : null;
+    if (firstInvalid) {
+      firstInvalid.focus();
+      firstInvalid.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    void onSubmit(credentialsToSend(values));
+  }
+
+  const error = (field: keyof TCredentialValues) => {
+    const key = errors[field];
+    return key ? fieldErrorText(t, { message: key }) : undefined;
+  };
 
   return (
-    <form
-     
-      noValidate
-      onSubmit={handleSubmit(
-        (values) => onSubmit({ eUsuario: values.eUsuario, ePassword: values.ePassword }),
-        scrollToFirstInvalid,
-      )}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
+          ref={userRef}
+          name="eUsuario"
           label={t('fields.user')}
           autoComplete="username"
           inputMode="email"
           aria-required="true"
-          error={fieldErrorText(t, errors.eUsuario)}
-          {...register('eUsuario')}
+          value={values.eUsuario}
+          onChange={(event) => {
+            const eUsuario = event.currentTarget.value;
+            setValues((current) => ({ ...current, eUsuario }));
+          }}
+          error={error('eUsuario')}
         />
         <TextInput
+          ref={passwordRef}
+          name="ePassword"
           type="password"
           label={t('fields.password')}
           autoComplete="current-password"
           aria-required="true"
-          error={fieldErrorText(t, errors.ePassword)}
-          {...register('ePassword')}
+          value={values.ePassword}
+          onChange={(event) => {
+            const ePassword = event.currentTarget.value;
+            setValues((current) => ({ ...current, ePassword }));
+          }}
+          error={error('ePassword')}
         />
         <Button type="submit" loading={submitting}>
           {t('submit')}

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closePopup, getPopup } from '../../../lib/error-popup-store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getPopup } from '../../../lib/error-popup-store';
 import { rememberReturnPath } from '../../../lib/navigation';
-import { endSession, getPendingSession, getSession } from '../../../lib/session';
+import { getPendingSession, getSession } from '../../../lib/session';
 import { fakeToken, renderApp, stubPages } from '../../../test/render-app';
+import { resetBetweenTests } from '../../../test/reset-between-tests';
 
 type THandler = (body: unknown, init: RequestInit) => { status: number; datos?: unknown; mensaje?: string; http?: number };
 
@@ -55,16 +56,7 @@ async function fillAndSubmit(user: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  endSession();
-  closePopup();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
   it('shows errors only after a submit attempt and focuses the first invalid field', async () => {

@@ -11,7 +11,7 @@ import { showError } from '../../../lib/error-popup-store';
 import { isGodMode, setGodMode } from '../../../lib/god-mode';
 import { LOGIN_SERVER_MESSAGE_CODES } from '../api/login';
 import { useGrantGodMode } from '../api/grant-god-mode';
-import { fieldErrorText, scrollToFirstInvalid } from '../utils/field-error';
+import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
 
 const SERVER_MESSAGE_CODES: readonly number[] = LOGIN_SERVER_MESSAGE_CODES;
 
