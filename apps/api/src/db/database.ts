@@ -2,11 +2,13 @@ import type { AgreementTables } from './tables/agreements';
 import type { AuthTables } from './tables/auth';
 import type { CompanyTables } from './tables/companies';
 import type { ContentTables } from './tables/content';
+import type { ContentExtrasTables } from './tables/content-extras';
 import type { DocumentTables } from './tables/documents';
 import type { InternshipTables } from './tables/internships';
 import type { OfferTables } from './tables/offers';
 import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
+import type { SearchTables } from './tables/search';
 
 /**
  * The Kysely database type: one interface per area under ./tables, merged here.
@@ -20,5 +22,7 @@ export interface Database extends
     InternshipTables,
     DocumentTables,
     ContentTables,
+    ContentExtrasTables,
     ReferenceTables,
-    AuthTables {}
+    AuthTables,
+    SearchTables {}

@@ -1,8 +1,70 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { domainsRoutes } from './domains/domains.routes';
+import { authRoutes } from './auth/auth.routes';
+import { brandsRoutes } from './brands/brands.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { errorReportsRoutes } from './error-reports/error-reports.routes';
+import { offersRoutes } from './offers/offers.routes';
+import { savedSearchesRoutes } from './offers/saved-searches.routes';
+import { applicationsRoutes } from './applications/applications.routes';
+import { internshipsRoutes } from './internships/internships.routes';
+import { surveysRoutes } from './surveys/surveys.routes';
+import { eventsRoutes } from './events/events.routes';
+import { guidesRoutes } from './guides/guides.routes';
+import { communicationsRoutes } from './communications/communications.routes';
+import { programmesRoutes } from './programmes/programmes.routes';
+import { proposalsRoutes } from './proposals/proposals.routes';
+import { preselectedProposalsRoutes } from './proposals/preselected.routes';
+import { candidatesRoutes } from './candidates/candidates.routes';
+import { companySignerRoutes } from './company-signer/company-signer.routes';
+import { companyRoutes } from './company/company.routes';
+import { companyContactsRoutes } from './company/company-contacts.routes';
+import { companyRegistrationRoutes } from './company/registration.routes';
+import { agreementsRoutes } from './agreements/agreements.routes';
+import { companyInternshipsRoutes } from './company-internships/company-internships.routes';
+import { practiceRequestsRoutes } from './practice-requests/practice-requests.routes';
+import { educationRequestsRoutes } from './education-requests/education-requests.routes';
+import { cvRoutes } from './cv/cv.routes';
+import { cvSectionsRoutes } from './cv/cv-sections.routes';
+import { cvDocumentsRoutes } from './cv/cv-documents.routes';
+import { accountRoutes } from './account/account.routes';
+import { companyPasswordRoutes } from './account/company-password.routes';
+import { ssoRoutes } from './sso/sso.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
  * `<area>.routes.ts` plugin here, one line each.
  */
 export const areaRoutes: FastifyPluginAsync[] = [
+  domainsRoutes,
+  brandsRoutes,
+  notificationsRoutes,
+  authRoutes,
+  errorReportsRoutes,
+  offersRoutes,
+  savedSearchesRoutes,
+  applicationsRoutes,
+  internshipsRoutes,
+  surveysRoutes,
+  eventsRoutes,
+  guidesRoutes,
+  communicationsRoutes,
+  programmesRoutes,
+  proposalsRoutes,
+  preselectedProposalsRoutes,
+  candidatesRoutes,
+  companySignerRoutes,
+  companyRoutes,
+  companyContactsRoutes,
+  companyRegistrationRoutes,
+  agreementsRoutes,
+  companyInternshipsRoutes,
+  practiceRequestsRoutes,
+  educationRequestsRoutes,
+  cvRoutes,
+  cvSectionsRoutes,
+  cvDocumentsRoutes,
+  accountRoutes,
+  companyPasswordRoutes,
+  ssoRoutes,
 ];

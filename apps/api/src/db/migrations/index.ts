@@ -9,6 +9,8 @@ import * as schemaInternships from './0002-06-internships';
 import * as schemaDocuments from './0002-07-documents';
 import * as schemaContent from './0002-08-content';
 import * as auth from './0003-auth';
+import * as offerSearch from './0004-offer-search';
+import * as contentExtras from './0005-content-extras';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0002-07-documents': schemaDocuments,
   '0002-08-content': schemaContent,
   '0003-auth': auth,
+  '0004-offer-search': offerSearch,
+  '0005-content-extras': contentExtras,
 };

@@ -1,0 +1,121 @@
+import type { TApplicationCard, TCreditsWarning } from '@portal/contracts/applications/applications.schemas';
+import { MASTER_MIN_CREDITS_PERCENT, PREENROLMENT_STATE } from '@portal/contracts/limits';
+import { AppError } from '../../platform/app-error';
+import { getLangLists } from '../domains/domains-lists.service';
+import { ddmmyyyy, toCard, type Lang } from '../offers/offer-cards';
+import { requiredDocuments } from '../offers/offer-detail.service';
+import { selectOfferLanguages } from '../offers/offers.repository';
+import { clock, findOfferForStudent, loadProfile, parseOfferRef, type StudentContext } from '../offers/offers.service';
+import {
+  deleteApplication,
+  hasOwnCv,
+  insertApplication,
+  selectApplicationCards,
+  selectLiveInternships,
+  selectOfferDegreeLevels,
+  selectOwnApplication,
+  selectStudentDocumentTypes,
+} from './applications.repository';
+import { checkEnrolmentGates, lacksMasterCredits } from './enrolment-gates.service';
+import type { Db } from '../../platform/db';
+
+/** SPEC §4 Candidature: enrol through the gates, unenrol while unprocessed, follow one's applications. */
+
+/** 'Inscrito': the only state a student may still withdraw from (SPEC §4 'not possible once processed'). */
+export const ENROLLED_STATE = 1;
+
+async function domainNames(db: Db, lang: Lang) {
+  const { dominios } = await getLangLists(db, lang);
+  const map = (items: Array<{ id: number; descripcion: string }>) => new Map(items.map((i) => [i.id, i.descripcion]));
+  return {
+    states: map(dominios.estadosCandidaturasAlumno),
+    reasons: map(dominios.motivosCambioEstadoCandidatura),
+    language: map(dominios.idiomas),
+    level: map(dominios.nivelesIdioma),
+  };
+}
+
+export async function enrol(ctx: StudentContext & { supportEmail: string }, ref: string | number) {
+  const profile = await loadProfile(ctx);
+  const { offer, application } = await findOfferForStudent(ctx, ref, profile.grupo);
+  const [offerDegrees, offerLanguages, cv, internships, docTypes, required, names] = await Promise.all([
+    selectOfferDegreeLevels(ctx.db, offer.id),
+    selectOfferLanguages(ctx.db, offer.id),
+    hasOwnCv(ctx.db, ctx.userId),
+    selectLiveInternships(ctx.db, ctx.userId),
+    selectStudentDocumentTypes(ctx.db, ctx.userId),
+    requiredDocuments(ctx.db, ctx.lang, offer),
+    domainNames(ctx.db, ctx.lang),
+  ]);
+  const { now, today } = clock();
+  checkEnrolmentGates({
+    offer,
+    profile,
+    offerDegrees,
+    offerLanguages,
+    hasOwnCv: cv,
+    internships,
+    alreadyCandidate: application !== null,
+    missingDocuments: required.filter((d) => !docTypes.has(d.idTipoDocumento)),
+    brandKey: ctx.brandKey,
+    supportEmail: ctx.supportEmail,
+    lang: ctx.lang,
+    names,
+    now,
+    today,
+  });
+  let id: number;
+  try {
+    id = await insertApplication(ctx.db, offer.id, ctx.userId, now);
+  } catch (err) {
+    // Two enrolments at once: the unique (offer, student) index lets one through.
+    if (await selectOwnApplication(ctx.db, offer.id, ctx.userId)) throw new AppError(10);
+    throw err;
+  }
+  return { idCandidatura: id, idEstado: ENROLLED_STATE, urlAcceso: offer.url_acceso };
+}
+
+/** desinscribirse: 31 when there is no such application of mine, 30 once processed; then gone. */
+export async function unenrol(ctx: StudentContext, ref: string | number): Promise<void> {
+  const offerRef = parseOfferRef(ref);
+  const offer = await ctx.db
+    .selectFrom('offers')
+    .select('id')
+    .$if(offerRef.id !== undefined, (q) => q.where('id', '=', offerRef.id ?? 0))
+    .$if(offerRef.url !== undefined, (q) => q.where('url_acceso', '=', offerRef.url ?? ''))
+    .executeTakeFirst();
+  const application = offer ? await selectOwnApplication(ctx.db, offer.id, ctx.userId) : undefined;
+  if (!application) throw new AppError(31);
+  if (application.estado !== ENROLLED_STATE) throw new AppError(30);
+  if ((await deleteApplication(ctx.db, application.id, ctx.userId)) === 0) throw new AppError(31);
+}
+
+/** dameCandidaturasEmpleoUsuario / dameCandidaturasPracticasUsuario: with state and reason text. */
+export async function listApplications(ctx: StudentContext, kind: 'empleo' | 'practicas'): Promise<TApplicationCard[]> {
+  const tipos = kind === 'empleo' ? ['empleo'] : ['practicas', 'alternancia'];
+  const [rows, names] = await Promise.all([selectApplicationCards(ctx.db, ctx.userId, tipos), domainNames(ctx.db, ctx.lang)]);
+  return rows.map((r) => ({
+    ...toCard(r, ctx.lang),
+    estado: names.states.get(r.application_estado) ?? String(r.application_estado),
+    descripcionEstadoMotivo: (r.id_motivo !== null ? names.reasons.get(r.id_motivo) : undefined) ?? r.motivo_texto,
+    fecha: ddmmyyyy(r.applied_at),
+    idCandidatura: r.application_id,
+    idEstado: r.application_estado,
+    idMotivo: r.id_motivo,
+    puedeDesinscribirse: r.application_estado === ENROLLED_STATE,
+    preinscripcionPendiente: r.application_estado === PREENROLMENT_STATE,
+  }));
+}
+
+/** sacaAvisoDeMinimoDeCreditosParaInscribirse/{id}: the SPEC §2 confirmation before applying. */
+export async function creditsWarning(ctx: StudentContext, ref: string): Promise<TCreditsWarning> {
+  const profile = await loadProfile(ctx);
+  const { offer } = await findOfferForStudent(ctx, ref, profile.grupo);
+  return {
+    sacaAviso: lacksMasterCredits(offer, profile),
+    porcentajeCreditos: profile.creditsPassedPercent,
+    porcentajeMinimo: MASTER_MIN_CREDITS_PERCENT,
+  };
+}
+
+export { domainNames };

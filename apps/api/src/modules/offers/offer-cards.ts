@@ -1,0 +1,67 @@
+import { PERFIL_TEXT, type TOfferCard, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
+import type { OfferState } from '../../db/tables/offers';
+
+/** Maps offer rows to the SPEC §3 offer card. */
+
+export type Lang = 'es' | 'ca';
+
+/** Offer state labels (data, like the domain lists' labels, not UI sentences). */
+export const OFFER_STATE_LABELS: Readonly<Record<OfferState, Readonly<Record<Lang, string>>>> = {
+  borrador: { es: 'Borrador', ca: 'Esborrany' },
+  pendiente_validacion: { es: 'Pendiente de validación', ca: 'Pendent de validació' },
+  publicada: { es: 'Publicada', ca: 'Publicada' },
+  cerrada: { es: 'Cerrada', ca: 'Tancada' },
+  caducada: { es: 'Caducada', ca: 'Caducada' },
+  eliminada: { es: 'Eliminada', ca: 'Eliminada' },
+};
+
+/** 'YYYY-MM-DD…' (date or ISO timestamp, UTC) -> 'dd/mm/yyyy' (SPEC §3 fechaDestacada). */
+export function ddmmyyyy(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+}
+
+export interface CardSource {
+  id: number;
+  titulo: string;
+  url_acceso: string;
+  tipo: string;
+  id_perfil: number;
+  estado: string;
+  descripcion_estado_motivo: string | null;
+  published_at: string | null;
+  fecha_destacada: string | null;
+  ocultar_datos_empresa: number;
+  empresa_nombre: string;
+  empresa_comercial: string | null;
+  provincia_es: string | null;
+  provincia_ca: string | null;
+  isla_id: number | null;
+  isla_nombre: string | null;
+  isla_nombre_ca: string | null;
+}
+
+export function companyName(row: Pick<CardSource, 'ocultar_datos_empresa' | 'empresa_nombre' | 'empresa_comercial'>): string | null {
+  return row.ocultar_datos_empresa === 1 ? null : (row.empresa_comercial ?? row.empresa_nombre);
+}
+
+export function toCard(row: CardSource, lang: Lang): TOfferCard {
+  const tipo = row.tipo as TOfferKind;
+  return {
+    empresa: companyName(row),
+    titulo: row.titulo,
+    idoferta: row.id,
+    estado: OFFER_STATE_LABELS[row.estado as OfferState]?.[lang] ?? row.estado,
+    descripcionEstadoMotivo: row.descripcion_estado_motivo,
+    fecha: ddmmyyyy(row.published_at),
+    fechaDestacada: ddmmyyyy(row.fecha_destacada),
+    provincia: lang === 'ca' ? row.provincia_ca : row.provincia_es,
+    nombreIsla: row.isla_id === null ? null : lang === 'ca' && row.isla_nombre_ca ? row.isla_nombre_ca : row.isla_nombre,
+    idIsla: row.isla_id,
+    urlAcceso: row.url_acceso,
+    // SPEC §3: 'Prácticas' means internship (alternance is one), anything else a job.
+    textoPerfilOferta: tipo === 'empleo' ? PERFIL_TEXT.empleo : PERFIL_TEXT.practicas,
+    idPerfil: row.id_perfil,
+    tipo,
+  };
+}

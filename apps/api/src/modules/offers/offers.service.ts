@@ -1,0 +1,150 @@
+import {
+  MATCHING_OFFERS_MAX,
+  OFFER_PAGE_SIZE,
+  type TOfferCard,
+  type TOfferCount,
+  type TOfferFilters,
+  type TOfferKind,
+  type TOfferPage,
+} from '@portal/contracts/offers/offers.schemas';
+import { AppError } from '../../platform/app-error';
+import type { Db, Engine } from '../../platform/db';
+import { audienceConditions, filterConditions, matchingConditions, type ListScope, type OfferWhere } from './offer-conditions';
+import { toCard, type Lang } from './offer-cards';
+import { assertFiltersFor } from './offer-filters';
+import { searchTerms } from './offer-search';
+import { countOffers, selectCardPage, selectOfferByRef, type OfferCardRow, type OfferFullRow } from './offers.repository';
+import { recordSearch } from './saved-searches.service';
+import { selectAudience, selectProfile, type StudentAudience, type StudentProfile } from './student-profile.repository';
+
+/**
+ * Student offer lists, counts, matching mode and the rule of which offer a student may open
+ * (SPEC §2 Student only, §4 Matching-offers mode, §7). Pages hold OFFER_PAGE_SIZE (10) offers,
+ * newest highlighted or published first.
+ */
+export interface StudentContext {
+  db: Db;
+  engine: Engine;
+  userId: number;
+  brandKey: string;
+  lang: Lang;
+}
+
+export function clock(at: Date = new Date()): { now: string; today: string } {
+  const now = at.toISOString();
+  return { now, today: now.slice(0, 10) };
+}
+
+export async function loadAudience(ctx: StudentContext): Promise<StudentAudience> {
+  return (await selectAudience(ctx.db, ctx.userId)) ?? { userId: ctx.userId, grupo: null, degreeIds: [] };
+}
+
+export async function loadProfile(ctx: StudentContext): Promise<StudentProfile> {
+  const profile = await selectProfile(ctx.db, ctx.userId);
+  if (!profile) throw new AppError(71, { http: 403 });
+  return profile;
+}
+
+function scopeFor(ctx: StudentContext, tipo: TOfferKind): ListScope {
+  return { brandKey: ctx.brandKey, tipo, ...clock(), userId: ctx.userId };
+}
+
+async function whereFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<OfferWhere> {
+  assertFiltersFor(tipo, filters);
+  const profile = filters.encajaCV ? await loadProfile(ctx) : null;
+  const scope = scopeFor(ctx, tipo);
+  return { conditions: [...audienceConditions(scope), ...filterConditions(scope, filters, profile)], words: searchTerms(filters.titulo) };
+}
+
+export async function listOffers(
+  ctx: StudentContext,
+  tipo: TOfferKind,
+  page: number,
+  filters: TOfferFilters,
+  opts: { withCounts?: boolean } = {},
+): Promise<TOfferPage> {
+  const where = await whereFor(ctx, tipo, filters);
+  const [rows, total] = await Promise.all([
+    selectCardPage(ctx.db, ctx.engine, where, page),
+    opts.withCounts ? countOffers(ctx.db, ctx.engine, where) : Promise.resolve(undefined),
+  ]);
+  // SPEC §2 history: the searches a student runs (first page, with filters) are kept.
+  if (page === 1) await recordSearch(ctx.db, ctx.userId, tipo, filters);
+  const result: TOfferPage = { ofertas: rows.map((r) => toCard(r, ctx.lang)), pagina: page, tamPagina: OFFER_PAGE_SIZE };
+  if (total !== undefined) {
+    result.numTotal = total;
+    result.numPaginas = Math.ceil(total / OFFER_PAGE_SIZE);
+  }
+  return result;
+}
+
+export async function countOffersFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<TOfferCount> {
+  const numTotal = await countOffers(ctx.db, ctx.engine, await whereFor(ctx, tipo, filters));
+  return { numTotal, numPaginas: Math.ceil(numTotal / OFFER_PAGE_SIZE) };
+}
+
+function sortKeyOf(row: OfferCardRow): string {
+  return row.fecha_destacada ?? row.published_at ?? '';
+}
+
+/**
+ * SPEC §4 Matching-offers mode (`ofertasEncajanConUsuario`): the offers of the student's lists
+ * whose requirements the CV meets, newest first, at most MATCHING_OFFERS_MAX. Without `tipo`,
+ * one indexed query per type, merged.
+ */
+export async function matchingOffers(ctx: StudentContext, tipo?: TOfferKind): Promise<{ ofertas: TOfferCard[] }> {
+  const profile = await loadProfile(ctx);
+  const types: TOfferKind[] = tipo ? [tipo] : ['practicas', 'empleo', 'alternancia'];
+  const pages = await Promise.all(
+    types.map(async (t) => {
+      const scope = scopeFor(ctx, t);
+      return selectCardPage(ctx.db, ctx.engine, { conditions: [...audienceConditions(scope), ...matchingConditions(profile, scope.today)], words: [] }, 1, MATCHING_OFFERS_MAX);
+    }),
+  );
+  const rows = pages
+    .flat()
+    .sort((a, b) => (sortKeyOf(a) === sortKeyOf(b) ? b.id - a.id : sortKeyOf(a) < sortKeyOf(b) ? 1 : -1))
+    .slice(0, MATCHING_OFFERS_MAX);
+  return { ofertas: rows.map((r) => toCard(r, ctx.lang)) };
+}
+
+/** dameOferta/{id} and the actions on an offer name it by numeric id or by access url. */
+export function parseOfferRef(ref: string | number): { id?: number; url?: string } {
+  if (typeof ref === 'number') return { id: ref };
+  return /^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { url: ref };
+}
+
+/**
+ * Whether the offer is open to this student: published, not closed, not expired, of the brand,
+ * for anyone or for this student's group, and not a proposal preselecting someone else. The
+ * lists add the degree match; an offer opened by its link may be for other degrees, and
+ * enrolment then answers 13/47 or 18/19 (enrolment-gates.service.ts).
+ */
+export function isOpenTo(offer: OfferFullRow, ctx: Pick<StudentContext, 'brandKey' | 'userId'>, grupo: string | null, at = clock()): boolean {
+  return (
+    offer.brand_key === ctx.brandKey &&
+    offer.estado === 'publicada' &&
+    offer.published_at !== null &&
+    offer.published_at <= at.now &&
+    (offer.fecha_caducidad === null || offer.fecha_caducidad >= at.today) &&
+    (offer.preselected_student_id === null || offer.preselected_student_id === ctx.userId) &&
+    (offer.student_group === null || offer.student_group === grupo)
+  );
+}
+
+/**
+ * The offer a student may look at: open to them, or one they applied to (they follow it even
+ * once closed). Anything else is 404/4, never revealing whether it exists.
+ */
+export async function findOfferForStudent(ctx: StudentContext, ref: string | number, grupo: string | null) {
+  const offer = await selectOfferByRef(ctx.db, parseOfferRef(ref));
+  if (!offer || offer.brand_key !== ctx.brandKey) throw new AppError(4);
+  const application = await ctx.db
+    .selectFrom('applications')
+    .select(['id', 'estado', 'id_motivo'])
+    .where('offer_id', '=', offer.id)
+    .where('student_id', '=', ctx.userId)
+    .executeTakeFirst();
+  if (!application && !isOpenTo(offer, ctx, grupo)) throw new AppError(4);
+  return { offer, application: application ?? null };
+}
