@@ -213,12 +213,12 @@ test.describe.serial('companies publish offers and manage their candidates', () 
     await expect(panel.getByText('Desarrollador/a full stack junior').first()).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // The applications page belongs to another area: checked when it is built.
+    // The offer is a job: its application is under the 'Empleo' tab of her applications.
     await page.goto('/mis-candidaturas');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if ((await page.getByText('Muy pronto disponible').count()) === 0) {
-      await expect(page.getByText('Finalista').first()).toBeVisible();
-    }
+    await page.getByRole('tab', { name: 'Empleo' }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Desarrollador/a full stack junior' });
+    await expect(card.getByText('Finalista').first()).toBeVisible();
   });
 
   test('nueva@ must complete the signer dialog first', async ({ page, expectAccessible }) => {
