@@ -216,6 +216,7 @@ test.describe('company management as empresa@demo.test', () => {
     await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();
     await expect(dialog.getByText('Este campo es requerido')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
     await dismissNotice(page, 'Solicitud aceptada');

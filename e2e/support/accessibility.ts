@@ -17,6 +17,16 @@ export interface AccessibilityOptions {
  * Minor and moderate ones are attached to the report without failing, so they stay visible.
  */
 export async function expectAccessible(page: Page, options: AccessibilityOptions = {}): Promise<void> {
+  // A drawer or modal fading in has partial opacity: axe would measure its text against a blend.
+  // Wait until no finite CSS transition or animation is running (loading skeletons loop forever:
+  // they are not waited for).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -92,6 +92,8 @@ export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
     headings: { fontFamily: tokens.headingFontFamily },
     defaultRadius: `${tokens.radius}px`,
     focusRing: 'auto',
+    // WCAG 2.3.3: people who ask their system for reduced motion get no transitions.
+    respectReducedMotion: true,
     variantColorResolver,
   });
 }
