@@ -1,33 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { BaseSyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { fieldErrorText as sharedFieldErrorText } from '../../../lib/field-error';
 
-const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email']);
-/** Catalogue codes the contracts' schemas use as field messages, shown with a field text. */
-const CODE_KEYS: Record<string, string> = { '66': 'dni', '69': 'email', '28': 'password', url: 'url' };
+export { scrollToFirstInvalid } from '../../../lib/field-error';
 
-/**
- * SPEC §5 generic messages (common namespace) for the contracts' message keys; the format codes
- * (DNI 66, e-mail 69, password 28, URL pattern) get their own SPEC §5 texts; anything else reads
- * as malformed.
- */
+/** The format codes of this area's forms with their own SPEC §5 texts (e-mail 69, password 28, URL). */
+const CODE_KEYS = { '69': 'account:validation.email', '28': 'account:validation.password', url: 'account:validation.url' };
+
+/** SPEC §5 field text of a form error: generic messages, DNI (66), and this area's format codes. */
 export function fieldErrorText(t: TFunction, error: FieldError | { message?: unknown } | undefined): string | undefined {
-  if (!error) return undefined;
-  const message = typeof error.message === 'string' ? error.message : '';
-  if (GENERIC_KEYS.has(message)) return t(`validation.${message}`, { ns: 'common' });
-  const own = CODE_KEYS[message];
-  if (own) return t(`validation.${own}`, { ns: 'account' });
-  return t('validation.malformed', { ns: 'common' });
-}
-
-/**
- * SPEC §5: on a failed form the page scrolls to the first invalid field. react-hook-form focuses
- * it (shouldFocusError); this also scrolls it into view once it is marked invalid.
- */
-export function scrollToFirstInvalid(_errors: unknown, event?: BaseSyntheticEvent): void {
-  const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  window.setTimeout(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, 0);
+  return sharedFieldErrorText(t, error, CODE_KEYS);
 }
