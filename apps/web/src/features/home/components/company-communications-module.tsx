@@ -1,44 +1,8 @@
-import { Anchor, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCompanyCommunications } from '../api/get-company-communications';
-import { HomeModule } from './home-module';
+import { CommunicationsModule } from './communications-module';
 
-function formatDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-/** SPEC §2 communications module (§3 Communication): date, description, optional link. */
+/** SPEC §2 company home: the communications module. */
 export function CompanyCommunicationsModule({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation(['company-home', 'home']);
-  const { data: communications, isPending } = useCompanyCommunications(enabled);
-  return (
-    <HomeModule title={t('modules.communications', { ns: 'home' })} loading={isPending}>
-      {!communications || communications.length === 0 ? (
-        <Text>{t('communications.none')}</Text>
-      ) : (
-        <List spacing="sm" listStyleType="none" p={0}>
-          {communications.map((c) => (
-            <List.Item key={c.idComunicacion}>
-              <Text size="sm" fw={700} component="time" dateTime={c.fechaDesde}>
-                {formatDay(c.fechaDesde)}
-              </Text>
-              <Text>{c.descripcion}</Text>
-              {c.enlace &&
-                (c.enlace.startsWith('/') ? (
-                  <Anchor component={Link} to={c.enlace} size="sm">
-                    {t('communications.more')}
-                  </Anchor>
-                ) : (
-                  <Anchor href={c.enlace} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t('communications.more')}
-                  </Anchor>
-                ))}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </HomeModule>
-  );
+  const { data, isPending } = useCompanyCommunications(enabled);
+  return <CommunicationsModule communications={data} loading={isPending} ns="company-home" />;
 }

@@ -7,6 +7,7 @@ import { useStudentCommunications } from '../api/get-student-communications';
 import { useStudentEvents } from '../api/get-student-events';
 import { useStudentGuides } from '../api/get-student-guides';
 import { useStudentSurveys } from '../api/get-student-surveys';
+import { CommunicationsModule } from './communications-module';
 import { HomeModule } from './home-module';
 
 const day = (value: string) => {
@@ -43,38 +44,10 @@ export function StudentApplicationsModule() {
   );
 }
 
-/** SPEC §2 communications module (§3 Communication): date, description, optional link. */
+/** SPEC §2 student home: the communications module. */
 export function StudentCommunicationsModule() {
-  const { t } = useTranslation(['student-home', 'home']);
   const { data, isPending } = useStudentCommunications();
-  return (
-    <HomeModule title={t('modules.communications', { ns: 'home' })} loading={isPending}>
-      {!data || data.length === 0 ? (
-        <Text>{t('communications.none')}</Text>
-      ) : (
-        <List spacing="sm" listStyleType="none" p={0}>
-          {data.map((c) => (
-            <List.Item key={c.idComunicacion}>
-              <Text size="sm" fw={700} component="time" dateTime={c.fechaDesde}>
-                {day(c.fechaDesde)}
-              </Text>
-              <Text>{c.descripcion}</Text>
-              {c.enlace &&
-                (c.enlace.startsWith('/') ? (
-                  <Anchor component={Link} to={c.enlace} size="sm">
-                    {t('communications.more')}
-                  </Anchor>
-                ) : (
-                  <Anchor href={c.enlace} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t('communications.more')}
-                  </Anchor>
-                ))}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </HomeModule>
-  );
+  return <CommunicationsModule communications={data} loading={isPending} ns="student-home" />;
 }
 
 /** SPEC §2 surveys module: survey cards (title plus a start link by access url); the #informes anchor. */

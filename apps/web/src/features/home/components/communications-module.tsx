@@ -1,0 +1,46 @@
+import { Anchor, List, Text } from '@mantine/core';
+import type { TCommunication } from '@portal/contracts/communications/communications.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HomeModule } from './home-module';
+
+function formatDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/**
+ * SPEC §2 communications module (§3 Communication): date, description, optional link; the same
+ * on both homes, fed by each role's own query. `ns` is the home namespace holding its texts.
+ */
+export function CommunicationsModule({ communications, loading, ns }: { communications: TCommunication[] | undefined; loading: boolean; ns: string }) {
+  const { t } = useTranslation([ns, 'home']);
+  return (
+    <HomeModule title={t('modules.communications', { ns: 'home' })} loading={loading}>
+      {!communications || communications.length === 0 ? (
+        <Text>{t('communications.none', { ns })}</Text>
+      ) : (
+        <List spacing="sm" listStyleType="none" p={0}>
+          {communications.map((c) => (
+            <List.Item key={c.idComunicacion}>
+              <Text size="sm" fw={700} component="time" dateTime={c.fechaDesde}>
+                {formatDay(c.fechaDesde)}
+              </Text>
+              <Text>{c.descripcion}</Text>
+              {c.enlace &&
+                (c.enlace.startsWith('/') ? (
+                  <Anchor component={Link} to={c.enlace} size="sm">
+                    {t('communications.more', { ns })}
+                  </Anchor>
+                ) : (
+                  <Anchor href={c.enlace} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t('communications.more', { ns })}
+                  </Anchor>
+                ))}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </HomeModule>
+  );
+}
