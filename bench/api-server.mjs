@@ -25,7 +25,9 @@ export async function startApiServer(repoRoot, { timeoutMs = 60_000 } = {}) {
   if (!fs.existsSync(entry)) throw new Error('apps/api/dist/main.js is missing: run `npm run build -w @portal/api`.');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -68,7 +70,7 @@ export async function startApiServer(repoRoot, { timeoutMs = 60_000 } = {}) {
       const res = await fetch(`${baseUrl}/api/openapi.json`, { signal: AbortSignal.timeout(2000) });
       // Read the body: an unread response keeps the connection busy and the server's shutdown waiting.
       await res.arrayBuffer();
-      if (res.status === 200) return { baseUrl, dataDir, stop, output: () => output };
+      if (res.status === 200) return { baseUrl, dataDir, pid: child.pid, stop, output: () => output };
     } catch {
       // not listening yet
     }

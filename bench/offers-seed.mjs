@@ -101,6 +101,7 @@ export function seedOffers(dataDir, count = BENCH_OFFERS, { brand = 'default' } 
   })();
   // Planner statistics, as a maintained production database would have them.
   db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   return (Date.now() - started) / 1000;
 }

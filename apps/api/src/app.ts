@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { areaRoutes } from './modules/routes';
+import type { AuthUser, DataVersions } from './platform/auth';
 import { registerBrands } from './platform/brand';
 import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
@@ -69,7 +70,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }
   });
   registerBrands(app);
-  await registerSecurityHeaders(app);
+  // Declared up front so that every request object has the same shape (Fastify's advice).
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('dataVersions', null as unknown as DataVersions);
+  registerSecurityHeaders(app);
   // With REDIS_URL the counters live in Redis, so that several instances share them.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());

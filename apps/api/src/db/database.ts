@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { CompanyTables } from './tables/companies';
 import type { ContentTables } from './tables/content';
 import type { ContentExtrasTables } from './tables/content-extras';
+import type { DataVersionTables } from './tables/data-versions';
 import type { DocumentTables } from './tables/documents';
 import type { InternshipTables } from './tables/internships';
 import type { OfferTables } from './tables/offers';
@@ -25,4 +26,5 @@ export interface Database extends
     ContentExtrasTables,
     ReferenceTables,
     AuthTables,
-    SearchTables {}
+    SearchTables,
+    DataVersionTables {}

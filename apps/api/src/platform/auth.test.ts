@@ -114,6 +114,27 @@ describe('authenticate() hook', () => {
     expectSessionLost(await call(await claimsSigned({}, { aud: 'other-brand' })));
   });
 
+  it('sees a block, a revocation or a removed contact written straight to the database at the next request', async () => {
+    const token = await tokenFor(STUDENT);
+    expect((await call(token)).statusCode).toBe(200);
+    await t.app.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', STUDENT).execute();
+    expectSessionLost(await call(token));
+    await t.app.db.updateTable('users').set({ status: 'active' }).where('id', '=', STUDENT).execute();
+    expect((await call(token)).statusCode).toBe(200);
+
+    const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti;
+    await t.app.db.insertInto('revoked_tokens').values({ jti, user_id: STUDENT, expires_at: new Date(Date.now() + 3600_000).toISOString() }).execute();
+    expectSessionLost(await call(token));
+
+    const company = await tokenFor(COMPANY_USER, 'company', 1);
+    expect((await call(company, '/company')).statusCode).toBe(200);
+    const contact = await t.app.db.selectFrom('company_contacts').selectAll().where('user_id', '=', COMPANY_USER).where('company_id', '=', 1).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('company_contacts').set({ user_id: null }).where('id', '=', contact.id).execute();
+    expectSessionLost(await call(company, '/company'));
+    await t.app.db.updateTable('company_contacts').set({ user_id: COMPANY_USER }).where('id', '=', contact.id).execute();
+    expect((await call(company, '/company')).statusCode).toBe(200);
+  });
+
   it('answers 403 status 71 for the wrong role', async () => {
     const res = await call(await tokenFor(STUDENT), '/company');
     expect(res.statusCode).toBe(403);

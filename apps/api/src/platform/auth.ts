@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { sql } from 'kysely';
+import { SignJWT } from 'jose';
 import type { TRole, TTokenClaims } from '@portal/contracts/auth/auth.schemas';
 import { AppError } from './app-error';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { checkClaims, verifyHs256 } from './jwt-hs256';
 import { jwtKeyFor } from './jwt-secret';
+import { loadSessionState, type DataVersions } from './session-state';
+
+export type { DataVersions };
 
 /** The signed-in user of a request, set by `authenticate()`. */
 export interface AuthUser {
@@ -28,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Only meaningful behind `authenticate()`. */
     user: AuthUser;
+    /** Read with the session, behind `authenticate()`; empty elsewhere. */
+    dataVersions: DataVersions;
   }
 }
 
@@ -77,25 +82,12 @@ function sessionLost(): AppError {
 
 /**
  * Checks signature, algorithm (HS256 only: `alg: none` and any other algorithm are refused),
- * issuer, audience and expiry; answers the claims or throws AppError 2.
+ * issuer, audience and expiry; answers the claims or throws AppError 2. Synchronous: it runs on
+ * every signed-in request (jwt-hs256.ts).
  */
-export async function verifyToken(
-  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
-  token: string,
-  audience: string,
-): Promise<TTokenClaims> {
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(token, jwtKeyFor(config), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience,
-      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
-    }));
-  } catch (err) {
-    if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw sessionLost();
-    throw err;
-  }
+export function verifyToken(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, token: string, audience: string): TTokenClaims {
+  const payload = verifyHs256(token, jwtKeyFor(config));
+  if (!payload || !checkClaims(payload, { issuer: TOKEN_ISSUER, audience })) throw sessionLost();
   const role = payload.role;
   const sub = Number(payload.sub);
   if ((role !== 'student' && role !== 'company' && role !== 'staff') || !Number.isInteger(sub) || typeof payload.ver !== 'number') {
@@ -126,30 +118,6 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 /**
- * In one query: the user still exists and is active, the token was issued at the current
- * token_version, its jti is not revoked, and a company token's contact still belongs to its
- * company. Revocations live in the database so that every instance agrees.
- */
-async function loadSessionState(db: Db, claims: TTokenClaims) {
-  const userId = Number(claims.sub);
-  return db
-    .selectFrom('users as u')
-    .leftJoin('company_contacts as cc', (join) =>
-      join.onRef('cc.user_id', '=', 'u.id').on('cc.company_id', '=', claims.cid ?? -1),
-    )
-    .select((eb) => [
-      'u.status',
-      'u.token_version',
-      'u.preferred_language',
-      'u.role',
-      'cc.id as contact_id',
-      eb.exists(eb.selectFrom('revoked_tokens as r').select(sql`1`.as('one')).where('r.jti', '=', claims.jti)).as('revoked'),
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-}
-
-/**
  * onRequest hook: a valid bearer token of an active user (else HTTP 401, status 2) whose role is
  * one of `roles` when given (else HTTP 403, status 71). Sets `request.user`.
  */
@@ -158,10 +126,11 @@ export function authenticate(roles?: readonly TRole[]): onRequestAsyncHookHandle
     const token = bearerOf(request);
     if (!token) throw sessionLost();
     const { config, db } = request.server;
-    const claims = await verifyToken(config, token, brandKeyOf(request));
-    const state = await loadSessionState(db, claims);
+    const claims = verifyToken(config, token, brandKeyOf(request));
+    const session = await loadSessionState(db, claims);
+    if (!session) throw sessionLost();
+    const { state } = session;
     if (
-      !state ||
       state.status !== 'active' ||
       state.token_version !== claims.ver ||
       state.role !== claims.role ||
@@ -180,6 +149,7 @@ export function authenticate(roles?: readonly TRole[]): onRequestAsyncHookHandle
       god: claims.god === true,
       exp: claims.exp,
     };
+    request.dataVersions = session.versions;
     if (roles && !roles.includes(claims.role)) throw new AppError(71, { http: 403 });
   };
 }

@@ -26,6 +26,12 @@ export interface AppConfig {
   /** Rate limit for the whole API, per IP and minute. */
   rateLimitPerMinute: number;
   /**
+   * How long a page of a student offer list may be served from memory (seconds; 0 turns the
+   * cache off). A change to the offers is seen at once (data versions, migration 0006); the time
+   * bounds only how late an offer appears when its publication moment or expiry date passes.
+   */
+  offerListCacheSeconds: number;
+  /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by default, so that a
    * client cannot spoof its address past the per-IP limits; `TRUST_PROXY=10.0.0.0/8,127.0.0.1`
    * or `true` behind a load balancer.
@@ -63,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
+    offerListCacheSeconds: Math.max(0, Number(env.OFFER_LIST_CACHE_SECONDS ?? 10) || 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

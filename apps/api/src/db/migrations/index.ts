@@ -11,6 +11,7 @@ import * as schemaContent from './0002-08-content';
 import * as auth from './0003-auth';
 import * as offerSearch from './0004-offer-search';
 import * as contentExtras from './0005-content-extras';
+import * as dataVersions from './0006-data-versions';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0003-auth': auth,
   '0004-offer-search': offerSearch,
   '0005-content-extras': contentExtras,
+  '0006-data-versions': dataVersions,
 };

@@ -13,8 +13,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
+import { sendJsonText } from '../../platform/json-text';
 import { offerDetail } from './offer-detail.service';
-import { countOffersFor, listOffers, matchingOffers } from './offers.service';
+import { countOffersFor, listOffers, listOffersAnswerText, matchingOffers } from './offers.service';
 import { studentContext } from './student-context';
 
 /**
@@ -30,7 +31,8 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     '/api/Alumno/dameOfertasUsuario/:type/:page',
     { ...base, schema: { ...doc('A page of internship or job offers for me, newest first'), params: ZOfferListParams, querystring: ZOfferFilters, response: { 200: ZEnvelope(ZOfferPage) } } },
-    async (request) => ok(await listOffers(studentContext(request), request.params.type, request.params.page, request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await listOffersAnswerText(studentContext(request), request.params.type, request.params.page, request.query)),
   );
 
   r.get(

@@ -1,6 +1,8 @@
+import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import {
   MATCHING_OFFERS_MAX,
   OFFER_PAGE_SIZE,
+  ZOfferPage,
   type TOfferCard,
   type TOfferCount,
   type TOfferFilters,
@@ -11,6 +13,7 @@ import { AppError } from '../../platform/app-error';
 import type { Db, Engine } from '../../platform/db';
 import { audienceConditions, filterConditions, matchingConditions, type ListScope, type OfferWhere } from './offer-conditions';
 import { toCard, type Lang } from './offer-cards';
+import { isCacheable, listCacheKey, type OfferListCache } from './offer-list-cache';
 import { assertFiltersFor } from './offer-filters';
 import { searchTerms } from './offer-search';
 import { countOffers, selectCardPage, selectOfferByRef, type OfferCardRow, type OfferFullRow } from './offers.repository';
@@ -28,6 +31,8 @@ export interface StudentContext {
   userId: number;
   brandKey: string;
   lang: Lang;
+  /** The shared list cache (offer-list-cache.ts); none in contexts that build no lists. */
+  listCache?: OfferListCache | null;
 }
 
 export function clock(at: Date = new Date()): { now: string; today: string } {
@@ -49,11 +54,49 @@ function scopeFor(ctx: StudentContext, tipo: TOfferKind): ListScope {
   return { brandKey: ctx.brandKey, tipo, ...clock(), userId: ctx.userId };
 }
 
+/** The callers have checked the filters against the type (assertFiltersFor). */
 async function whereFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<OfferWhere> {
-  assertFiltersFor(tipo, filters);
   const profile = filters.encajaCV ? await loadProfile(ctx) : null;
   const scope = scopeFor(ctx, tipo);
   return { conditions: [...audienceConditions(scope), ...filterConditions(scope, filters, profile)], words: searchTerms(filters.titulo) };
+}
+
+/**
+ * The shared list cache key of this student's list (offer-list-cache.ts), or null when the
+ * filters are personal or the cache is off. The student's audience comes from its own cache
+ * while the 'audiences' version is unchanged.
+ */
+async function cacheKeyOf(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<string | null> {
+  const cache = ctx.listCache;
+  if (!cache || !isCacheable(filters)) return null;
+  const audience = await cache.audiences.getOrLoad(`${ctx.userId}|${cache.versions.audiences}`, () => selectAudience(ctx.db, ctx.userId));
+  return audience ? listCacheKey({ brandKey: ctx.brandKey, tipo, filters, audience, offersVersion: cache.versions.offers }) : null;
+}
+
+function cached<T>(ctx: StudentContext, key: string | null, what: string, load: () => Promise<T>): Promise<T> {
+  return key !== null && ctx.listCache ? (ctx.listCache.pages.getOrLoad(`${key}|${what}`, load) as Promise<T>) : load();
+}
+
+async function listRows(ctx: StudentContext, tipo: TOfferKind, page: number, filters: TOfferFilters, withCounts: boolean) {
+  assertFiltersFor(tipo, filters);
+  const key = await cacheKeyOf(ctx, tipo, filters);
+  const where = lazy(() => whereFor(ctx, tipo, filters));
+  const [rows, total] = await Promise.all([
+    cached(ctx, key, `page:${page}`, async () => selectCardPage(ctx.db, ctx.engine, await where(), page)),
+    withCounts ? cached(ctx, key, 'count', async () => countOffers(ctx.db, ctx.engine, await where())) : undefined,
+  ]);
+  // SPEC §2 history: the searches a student runs (first page, with filters) are kept.
+  if (page === 1) await recordSearch(ctx.db, ctx.userId, tipo, filters);
+  return { rows, total };
+}
+
+function pageOf(rows: OfferCardRow[], page: number, lang: Lang, total?: number): TOfferPage {
+  const result: TOfferPage = { ofertas: rows.map((r) => toCard(r, lang)), pagina: page, tamPagina: OFFER_PAGE_SIZE };
+  if (total !== undefined) {
+    result.numTotal = total;
+    result.numPaginas = Math.ceil(total / OFFER_PAGE_SIZE);
+  }
+  return result;
 }
 
 export async function listOffers(
@@ -63,24 +106,46 @@ export async function listOffers(
   filters: TOfferFilters,
   opts: { withCounts?: boolean } = {},
 ): Promise<TOfferPage> {
-  const where = await whereFor(ctx, tipo, filters);
-  const [rows, total] = await Promise.all([
-    selectCardPage(ctx.db, ctx.engine, where, page),
-    opts.withCounts ? countOffers(ctx.db, ctx.engine, where) : Promise.resolve(undefined),
-  ]);
-  // SPEC §2 history: the searches a student runs (first page, with filters) are kept.
-  if (page === 1) await recordSearch(ctx.db, ctx.userId, tipo, filters);
-  const result: TOfferPage = { ofertas: rows.map((r) => toCard(r, ctx.lang)), pagina: page, tamPagina: OFFER_PAGE_SIZE };
-  if (total !== undefined) {
-    result.numTotal = total;
-    result.numPaginas = Math.ceil(total / OFFER_PAGE_SIZE);
+  const { rows, total } = await listRows(ctx, tipo, page, filters, opts.withCounts === true);
+  return pageOf(rows, page, ctx.lang, total);
+}
+
+const ZPageAnswer = ZEnvelope(ZOfferPage);
+const answerText = new WeakMap<OfferCardRow[], Map<string, string>>();
+
+/**
+ * The answer of a list page (envelope included) as JSON text, checked against its schema once
+ * per cached page and language, then reused while the page stays cached: turning ten cards into
+ * JSON (schema check and stringify) costs more than reading them from the cache (bench/README.md
+ * 'Offer list and search'). Pages read with personal filters are new arrays every time.
+ */
+export async function listOffersAnswerText(ctx: StudentContext, tipo: TOfferKind, page: number, filters: TOfferFilters): Promise<string> {
+  const { rows } = await listRows(ctx, tipo, page, filters, false);
+  let byLang = answerText.get(rows);
+  if (!byLang) {
+    byLang = new Map();
+    answerText.set(rows, byLang);
   }
-  return result;
+  const memo = `${ctx.lang}|${page}`;
+  let text = byLang.get(memo);
+  if (text === undefined) {
+    text = JSON.stringify(ZPageAnswer.parse(ok(pageOf(rows, page, ctx.lang))));
+    byLang.set(memo, text);
+  }
+  return text;
 }
 
 export async function countOffersFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<TOfferCount> {
-  const numTotal = await countOffers(ctx.db, ctx.engine, await whereFor(ctx, tipo, filters));
+  assertFiltersFor(tipo, filters);
+  const key = await cacheKeyOf(ctx, tipo, filters);
+  const numTotal = await cached(ctx, key, 'count', async () => countOffers(ctx.db, ctx.engine, await whereFor(ctx, tipo, filters)));
   return { numTotal, numPaginas: Math.ceil(numTotal / OFFER_PAGE_SIZE) };
+}
+
+/** A value computed on first use, once. */
+function lazy<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
 }
 
 function sortKeyOf(row: OfferCardRow): string {

@@ -1,5 +1,6 @@
 import type { DegreeLevel } from '../../db/tables/reference';
 import type { Db } from '../../platform/db';
+import { precompiled } from '../../platform/precompiled';
 
 /**
  * What the offer rules need to know about a student: the audience (degrees and group) decides
@@ -46,16 +47,19 @@ export interface StudentProfile extends StudentAudience {
   languages: StudentLanguage[];
 }
 
-/** One query: the student's group and university degrees (the hot path of every list). */
-export async function selectAudience(db: Db, userId: number): Promise<StudentAudience | null> {
-  const rows = await db
+/** One query: the student's group and university degrees (who sees which offers). */
+const audienceQuery = precompiled(['userId'], (db, v: { userId: number }) =>
+  db
     .selectFrom('students as s')
     .leftJoin('student_studies as ss', (join) =>
       join.onRef('ss.student_id', '=', 's.user_id').on('ss.from_university', '=', 1).on('ss.baja', '=', 0).on('ss.degree_id', 'is not', null),
     )
     .select(['s.grupo', 'ss.degree_id'])
-    .where('s.user_id', '=', userId)
-    .execute();
+    .where('s.user_id', '=', v.userId),
+);
+
+export async function selectAudience(db: Db, userId: number): Promise<StudentAudience | null> {
+  const rows = await audienceQuery(db, { userId });
   if (rows.length === 0) return null;
   const degreeIds = [...new Set(rows.map((r) => r.degree_id).filter((d): d is number => d !== null))].sort((a, b) => a - b);
   return { userId, grupo: rows[0].grupo, degreeIds };

@@ -26,7 +26,7 @@ export async function surveyLogin(
   const account = await findUserByEmail(deps.db, body.eUsuario.trim().toLowerCase());
   const result = await login(deps, body, { role: account?.role ?? 'student', ip: ctx.ip, audience: brandKey, lang: ctx.lang });
   if ('empresas' in result) return result;
-  const claims = await verifyToken(deps.config, result.token, brandKey);
+  const claims = verifyToken(deps.config, result.token, brandKey);
   const user = { kind: 'user' as const, userId: Number(claims.sub), role: result.rol, companyId: result.idEmpresa };
   try {
     await userContext(deps.db, survey, user);
