@@ -12,7 +12,8 @@
 //   npm run test:e2e                      # build, then this
 //   node e2e/run.mjs --grep openapi       # after `npm run build`, one test
 //
-// E2E_KEEP_DATA=1 keeps the data folders for inspection.
+// E2E_KEEP_DATA=1 keeps the data folders for inspection. E2E_DATA_DIR tells the tests where the
+// main server's SQLite file is, for the few journeys that arrange data first (support/database.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -171,6 +172,8 @@ const runner = spawn(npx, ['playwright', 'test', ...process.argv.slice(2)], {
     ...process.env,
     ...services.testEnv,
     E2E_BASE_URL: main.baseUrl,
+    // Journeys that arrange a case the demo data does not hold (e2e/support/database.ts).
+    E2E_DATA_DIR: main.dataDir,
     ...(maintenance ? { E2E_MAINTENANCE_URL: maintenance.baseUrl } : {}),
   },
   stdio: 'inherit',

@@ -1,6 +1,7 @@
-import { DEMO_PASSWORD, loginForm, signIn } from './support/auth';
+import { signIn } from './support/auth';
+import { withDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
-import { chooseNecessaryCookies } from './support/journeys';
+import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
 
 /**
  * SPEC §2 Student only (offers, applications, internships) as alumna@ and master@ would use them.
@@ -8,9 +9,18 @@ import { chooseNecessaryCookies } from './support/journeys';
  */
 test.describe.configure({ mode: 'serial' });
 
+/** Closes the catalogue notice a call answered (SPEC §8 notices), checking which one it is. */
+async function closeNotice(page: import('@playwright/test').Page, title: string) {
+  const notice = page.getByRole('dialog', { name: title });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(notice).toBeHidden();
+}
+
 /** The documentation reminder (SPEC §2 Student home) is dismissed up front so it never covers a click. */
 async function dismissReminder(page: import('@playwright/test').Page) {
   await page.evaluate(() => localStorage.setItem('portal.documentationReminderDismissed', '1'));
+  await closeRemindersWhenShown(page);
 }
 
 test('alumna@ filters the internship list, opens an offer, applies, finds it in her applications and withdraws', async ({ page, expectAccessible }) => {
@@ -25,41 +35,25 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
   await expect(cards.first()).toBeVisible();
   await expectAccessible();
 
-  // Try the offers in turn: gates (SPEC §6) answer with a popup. Every internship offer alumna@
-  // sees overlaps her current internship (17) in the demo data, so the job list is the fallback.
-  let applied: string | null = null;
-  let appliedList = '';
-  for (const list of ['/propuesta-practicas', '/ofertas-empleo']) {
-    await page.goto(list);
-    await expect(page.getByTestId('offer-card').first()).toBeVisible();
-    const count = await page.getByTestId('offer-card').count();
-    for (let i = 0; i < count && !applied; i += 1) {
-      await page.goto(list);
-      const link = page.getByTestId('offer-card').nth(i).getByRole('link');
-      const title = (await link.textContent()) ?? '';
-      await link.click();
-      await page.getByRole('button', { name: 'Inscribirme' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirmar inscripción' });
-      await expect(confirm.or(page.getByRole('dialog').first())).toBeVisible();
-      if (!(await confirm.isVisible())) continue;
-      await confirm.getByRole('button', { name: 'Sí, inscribirme' }).click();
-      const appliedText = page.getByText('Ya estás inscrito en esta oferta.');
-      await expect(appliedText.or(page.getByRole('dialog', { name: /Falta documentación|Requisitos no cumplidos/ })).or(page.getByTestId('error-popup').getByRole('dialog'))).toBeVisible();
-      if (await appliedText.isVisible()) {
-        applied = title;
-        appliedList = list;
-      } else {
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      }
-    }
-    if (applied) break;
-  }
-  expect(applied, 'no offer accepted the enrolment').not.toBeNull();
+  // Demo data: the internship offers alumna@ has not applied to are 4, which overlaps her current
+  // internship (SPEC §8 17), and 14, which starts after it ends. The gate answers 4 with its popup.
+  await page.getByTestId('offer-card').filter({ hasText: 'Prácticas de soporte técnico y sistemas' }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Inscribirme' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar inscripción' }).getByRole('button', { name: 'Sí, inscribirme' }).click();
+  await expect(page.getByTestId('error-popup').getByRole('dialog')).toContainText('Coincide con otras prácticas');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/propuesta-practicas');
+  const open = page.getByTestId('offer-card').filter({ hasNotText: 'Prácticas de soporte técnico y sistemas' });
+  const applied = (await open.first().getByRole('link').textContent()) ?? '';
+  await open.first().getByRole('link').click();
+  await page.getByRole('button', { name: 'Inscribirme' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar inscripción' }).getByRole('button', { name: 'Sí, inscribirme' }).click();
+  await expect(page.getByText('Ya estás inscrito en esta oferta.')).toBeVisible();
 
   await page.goto('/mis-candidaturas');
-  if (appliedList === '/ofertas-empleo') await page.getByRole('tab', { name: 'Empleo' }).click();
-  const card = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: applied ?? '' }) });
+  const card = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: applied }) });
   await expect(card).toBeVisible();
   await expectAccessible();
   await card.getByRole('button', { name: /^Desinscribirme/ }).click();
@@ -68,13 +62,6 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
 });
 
 test('master@ gets the credits confirmation before applying to an internship', async ({ page }) => {
-  // master@ has a mandatory survey pending (demo data) that blocks the portal; god mode
-  // (SPEC §6) suppresses that popup, so this journey is about the offers only.
-  await page.goto('/gma2019');
-  await loginForm.user(page).fill('gestor@demo.test');
-  await loginForm.password(page).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Activar el modo administrador' }).click();
-  await expect(page.getByText('El modo administrador está activo en este navegador.')).toBeVisible();
   await signIn(page, 'master@demo.test');
   await dismissReminder(page);
   await chooseNecessaryCookies(page);
@@ -91,37 +78,24 @@ test('master@ gets the credits confirmation before applying to an internship', a
 });
 
 test('alumna@ accepts her state-16 pre-enrolment; a second one is rejected with a reason', async ({ page }) => {
+  // Demo data: applications 1 (offer 1) and 26 (offer 23) await her reply. A retry finds them
+  // answered: they are put back first.
+  withDatabase((db) => db.prepare('UPDATE applications SET estado = 16, id_motivo = NULL, motivo_texto = NULL WHERE id IN (1, 26)').run());
   await signIn(page, 'alumna@demo.test');
   await dismissReminder(page);
   await chooseNecessaryCookies(page);
   await page.goto('/mis-candidaturas');
   const pending = page.getByTestId('application-card').filter({ has: page.getByTestId('preenrolment-actions') });
-  await expect(pending.first()).toBeVisible();
+  await expect(pending).toHaveCount(2);
   const title = (await pending.first().getByRole('heading').textContent()) ?? '';
   await pending.first().getByRole('button', { name: /^Aceptar preinscripción/ }).click();
-  const card = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: title }) });
-  await expect(card.getByTestId('preenrolment-actions')).toHaveCount(0);
+  const accepted = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: title }) });
+  await closeNotice(page, 'Respuesta registrada');
+  await expect(accepted.getByTestId('preenrolment-actions')).toHaveCount(0);
+  await expect(pending).toHaveCount(1);
 
-  // The demo data holds one state-16 application per student: the second one is served to the
-  // page here, and the reject call is checked on its way to the server.
-  let rejectBody: Record<string, unknown> | null = null;
-  await page.route('**/api/Alumno/dameCandidaturasPracticasUsuario', async (route) => {
-    try {
-      const res = await route.fetch();
-      const body = (await res.json()) as { status: number; datos: Array<Record<string, unknown>> };
-      const base = body.datos[0] ?? {};
-      body.datos.push({ ...base, idCandidatura: 9999, idoferta: 9999, titulo: 'Preinscripción de prueba', urlAcceso: 'preinscripcion-prueba', idEstado: 16, estado: 'Preinscrito', puedeDesinscribirse: false, preinscripcionPendiente: true, idPerfil: 2 });
-      await route.fulfill({ status: 200, json: body });
-    } catch {
-      // A request of the page being left (reload) is gone already.
-    }
-  });
-  await page.route('**/api/Alumno/rechazarPreinscripcion', async (route) => {
-    rejectBody = route.request().postDataJSON() as Record<string, unknown>;
-    await route.fulfill({ json: { status: 0, datos: { idCandidatura: 9999, idEstado: 17 }, aviso: 520 } });
-  });
-  await page.reload();
-  const second = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: 'Preinscripción de prueba' }) });
+  const second = pending.first();
+  const secondTitle = (await second.getByRole('heading').textContent()) ?? '';
   await second.getByRole('button', { name: /^Rechazar preinscripción/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechazar la preinscripción' });
   await dialog.getByRole('button', { name: 'Rechazar' }).click();
@@ -129,8 +103,12 @@ test('alumna@ accepts her state-16 pre-enrolment; a second one is rejected with 
   await dialog.getByRole('textbox', { name: /Motivo del rechazo/ }).click();
   await page.getByRole('option').first().click();
   await dialog.getByRole('button', { name: 'Rechazar' }).click();
-  await expect.poll(() => rejectBody).toMatchObject({ urlOferta: 'preinscripcion-prueba' });
-  expect(typeof (rejectBody as Record<string, unknown> | null)?.idMotivo).toBe('number');
+  await closeNotice(page, 'Inscripción rechazada');
+  await expect(dialog).toBeHidden();
+  await expect(pending).toHaveCount(0);
+  const rejected = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: secondTitle }) });
+  await expect(rejected).toContainText(/preinscripción rechazada/i);
+  await expect(rejected).toContainText('Motivo:');
 });
 
 test('alumna@ uploads an internship document; a renamed .exe is refused', async ({ page, expectAccessible }) => {

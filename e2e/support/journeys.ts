@@ -59,3 +59,15 @@ export function maintenanceUrl(path = '/'): string | null {
   const raw = process.env.E2E_MAINTENANCE_URL;
   return raw ? new URL(path, raw).toString() : null;
 }
+
+/**
+ * The missing-personal-data reminder (SPEC §2 Popups: alumna@ lacks her bank account and social
+ * security numbers in the demo) may open over any page after sign-in; journeys about something
+ * else close it whenever it gets in the way.
+ */
+export async function closeRemindersWhenShown(page: Page): Promise<void> {
+  const reminder = page.getByRole('dialog', { name: 'Completa tus datos' });
+  await page.addLocatorHandler(reminder, async () => {
+    await reminder.getByRole('button', { name: 'Cerrar' }).click();
+  });
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { readableOnTint } from './brand-theme';
+import { readableFilled, readableOnTint } from './brand-theme';
 
 function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -23,5 +23,16 @@ describe('light, subtle and outline labels (WCAG 1.4.3)', () => {
 
   it('keeps shade 9 when it already reads well', () => {
     expect(readableOnTint(DEFAULT_THEME.colors.blue[9], DEFAULT_THEME.colors.blue[6])).toBe(DEFAULT_THEME.colors.blue[9]);
+  });
+});
+
+describe('filled controls of other palettes (WCAG 1.4.3)', () => {
+  it('read at 4.5:1 for every Mantine palette: red buttons draw on a darker shade', () => {
+    for (const [name, palette] of Object.entries(DEFAULT_THEME.colors)) {
+      const { background, hover, color } = readableFilled(palette);
+      expect(contrast(color, background), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(color, hover), `${name} hover`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableFilled(DEFAULT_THEME.colors.red).background).not.toBe(DEFAULT_THEME.colors.red[6]);
   });
 });

@@ -50,6 +50,17 @@ export function readableOnTint(text: string, tint: string): string {
   return color;
 }
 
+/**
+ * Background, hover and label of a filled control of `palette` at WCAG AA: white on the first
+ * shade from 6 on where it reads at 4.5:1, else (yellow, lime: light at every shade) black on
+ * shade 6.
+ */
+export function readableFilled(palette: readonly string[]): { background: string; hover: string; color: string } {
+  const shade = [6, 7, 8, 9].find((i) => contrastRatio('#ffffff', palette[i]) >= 4.5);
+  if (shade === undefined) return { background: palette[6], hover: palette[7], color: '#000000' };
+  return { background: palette[shade], hover: palette[Math.min(9, shade + 1)], color: '#ffffff' };
+}
+
 /** Shade index that holds the brand colour itself (Mantine's default primary shade). */
 export const BRAND_SHADE = 6;
 const LIGHTER = [0.92, 0.8, 0.66, 0.5, 0.34, 0.17];
@@ -71,6 +82,13 @@ export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
     const colors = defaultVariantColorsResolver(input);
     const isBrand = input.color === undefined || input.color === 'brand' || input.color === input.theme.primaryColor;
     if (input.variant === 'filled' && isBrand) return { ...colors, color: tokens.primaryContrast };
+    // Filled buttons of another palette (red for rejecting or deleting) draw white text on shade 6,
+    // 3.3:1 for red: the first shade from 6 on where white reads at WCAG AA is used instead.
+    if (input.variant === 'filled' && input.color !== undefined) {
+      const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+      const palette = parsed.isThemeColor && parsed.color && parsed.shade === undefined ? input.theme.colors[parsed.color] : undefined;
+      if (palette) return { ...colors, ...readableFilled(palette) };
+    }
     // Mantine draws light, subtle and outline text in shade 6, which for most palettes (green,
     // orange, yellow, a brand tint) is under 4.5:1 on a white or tinted background. Shade 9 keeps
     // every badge, alert and button label at WCAG AA, in every feature.

@@ -15,6 +15,9 @@ export const DEMO_APPLICATIONS: A[] = [
   [4, 15, 1, 1, null, 0, 'student', 6],
   [5, 17, 1, 17, 13, 1, 'student', 40],
   [6, 22, 1, 4, null, 1, 'student', 12],
+  // A second pre-enrolment by the office (state 16) on an internship outside her lists, so that
+  // one can be accepted and the other rejected (SPEC §4 Pre-enrolment).
+  [26, 23, 1, 16, null, 1, 'university', 3],
   // master@ (2) and antiguo@ (3).
   [7, 4, 2, 1, null, 0, 'student', 8],
   [8, 23, 2, 3, null, 1, 'student', 15],

@@ -37,6 +37,14 @@ export async function seedDemoProgrammes(db: DemoDb, ctx: DemoContext): Promise<
         fecha_inicio: clock.day(-100), fecha_fin: null, created_at: created,
       },
       {
+        // Companies only, needs adhesion with the SPEC §9 commitment (80%, 12 months, error 58);
+        // no demo company has asked yet.
+        id: 6, nombre_es: 'Programa Empresa Mentora', nombre_ca: 'Programa Empresa Mentora',
+        descripcion_es: 'Empresas que acogen a titulados recientes un año, con una dedicación del 80% de la jornada.', descripcion_ca: "Empreses que acullen titulats recents un any, amb una dedicació del 80% de la jornada.",
+        activo: 1, requiere_adhesion: 1, dedicacion: 80, meses: 12, para_alumnos: 0, para_empresas: 1, brand_key: null,
+        fecha_inicio: clock.day(-20), fecha_fin: clock.day(250), created_at: created,
+      },
+      {
         id: 5, nombre_es: 'Programa Verano Tecnológico (cerrado)', nombre_ca: 'Programa Estiu Tecnològic (tancat)',
         descripcion_es: 'Edición anterior.', descripcion_ca: 'Edició anterior.',
         activo: 0, requiere_adhesion: 1, dedicacion: null, meses: 3, para_alumnos: 1, para_empresas: 1, brand_key: null,

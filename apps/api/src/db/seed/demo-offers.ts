@@ -44,6 +44,9 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
     !published ? null : estado === 'caducada' ? clock.at(-(90 + (id % 30))) : estado === 'publicada' ? clock.at(-(1 + ((id * 7) % 50)), 8 + (id % 9)) : clock.at(-60);
   const titulo = titleOf(plan);
   const thesis = id === 14 ? 'TFG' : id === 24 ? 'TFM' : null;
+  // Offer 14 starts after alumna@'s internship ends (day 60): one internship she can apply to
+  // without the overlap gate (SPEC §8 17); the others start while it runs.
+  const startDay = id === 14 ? 90 : 30 + (id % 20);
   return {
     id,
     company_id: company,
@@ -61,8 +64,8 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
     experiencia_requerida: tipo === 'empleo' ? 'Al menos 1 año en un puesto similar (se valoran prácticas).' : null,
     experiencia_deseable: 'Se valorarán proyectos personales o académicos relacionados.',
     horario: tipo === 'empleo' ? 'Lunes a viernes de 9:00 a 18:00' : 'Lunes a viernes de 9:00 a 14:00',
-    fecha_inicio: clock.day(30 + (id % 20)),
-    fecha_fin: meses ? clock.day(30 + (id % 20) + meses * 30) : null,
+    fecha_inicio: clock.day(startDay),
+    fecha_fin: meses ? clock.day(startDay + meses * 30) : null,
     // tiposContratoOfertaPracticas for placements (4 alternance, 5 extracurricular with fee), tiposContrato for jobs.
     contrato: tipo === 'alternancia' ? 4 : practice ? [1, 2, 5][id % 3] : [1, 3, 5][id % 3],
     salario: tipo === 'empleo' ? 21000 + (id % 6) * 2000 : tipo === 'alternancia' ? 14000 : null,

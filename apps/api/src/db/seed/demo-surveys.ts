@@ -4,9 +4,13 @@ import type { DemoContext, DemoDb } from './demo-context';
 
 /**
  * Demo surveys (SPEC §3 Survey, §4 Survey flow):
- * 1 mandatory for students, assigned to master@ only so that alumna@'s demo is not blocked;
- * 2 anonymous, with answer jumps (idPreguntaDestino); 3 for companies; 4 and 5 evaluations of
- * alumna@'s internship by the company tutor and by the student (she has saved progress in 5).
+ * 1 mandatory for students, with a jump ('Sigo estudiando' skips the question about work),
+ * assigned to one candidate-only student (8) and to none of the demo accounts: a pending
+ * mandatory survey blocks the whole portal, and every demo student is walked by journeys and
+ * tests that must not be blocked; they assign it where they show it (docs/surveys.md). (Without
+ * any assignment a survey goes to its whole audience.) 2 anonymous, with answer jumps (idPreguntaDestino); 3 for companies; 4
+ * and 5 evaluations of alumna@'s internship by the company tutor and by the student (she has
+ * saved progress in 5).
  */
 interface Answer {
   idRespuesta: number;
@@ -49,7 +53,7 @@ export async function seedDemoSurveys(db: DemoDb, ctx: DemoContext): Promise<voi
   type Q = [id: number, survey: number, orden: number, texto: string, tipo: SurveyQuestionRow['tipo'], obligatoria: number, opciones: Answer[]];
   const questions: Q[] = [
     [1, 1, 1, '¿Cuál es tu situación laboral actual?', 'single', 1, [
-      { idRespuesta: 1, texto: 'Trabajo' }, { idRespuesta: 2, texto: 'Busco empleo' }, { idRespuesta: 3, texto: 'Sigo estudiando' },
+      { idRespuesta: 1, texto: 'Trabajo' }, { idRespuesta: 2, texto: 'Busco empleo' }, { idRespuesta: 3, texto: 'Sigo estudiando', idPreguntaDestino: 3 },
     ]],
     [2, 1, 2, '¿Qué grado de relación tiene tu trabajo o búsqueda con tus estudios?', 'scale', 1, SCALE],
     [3, 1, 3, 'Comentarios', 'text', 0, []],
@@ -86,7 +90,7 @@ export async function seedDemoSurveys(db: DemoDb, ctx: DemoContext): Promise<voi
   await db
     .insertInto('survey_assignments')
     .values([
-      { id: 1, survey_id: 1, user_id: 2, internship_id: null, created_at: clock.at(-30) },
+      { id: 1, survey_id: 1, user_id: 8, internship_id: null, created_at: clock.at(-30) },
       { id: 2, survey_id: 4, user_id: 4, internship_id: 1, created_at: clock.at(-20) },
       { id: 3, survey_id: 5, user_id: 1, internship_id: 1, created_at: clock.at(-20) },
     ])

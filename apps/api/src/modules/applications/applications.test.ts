@@ -65,7 +65,7 @@ describe('applications', () => {
 
   it('lists my applications by kind, with state and reason text, and only mine', async () => {
     const practicas = (await api.get('/api/Alumno/dameCandidaturasPracticasUsuario', alumna)).datos as Array<Record<string, unknown>>;
-    expect(practicas.map((a) => a.idCandidatura).sort()).toEqual([1, 2, 4, 5]);
+    expect(practicas.map((a) => a.idCandidatura).sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 4, 5, 26]);
     expect(practicas.find((a) => a.idoferta === 17)).toMatchObject({
       idEstado: 17,
       estado: 'Descartado',
@@ -74,6 +74,7 @@ describe('applications', () => {
       puedeDesinscribirse: false,
     });
     expect(practicas.find((a) => a.idoferta === 1)).toMatchObject({ idEstado: 16, preinscripcionPendiente: true });
+    expect(practicas.find((a) => a.idoferta === 23)).toMatchObject({ idEstado: 16, preinscripcionPendiente: true });
     expect(practicas.find((a) => a.idoferta === 15)).toMatchObject({ idEstado: 1, puedeDesinscribirse: true });
     const empleo = await jobs(alumna);
     expect(empleo.map((a) => [a.idoferta, a.estado])).toEqual(expect.arrayContaining([[3, 'En proceso'], [22, 'Entrevista']]));

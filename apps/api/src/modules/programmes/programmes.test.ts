@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Demo programmes: 1 extracurricular (no adhesion), 2 Talento Joven (adhesion, 80% and 12 months;
 // company 1 accepted), 3 Erasmus+ (students only; alumna@ requested), 4 Primer Empleo (companies
-// only, no adhesion), 5 inactive. alumna@'s DNI is 12345678Z.
+// only, no adhesion), 5 inactive, 6 Empresa Mentora (companies only, adhesion, 80% and 12 months). alumna@'s DNI is 12345678Z.
 let t: TestApp;
 let alumna: string;
 let empresa: string;
@@ -35,6 +35,7 @@ describe('GET /api/Empresa/programasDeLaEmpresa', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().datos).toEqual([
       { id: 1, nombre: 'Prácticas extracurriculares', requiereAdhesion: false, estadoAdhesion: null },
+      { id: 6, nombre: 'Programa Empresa Mentora', requiereAdhesion: true, estadoAdhesion: null },
       { id: 4, nombre: 'Programa Primer Empleo', requiereAdhesion: false, estadoAdhesion: null },
       { id: 2, nombre: 'Programa Talento Joven', requiereAdhesion: true, estadoAdhesion: 'aceptada' },
     ]);

@@ -4,7 +4,7 @@ import { injectClient } from '../../test/inject';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { hashSurveyToken } from './survey-access';
 
-// Demo surveys (seed demo-surveys.ts): 1 mandatory for students, assigned to master@ only;
+// Demo surveys (seed demo-surveys.ts): 1 mandatory for students, assigned here to master@;
 // 2 anonymous for students, with jumps; 3 for companies; 4 company-tutor evaluation of
 // internship 1 assigned to empresa@; 5 student evaluation of internship 1 assigned to alumna@
 // (who saved progress). Users: 1 alumna@, 2 master@, 4 empresa@, 5 grupo@.
@@ -29,6 +29,9 @@ async function addSurvey(values: Record<string, unknown>): Promise<number> {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // The demo assigns the mandatory survey to a candidate-only student (8), not to the demo
+  // accounts (it would block the portal): master@ gets it here.
+  await t.app.db.insertInto('survey_assignments').values({ survey_id: 1, user_id: 2, internship_id: null, created_at: new Date().toISOString() }).execute();
   alumna = await loginAs(t.app, 'alumna@demo.test');
   master = await loginAs(t.app, 'master@demo.test');
   empresa = await loginAs(t.app, 'empresa@demo.test');

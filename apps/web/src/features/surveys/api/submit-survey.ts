@@ -23,11 +23,18 @@ export async function submitSurvey({ id, answers, idPractica, bearer }: TSubmitS
   );
 }
 
-/** A finished survey leaves my lists and, when mandatory, stops blocking me (SPEC §4). */
+/** The queries a finished survey changes: my lists and the mandatory-surveys gate. */
+const CHANGED_BY_FINISHING = new Set<unknown>(['mine', 'mandatory-pending']);
+
+/**
+ * A finished survey leaves my lists and, when mandatory, stops blocking me (SPEC §4). Its own
+ * sheet and access check are not asked again: they would now answer 36 (already answered), and
+ * the popup would cover the thanks.
+ */
 export function useSubmitSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitSurvey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SURVEYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SURVEYS_KEY, predicate: (q) => CHANGED_BY_FINISHING.has(q.queryKey[1]) }),
   });
 }
