@@ -1,4 +1,4 @@
-import { languageIdOf, type TCompanyChoice, type TGodModeResult, type TLoginBody, type TLoginResult, type TRole } from '@portal/contracts/auth/auth.schemas';
+import { languageIdOf, type TCompanyChoice, type TGodModeResult, type TLoginBody, type TLoginResult, type TLoginSession, type TRole } from '@portal/contracts/auth/auth.schemas';
 import { AppError } from '../../platform/app-error';
 import { GOD_TTL_SECONDS, issueToken } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config';
@@ -112,12 +112,27 @@ export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext
     companyId = picked.company.id;
   }
 
-  const student = ctx.role === 'student' ? await repo.findStudent(db, user.id) : undefined;
+  return sessionFor(deps, user, { companyId, audience: ctx.audience });
+}
+
+/**
+ * SPEC §3 Login response for a user already authenticated, by password (login) or by the
+ * university's identity provider (modules/sso): marks the sign-in and issues the token.
+ */
+export async function sessionFor(
+  deps: Pick<LoginDeps, 'db' | 'config'>,
+  user: repo.LoginUser,
+  opts: { companyId: number | null; audience: string },
+): Promise<TLoginSession> {
+  const { db } = deps;
+  const { companyId } = opts;
+  const isStudent = user.role === 'student';
+  const student = isStudent ? await repo.findStudent(db, user.id) : undefined;
   const [tieneCVadjunto, withInternships, signedAgreement, rgpd] = await Promise.all([
-    ctx.role === 'student' ? repo.hasDocumentOfKind(db, user.id, 'cv') : false,
-    ctx.role === 'student' ? repo.studentHasInternships(db, user.id) : false,
+    isStudent ? repo.hasDocumentOfKind(db, user.id, 'cv') : false,
+    isStudent ? repo.studentHasInternships(db, user.id) : false,
     companyId !== null ? repo.hasSignedAgreement(db, companyId) : true,
-    rgpdPendingFor(db, user.id, ctx.audience, user.preferred_language),
+    rgpdPendingFor(db, user.id, opts.audience, user.preferred_language),
   ]);
   const lang = user.preferred_language === 'ca' ? 'ca' : 'es';
   await repo.markSignedIn(db, user.id, new Date().toISOString());
@@ -126,7 +141,7 @@ export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext
     role: user.role,
     companyId,
     tokenVersion: user.token_version,
-    audience: ctx.audience,
+    audience: opts.audience,
   });
   return {
     token,
@@ -135,13 +150,13 @@ export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext
     textoCortoRGPD: rgpd?.textoCortoRGPD ?? null,
     linkExternoRGPD: rgpd?.linkExternoRGPD ?? null,
     // Alumni keep the job service only; an alumnus with an internship record still sees it.
-    conPracticas: ctx.role === 'company' || (student?.kind !== 'alumnus') || withInternships,
+    conPracticas: user.role === 'company' || (student?.kind !== 'alumnus') || withInternships,
     conEmpleo: true,
     primerAcceso: user.first_access_at === null,
     soloCiclosUAX: !!student?.only_vocational,
     idIdiomaPreferido: languageIdOf(lang),
     // SPEC §8 518: students are asked for their social-security number until they give it.
-    faltaNumeroSeguridadSocial: ctx.role === 'student' && !student?.social_security_number,
+    faltaNumeroSeguridadSocial: isStudent && !student?.social_security_number,
     rol: user.role,
     idEmpresa: companyId,
   };

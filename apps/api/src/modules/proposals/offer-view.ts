@@ -71,20 +71,17 @@ export function toCard(row: OfferListRecord, lang: TLang, today: string, asStude
 
 type DetailBase = Omit<TOfferDetail, 'candidatura' | keyof TProposalCard>;
 
-/** The fields of SPEC §3 'Offer form fields' a student sees (shared by both company views). */
-export async function detailFields(db: Db, row: OfferListRecord, lang: TLang, asStudent: boolean): Promise<DetailBase> {
-  const [degrees, languages, etiquetas] = await Promise.all([repo.offerDegrees(db, row.id), repo.offerLanguages(db, row.id), repo.offerLabels(db, row.id)]);
-  const docIds = idsOf(row.documentos_requeridos);
-  const [langNames, levelNames, docNames] = await Promise.all([
-    domainLabels(db, 'idiomas', languages.map((l) => l.language_id), lang),
-    domainLabels(db, 'nivelesIdioma', languages.flatMap((l) => (l.level_id === null ? [] : [l.level_id])), lang),
-    domainLabels(db, 'tiposDocumentoAlumnoPracticas', docIds, lang),
-  ]);
-  const hidden = asStudent && Number(row.ocultar_datos_empresa) === 1;
+/**
+ * The conditions of an offer (SPEC §3 'Offer form fields') as both the detail a student sees and
+ * the editable form name them.
+ */
+function offerConditions(row: OfferRecord) {
   return {
     descripcion: row.descripcion,
     tareas: row.tareas,
     plazas: Number(row.plazas),
+    experienciaRequerida: row.experiencia_requerida,
+    experienciaDeseable: row.experiencia_deseable,
     horario: row.horario,
     fechaInicio: row.fecha_inicio,
     fechaFin: row.fecha_fin,
@@ -99,16 +96,29 @@ export async function detailFields(db: Db, row: OfferListRecord, lang: TLang, as
     diasSemana: row.dias_semana,
     meses: row.meses,
     idModalidad: row.modalidad_id,
-    tipoPractica: row.tipo_practica,
     idAreaFuncional: row.area_funcional_id,
     idSector: row.sector_id,
     idPrograma: row.programme_id,
-    experienciaRequerida: row.experiencia_requerida,
-    experienciaDeseable: row.experiencia_deseable,
     trabajoFin: row.thesis ? { tipo: row.thesis, nombre: row.thesis_nombre, tutor: row.thesis_tutor } : null,
     localidad: row.localidad,
     idProvincia: row.province_id,
     idPais: row.country_id,
+  };
+}
+
+/** The fields of SPEC §3 'Offer form fields' a student sees (shared by both company views). */
+export async function detailFields(db: Db, row: OfferListRecord, lang: TLang, asStudent: boolean): Promise<DetailBase> {
+  const [degrees, languages, etiquetas] = await Promise.all([repo.offerDegrees(db, row.id), repo.offerLanguages(db, row.id), repo.offerLabels(db, row.id)]);
+  const docIds = idsOf(row.documentos_requeridos);
+  const [langNames, levelNames, docNames] = await Promise.all([
+    domainLabels(db, 'idiomas', languages.map((l) => l.language_id), lang),
+    domainLabels(db, 'nivelesIdioma', languages.flatMap((l) => (l.level_id === null ? [] : [l.level_id])), lang),
+    domainLabels(db, 'tiposDocumentoAlumnoPracticas', docIds, lang),
+  ]);
+  const hidden = asStudent && Number(row.ocultar_datos_empresa) === 1;
+  return {
+    ...offerConditions(row),
+    tipoPractica: row.tipo_practica,
     internacional: Number(row.international) === 1,
     titulaciones: degrees.map((d) => ({ id: d.degree_id, descripcion: lang === 'ca' ? d.name_ca : d.name_es, obligatoria: Number(d.required) === 1 })),
     idiomas: languages.map((l) => ({
@@ -160,37 +170,12 @@ export async function toEditable(db: Db, row: OfferRecord): Promise<TOfferEditab
     idOferta: row.id,
     tipo: row.tipo as TProposalKind,
     titulo: row.titulo,
-    descripcion: row.descripcion,
-    tareas: row.tareas,
-    plazas: Number(row.plazas),
-    experienciaRequerida: row.experiencia_requerida,
-    experienciaDeseable: row.experiencia_deseable,
-    horario: row.horario,
-    fechaInicio: row.fecha_inicio,
-    fechaFin: row.fecha_fin,
-    contrato: row.contrato,
-    salario: row.salario,
-    otraRemuneracion: row.otra_remuneracion,
-    ayudaEstudio: row.ayuda_estudio,
-    horasDia: row.horas_dia,
-    horasSemana: row.horas_semana,
-    horasTotales: row.horas_totales,
-    dedicacion: row.dedicacion,
-    diasSemana: row.dias_semana,
-    meses: row.meses,
-    idModalidad: row.modalidad_id,
+    ...offerConditions(row),
     tipoPractica: row.tipo_practica === 'curricular' || row.tipo_practica === 'extracurricular' ? row.tipo_practica : null,
-    idAreaFuncional: row.area_funcional_id,
-    idSector: row.sector_id,
     idNivelTitulacion: row.nivel_titulacion_id,
     idTipoFormacion: row.tipo_formacion_id,
-    idPrograma: row.programme_id,
     idCentro: row.work_centre_id,
-    idPais: row.country_id,
-    idProvincia: row.province_id,
     idIsla: row.island_id,
-    localidad: row.localidad,
-    trabajoFin: row.thesis ? { tipo: row.thesis, nombre: row.thesis_nombre, tutor: row.thesis_tutor } : null,
     tutorEmpresa: hasCompanyTutor
       ? {
           idContacto: row.tutor_empresa_contact_id,

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import * as authRepo from '../auth/auth.repository';
 import { statusMessage } from '../auth/auth-messages';
 import type { SsoFlow } from './sso-flow';
-import { studentSession } from './sso-session';
+import { sessionFor } from '../auth/login.service';
 
 /**
  * Single sign-on through the brand's OpenID Connect provider (SPEC §2 /acceso, §6: graduates of
@@ -117,5 +117,5 @@ export async function completeSso(
   if (!user || user.role !== 'student') throw new AppError(79, { mensaje: statusMessage(79, input.lang) });
   if (user.status === 'blocked') throw new AppError(90, { mensaje: statusMessage(90, input.lang) });
   if (user.status === 'deregistered') throw new AppError(32, { mensaje: statusMessage(32, input.lang) });
-  return studentSession(deps, user, input.audience);
+  return sessionFor(deps, user, { companyId: null, audience: input.audience });
 }
