@@ -12,6 +12,7 @@ import {
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/app-error';
 import { companyOnly, companyScope, secured } from '../company/company-request';
 import * as service from './company-internships.service';
 
@@ -81,6 +82,11 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       ...companyOnly,
       schema: { ...doc('Change request on one of my internships (/solicitar-cambio-practicas; 102 over 35 h/week); notice 529'), body: ZInternshipActionRequestBody, response: { 200: ZEnvelope(ZInternshipActionRequestResult) } },
     },
-    async (request) => ok({ idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body) }, 529),
+    async (request) => {
+      // SPEC §2: the change request exists only on brands with hasSolicitarCambioPracticas (48, as
+      // the other services a brand does not offer).
+      if (!request.brand.flags.hasSolicitarCambioPracticas) throw new AppError(48, { http: 403 });
+      return ok({ idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body) }, 529);
+    },
   );
 };

@@ -94,6 +94,15 @@ describe('adddoc and deldoc', () => {
 });
 
 describe('change request (solictitarAccionSobrePractica)', () => {
+  it('answers 403/48 on a brand without change requests (basica)', async () => {
+    const headers = { host: 'basica.localhost' };
+    const basica = await loginAs(t.app, 'empresa@demo.test', { headers });
+    const before = await t.app.db.selectFrom('internship_change_requests').select('id').execute();
+    const res = await call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', basica, change(), headers);
+    expect([res.http, res.body.status]).toEqual([403, 48]);
+    expect(await t.app.db.selectFrom('internship_change_requests').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('records a change request on my internship (529)', async () => {
     const res = await call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', empresa, change());
     expect(res.body).toMatchObject({ status: 0, aviso: 529 });
