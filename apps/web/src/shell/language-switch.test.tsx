@@ -10,9 +10,9 @@ import { LanguageSwitch } from './language-switch';
 
 const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify({ status: 0, datos: { idIdiomaPreferido: 2 } })));
 
-function renderSwitch() {
+function renderSwitch(queryClient = createQueryClient()) {
   render(
-    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+    <TestProviders brand={testBrand()} queryClient={queryClient}>
       <MemoryRouter>
         <LanguageSwitch />
       </MemoryRouter>
@@ -64,6 +64,16 @@ describe('language switch (SPEC §2 Shell)', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/Empresa/editarIdiomaPreferido');
     expect(JSON.parse(String(init.body))).toEqual({ idIdioma: 2 });
+  });
+
+  it('asks the server again for what it wrote in the old language once the choice is saved', async () => {
+    signIn('student');
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['applications', 'practicas'], [{ estado: 'Inscrito' }]);
+    renderSwitch(queryClient);
+    fireEvent.click(screen.getByRole('button', { name: 'Català' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cambiar idioma' }));
+    await waitFor(() => expect(queryClient.getQueryState(['applications', 'practicas'])?.isInvalidated).toBe(true));
   });
 
   it('does nothing when the current language is chosen again', () => {

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_LANGUAGES, useLanguage, type TLanguage } from '../i18n';
@@ -11,6 +12,7 @@ const LanguageConfirmModal = lazy(() => import('./language-confirm-modal'));
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const { lang, setLanguage } = useLanguage();
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<TLanguage | null>(null);
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,6 +26,9 @@ export function LanguageSwitch() {
     if (!target) return;
     setBusy(true);
     await setLanguage(target);
+    // Texts the API writes (state names, reasons, provinces) follow the saved preference: what
+    // is on screen is asked again, now in the new language.
+    void queryClient.invalidateQueries();
     setBusy(false);
     setTarget(null);
   };
