@@ -146,5 +146,3 @@ export const ZSurveyUnansweredData = z.object({ preguntasSinContestar: z.array(z
 /** POST logaAnonimo/{id}: a token scoped to this survey (send it as the bearer of the survey calls). */
 export const ZSurveyAnonymousLogin = z.object({ token: z.string(), idEncuesta: z.number().int() });
 
-/** POST validaRespuestaLoginIntegrado/{id}: the single-sign-on answer. */
-export const ZSsoAnswerBody = z.object({ respuesta: z.string().max(8000, 'malformed').nullish() }).nullish();

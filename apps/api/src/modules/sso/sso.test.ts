@@ -191,6 +191,23 @@ describe('single sign-on through the brand identity provider', () => {
     await t.app.db.updateTable('users').set({ status: 'active' }).where('email', '=', 'alumna@demo.test').execute();
   });
 
+  it('signs in for a survey (validaRespuestaLoginIntegrado/{id}) only when the survey is for the student', async () => {
+    const forSurvey = (id: string, respuesta: string, cookie: string) =>
+      t.app.inject({ method: 'POST', url: `/api/Encuestas/validaRespuestaLoginIntegrado/${id}`, headers: { host: CATALUNYA, cookie }, payload: { respuesta } });
+    const ok = await signInAtProvider('lucia');
+    const res = await forSurvey('valoracion-eventos', ok.respuesta, ok.cookie);
+    expect(res.json()).toMatchObject({ status: 0, datos: { rol: 'student' } });
+    const sheet = await t.app.inject({ method: 'GET', url: '/api/Encuestas/valoracion-eventos', headers: { host: CATALUNYA, ...bearer(res.json().datos.token) } });
+    expect(sheet.json().status).toBe(0);
+    // A companies-only survey: 38, and the session just opened is revoked.
+    const revoked = () => t.app.db.selectFrom('revoked_tokens').select('jti').where('user_id', '=', 1).execute();
+    const before = (await revoked()).length;
+    const other = await signInAtProvider('lucia');
+    const refused = await forSurvey('empresas-colaboradoras', other.respuesta, other.cookie);
+    expect(refused.json()).toMatchObject({ status: 38, datos: null });
+    expect(await revoked()).toHaveLength(before + 1);
+  });
+
   it('answers 48 on a brand without an identity provider', async () => {
     const start = await t.app.inject({ method: 'GET', url: '/api/Publico/sso/inicio' });
     expect([start.statusCode, start.json().status]).toEqual([403, 48]);

@@ -1,9 +1,11 @@
-import type { TLoginBody, TLoginResult } from '@portal/contracts/auth/auth.schemas';
+import type { TLoginBody, TLoginResult, TLoginSession } from '@portal/contracts/auth/auth.schemas';
 import { AppError } from '../../platform/app-error';
 import { revokeToken, verifyToken } from '../../platform/auth';
 import { findUserByEmail } from '../auth/auth.repository';
 import { login, type LoginDeps } from '../auth/login.service';
+import { completeSso, type CompleteSsoDeps } from '../sso/sso.service';
 import { openSurvey, userContext } from './survey-access';
+import type { SurveyRecord } from './surveys.repository';
 
 /**
  * POST /api/Encuestas/logaUsuario/{id}: signs a user in for a survey with the portal's own
@@ -26,6 +28,14 @@ export async function surveyLogin(
   const account = await findUserByEmail(deps.db, body.eUsuario.trim().toLowerCase());
   const result = await login(deps, body, { role: account?.role ?? 'student', ip: ctx.ip, audience: brandKey, lang: ctx.lang });
   if ('empresas' in result) return result;
+  return admitToSurvey(deps, survey, result, brandKey);
+}
+
+/**
+ * A session just opened for a survey is answered only when the survey is for that user (36, 38,
+ * 39: userContext); otherwise its token is revoked at once and the survey's code answers.
+ */
+async function admitToSurvey(deps: Pick<LoginDeps, 'db' | 'config'>, survey: SurveyRecord, result: TLoginSession, brandKey: string): Promise<TLoginSession> {
   const claims = verifyToken(deps.config, result.token, brandKey);
   const user = { kind: 'user' as const, userId: Number(claims.sub), role: result.rol, companyId: result.idEmpresa };
   try {
@@ -35,4 +45,19 @@ export async function surveyLogin(
     throw err;
   }
   return result;
+}
+
+/**
+ * POST /api/Encuestas/validaRespuestaLoginIntegrado/{id}: the single sign-on of the brand
+ * (modules/sso: flow cookie, code exchange, a student account by e-mail), then the same survey
+ * checks as logaUsuario/{id}.
+ */
+export async function surveySsoLogin(
+  deps: CompleteSsoDeps,
+  param: string,
+  input: Parameters<typeof completeSso>[1],
+): Promise<TLoginSession> {
+  const survey = await openSurvey(deps.db, input.audience, param);
+  if (Number(survey.solo_nuevos) === 1) throw new AppError(36);
+  return admitToSurvey(deps, survey, await completeSso(deps, input), input.audience);
 }

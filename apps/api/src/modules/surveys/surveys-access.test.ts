@@ -229,10 +229,10 @@ describe('anonymous access and single sign-on', () => {
     expect((await get(`/api/Encuestas/${id}`, token)).json().status).toBe(37);
   });
 
-  it('answers 59 to single sign-on until it lands', async () => {
-    const res = await post('/api/Encuestas/validaRespuestaLoginIntegrado/valoracion-eventos', undefined, { respuesta: 'x' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ status: 59, datos: null });
+  it('single sign-on for a survey: 35 for an unknown survey, 48 on a brand without a provider (the flow: sso.test.ts)', async () => {
+    expect((await post('/api/Encuestas/validaRespuestaLoginIntegrado/no-existe', undefined, { respuesta: 'code=x&state=y' })).json().status).toBe(35);
+    const res = await post('/api/Encuestas/validaRespuestaLoginIntegrado/valoracion-eventos', undefined, { respuesta: 'code=x&state=y' });
+    expect([res.statusCode, res.json().status]).toEqual([403, 48]);
   });
 
   it('records the data-protection acceptance of a signed-in survey user (401/2 without a session)', async () => {

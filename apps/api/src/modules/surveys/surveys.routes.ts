@@ -1,8 +1,8 @@
+import { ZSsoCallbackBody } from '@portal/contracts/account/sso.schemas';
 import { ZLoginBody, ZLoginResult, ZRgpdAcceptance } from '@portal/contracts/auth/auth.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import {
   ZMandatorySurveyList,
-  ZSsoAnswerBody,
   ZSurveyAccess,
   ZSurveyAccessBody,
   ZSurveyAnonymousLogin,
@@ -17,14 +17,14 @@ import {
 } from '@portal/contracts/surveys/surveys.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/app-error';
 import { authenticate, brandKeyOf } from '../../platform/auth';
 import { createThrottle } from '../../platform/throttle';
 import { requestLang } from '../auth/auth-messages';
 import { LockedError, type LoginDeps } from '../auth/login.service';
 import { acceptRgpd } from '../auth/rgpd.service';
-import { identifyActor, openSurvey, requireActor, type SurveyUser } from './survey-access';
-import { surveyLogin } from './survey-login.service';
+import { cookieValue, FLOW_COOKIE, readFlow, setFlowCookie } from '../sso/sso-flow';
+import { identifyActor, requireActor, type SurveyUser } from './survey-access';
+import { surveyLogin, surveySsoLogin } from './survey-login.service';
 import * as service from './surveys.service';
 
 const TAGS = ['surveys'];
@@ -104,11 +104,22 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Encuestas/validaRespuestaLoginIntegrado/:id',
-    { schema: { tags: TAGS, summary: 'Single sign-on for a survey: not available yet (status 59)', params: ZSurveyIdParams, body: ZSsoAnswerBody } },
-    async (request) => {
-      await openSurvey(app.db, brandKeyOf(request), request.params.id);
-      // TODO(issue 5 single sign-on): validate the SSO answer and sign the user in for the survey.
-      throw new AppError(59);
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Signs in for a survey through the brand's single sign-on (the callback query string), then the survey checks",
+        params: ZSurveyIdParams,
+        body: ZSsoCallbackBody,
+        response: { 200: ZEnvelope(ZLoginResult) },
+      },
+    },
+    async (request, reply) => {
+      const flow = await readFlow(app.config, request.brand.key, cookieValue(request, FLOW_COOKIE));
+      // The attempt is spent whatever the outcome: a callback works once.
+      setFlowCookie(reply, request, '', 0);
+      const lang = requestLang(request.headers['accept-language'], request.brand.defaultLanguage);
+      const input = { brand: request.brand, flow, respuesta: request.body.respuesta, audience: brandKeyOf(request), lang };
+      return ok(await surveySsoLogin({ db: app.db, config: app.config, log: request.log }, request.params.id, input));
     },
   );
 

@@ -1,9 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { routePath } from '@portal/contracts/routes';
 import { SURVEY_TOKEN_PREFIX, type TSurveyAccess } from '@portal/contracts/surveys/surveys.schemas';
 import { ApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand';
+import { rememberReturnPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { PageTitle } from '../../../ui/page-title';
@@ -27,6 +30,7 @@ export default function SurveyAccessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const brand = useBrand();
   const querystringValue = location.search.replace(/^\?/, '');
   const linkToken = new URLSearchParams(querystringValue).get('token');
   // A signed-in visitor resuming an anonymous answer must send its token, or the session would answer.
@@ -102,6 +106,22 @@ export default function SurveyAccessPage() {
               />
             </Stack>
           </Card>
+          {brand.sso && (
+            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="survey-sso-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="survey-sso-title">
+                  {t('access.ssoTitle')}
+                </Title>
+                <Text size="sm">{t('access.ssoHelp')}</Text>
+                <Group>
+                  {/* /acceso signs in through the brand's provider and comes back to the remembered survey. */}
+                  <Button component={Link} to={routePath('sso-access')} variant="light" onClick={() => rememberReturnPath(surveySheetPath(data.urlAcceso, data.idPractica))}>
+                    {t('access.sso')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          )}
           {data.sacaOpcionAnonima && (
             <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="survey-anonymous-title">
               <Stack gap="sm">

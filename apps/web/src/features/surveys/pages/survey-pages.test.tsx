@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TSurveyAccess } from '@portal/contracts/surveys/surveys.schemas';
 import { getSession } from '../../../lib/session';
-import { fakeToken, signIn } from '../../../test/render-app';
+import { consumeReturnPath } from '../../../lib/navigation';
+import { fakeToken, signIn, testBrand } from '../../../test/render-app';
 import { renderRoutes } from '../../../test/render-routes';
 import { jumpingSurvey, mockApi } from '../test/survey-fixtures';
 import { getSurveyToken } from '../utils/survey-token';
@@ -79,6 +80,22 @@ describe('survey pages (SPEC §2 Surveys routes, §4 Survey flow)', () => {
     expect(await screen.findByRole('heading', { name: 'Pregunta 1 de 4' })).toBeTruthy();
     expect(api.to('logaUsuario/valoracion-eventos')[0].body).toEqual({ eUsuario: 'master@demo.test', ePassword: 'Demo2026' });
     await waitFor(() => expect(getSession().role).toBe('student'));
+  });
+
+  it('offers the university sign-in on a brand with a provider, coming back to the survey', async () => {
+    mockApi({ [ACCESS]: { datos: access({ sacaOpcionAnonima: false, idPractica: 4 }) } });
+    const brand = testBrand({ sso: { issuer: 'https://idp.example', clientId: 'portal', graduatesOnly: false } });
+    const { router } = renderRoutes({ path: '/informes/valoracion-eventos/acceso', pages, brand });
+    fireEvent.click(await screen.findByRole('link', { name: 'Entrar con la cuenta de la universidad' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acceso'));
+    expect(consumeReturnPath()).toBe('/informes/valoracion-eventos?idPractica=4');
+  });
+
+  it('shows no university sign-in on a brand without a provider', async () => {
+    mockApi({ [ACCESS]: { datos: access() } });
+    renderRoutes({ path: '/informes/valoracion-eventos/acceso', pages, brand: testBrand({ sso: null }) });
+    expect(await screen.findByLabelText('Usuario')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Entrar con la cuenta de la universidad' })).toBeNull();
   });
 
   it('the sheet without a session or survey token goes to the access step first', async () => {
