@@ -124,7 +124,10 @@ test('alumna@ uploads an internship document; a renamed .exe is refused', async 
   await input.setInputFiles({ name: 'memoria.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
   await page.getByRole('button', { name: 'Subir documento' }).click();
   await expect(page.getByText('Fichero memoria.pdf añadido correctamente')).toBeVisible();
-  await expect(page.getByTestId('internship-documents').getByText('memoria.pdf')).toBeVisible();
+  await expect(page.getByTestId('internship-documents').getByText('memoria.pdf', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('internship-documents').getByRole('button', { name: 'Descargar memoria.pdf' }).first().click();
+  expect((await download).suggestedFilename()).toBe('memoria.pdf');
 
   // The client refuses the extension outright...
   await input.setInputFiles({ name: 'programa.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });

@@ -43,15 +43,15 @@ async function fail(res: Response): Promise<never> {
 /**
  * GETs a file answer (not the envelope) with the bearer, as the API client would send it, and
  * saves it under the server's `Content-Disposition` name (else `fallbackName`). An answer that is
- * not of `contentType` is the envelope of an error and raises the usual popup; a network failure
- * shows notice 500. Resolves with the saved file name.
+ * not of `contentType` (without one: that is JSON) is the envelope of an error and raises the
+ * usual popup; a network failure shows notice 500. Resolves with the saved file name.
  */
-export async function downloadFile({ path, contentType, fallbackName }: { path: string; contentType: string; fallbackName: string }): Promise<string> {
+export async function downloadFile({ path, contentType, fallbackName }: { path: string; contentType?: string; fallbackName: string }): Promise<string> {
   const token = getToken();
   let res: Response;
   try {
     res = await fetch(apiUrl(path), {
-      headers: { Accept: `${contentType}, application/json`, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: `${contentType ?? '*/*'}, application/json`, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     reportError(NETWORK_FAILURE_CODE);
@@ -59,7 +59,8 @@ export async function downloadFile({ path, contentType, fallbackName }: { path: 
     throw new ApiError(NETWORK_FAILURE_CODE);
   }
   const received = (res.headers.get('content-type') ?? '').toLowerCase();
-  if (!res.ok || !received.includes(contentType)) return fail(res);
+  const isFile = contentType ? received.includes(contentType) : !received.includes('application/json');
+  if (!res.ok || !isFile) return fail(res);
   const filename = filenameOf(res, fallbackName);
   saveBlob(await res.blob(), filename);
   return filename;

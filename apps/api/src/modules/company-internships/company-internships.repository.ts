@@ -66,6 +66,18 @@ export function internshipDocuments(db: DbOrTrx, companyId: number, internshipId
 
 export type InternshipDocumentRow = Awaited<ReturnType<typeof internshipDocuments>>[number];
 
+/** One document of my company's internships (as internshipDocuments lists them), for a download. */
+export function internshipDocumentFile(db: DbOrTrx, companyId: number, documentId: number) {
+  return db
+    .selectFrom('documents as doc')
+    .innerJoin('internships as i', 'i.id', 'doc.internship_id')
+    .select(['doc.storage_key', 'doc.mime', 'doc.nombre', 'doc.extension'])
+    .where('doc.id', '=', documentId)
+    .where('i.company_id', '=', companyId)
+    .where('doc.kind', 'in', ['internship', 'annex', 'process'] as DocumentKind[])
+    .executeTakeFirst();
+}
+
 /** The university's documents of a kind (annexes, information notes): the brand's and the common ones. */
 export function universityDocuments(db: DbOrTrx, kind: DocumentKind, brandKey: string) {
   return db

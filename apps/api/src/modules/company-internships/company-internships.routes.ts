@@ -12,8 +12,11 @@ import {
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
+import { sendStoredDocument } from '../../platform/download';
 import { companyOnly, companyScope, secured } from '../company/company-request';
+import * as repo from './company-internships.repository';
 import * as service from './company-internships.service';
 
 function scopeOf(request: FastifyRequest): service.InternshipScope {
@@ -87,6 +90,17 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       // the other services a brand does not offer).
       if (!request.brand.flags.hasSolicitarCambioPracticas) throw new AppError(48, { http: 403 });
       return ok({ idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body) }, 529);
+    },
+  );
+
+  // Beyond the spec: the documents of my company's internships, downloadable (404/1 for any other).
+  app.get(
+    `${P}/dameDocumentoPractica/:id`,
+    { ...companyOnly, schema: { ...doc("Downloads a document of one of my company's internships"), params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const file = await repo.internshipDocumentFile(app.db, companyScope(request).companyId, request.params.id);
+      if (!file) throw new AppError(1, { http: 404 });
+      return sendStoredDocument(reply, app.config, file);
     },
   );
 };

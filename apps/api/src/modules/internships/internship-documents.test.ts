@@ -34,6 +34,30 @@ describe('internship files', () => {
   });
   const documentsOf = async (id: number) => (await api.get(`/api/Alumno/dameDetallePractica/${id}`, alumna)).datos.documentos as Array<Record<string, unknown>>;
 
+  it('downloads a document of my internship; the other student and another company get 404/1', async () => {
+    const seen = await api.post('/api/Alumno/addFicheroPractica', alumna, file(PDF_BYTES, 'pdf', { nombre: 'Informe final' }));
+    const id = seen.datos.id as number;
+    const mine = await t.app.inject({ method: 'GET', url: `/api/Alumno/dameDocumentoPractica/${id}`, headers: { authorization: `Bearer ${alumna}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Informe%20final.pdf`);
+    expect(mine.rawPayload.equals(PDF_BYTES)).toBe(true);
+    // Internship 1 is at company 1 (empresa@): its contact downloads it too; grupo@'s company may not.
+    const empresa = await loginAs(t.app, 'empresa@demo.test');
+    const company = await t.app.inject({ method: 'GET', url: `/api/Empresa/dameDocumentoPractica/${id}`, headers: { authorization: `Bearer ${empresa}` } });
+    expect(company.rawPayload.equals(PDF_BYTES)).toBe(true);
+    for (const [url, token] of [
+      [`/api/Alumno/dameDocumentoPractica/${id}`, await loginAs(t.app, 'master@demo.test')],
+      [`/api/Empresa/dameDocumentoPractica/${id}`, await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 2 })],
+      ['/api/Alumno/dameDocumentoPractica/999999', alumna],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect([res.statusCode, res.json().status], url).toEqual([404, 1]);
+    }
+    const asCompany = await t.app.inject({ method: 'GET', url: `/api/Alumno/dameDocumentoPractica/${id}`, headers: { authorization: `Bearer ${empresa}` } });
+    expect([asCompany.statusCode, asCompany.json().status]).toEqual([403, 71]);
+  });
+
   it('stores a PDF on disk before naming it in a row (513)', async () => {
     const seen = await api.post('/api/Alumno/addFicheroPractica', alumna, file(PDF_BYTES, 'pdf', { nombre: 'Memoria intermedia' }));
     expect(seen).toMatchObject({ http: 200, status: 0, aviso: 513, datos: { nombre: 'Memoria intermedia.pdf', extension: 'pdf', tamano: PDF_BYTES.length } });

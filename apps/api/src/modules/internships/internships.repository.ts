@@ -51,6 +51,18 @@ export function selectInternshipDocuments(db: Db, internshipId: number) {
     .execute();
 }
 
+/** A document of one of this student's internships, with what a download needs. */
+export function selectOwnInternshipDocumentFile(db: Db, studentId: number, documentId: number) {
+  return db
+    .selectFrom('documents as doc')
+    .innerJoin('internships as i', 'i.id', 'doc.internship_id')
+    .select(['doc.storage_key', 'doc.mime', 'doc.nombre', 'doc.extension'])
+    .where('doc.id', '=', documentId)
+    .where('doc.kind', '=', 'internship')
+    .where('i.student_id', '=', studentId)
+    .executeTakeFirst();
+}
+
 /** Moves an internship of this student from `from` to `to`; answers whether it moved. */
 export async function changeInternshipState(db: Db, id: number, studentId: number, from: InternshipState, to: InternshipState): Promise<boolean> {
   const res = await db

@@ -15,9 +15,12 @@ import {
 } from '@portal/contracts/internships/internships.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/app-error';
 import { authenticate } from '../../platform/auth';
+import { sendStoredDocument } from '../../platform/download';
 import { studentContext } from '../offers/student-context';
 import { addInternshipDocument, addInternshipFile, editFollowUpDocument } from './internship-documents.service';
+import { selectOwnInternshipDocumentFile } from './internships.repository';
 import {
   annexes,
   answerInternship,
@@ -92,5 +95,16 @@ export const internshipsRoutes: FastifyPluginAsync = async (app) => {
     '/api/Alumno/faltaDatosNecesariosPorPractica',
     { ...base, schema: { ...doc('Personal data my internships need and I lack'), response: { 200: ZEnvelope(ZMissingInternshipData) } } },
     async (request) => ok(await missingInternshipData(studentContext(request))),
+  );
+
+  // Beyond the spec: the documents of my internship, downloadable (404/1 for any other).
+  r.get(
+    '/api/Alumno/dameDocumentoPractica/:id',
+    { ...base, schema: { ...doc('Downloads a document of one of my internships'), params: ZInternshipParams } },
+    async (request, reply) => {
+      const file = await selectOwnInternshipDocumentFile(app.db, request.user.userId, request.params.id);
+      if (!file) throw new AppError(1, { http: 404 });
+      return sendStoredDocument(reply, app.config, file);
+    },
   );
 };

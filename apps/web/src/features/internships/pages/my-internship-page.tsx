@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { useDownloadInternshipDocument } from '../api/download-internship-document';
 import { useInternship } from '../api/get-internship';
 import { InternshipAnswerButtons } from '../components/internship-answer-buttons';
 import { InternshipUploadForm } from '../components/internship-upload-form';
@@ -25,6 +26,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** SPEC §2 /mis-practicas/{id}: one internship, its documents and the upload of new ones. */
 export default function MyInternshipPage() {
   const { t } = useTranslation('internships');
+  const download = useDownloadInternshipDocument();
   const { id } = useParams();
   const { data: p, isPending } = useInternship(Number(id));
   const tutor = p ? [p.tutorEmpresa.nombre, p.tutorEmpresa.apellidos].filter(Boolean).join(' ') : '';
@@ -84,6 +86,7 @@ export default function MyInternshipPage() {
                     <Table.Th>{t('documents.name')}</Table.Th>
                     <Table.Th>{t('documents.type')}</Table.Th>
                     <Table.Th>{t('documents.date')}</Table.Th>
+                    <Table.Th>{t('documents.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -92,6 +95,11 @@ export default function MyInternshipPage() {
                       <Table.Td>{d.nombre}</Table.Td>
                       <Table.Td>{d.tipoDocumento ?? d.extension.toUpperCase()}</Table.Td>
                       <Table.Td>{d.fecha.slice(0, 10)}</Table.Td>
+                      <Table.Td>
+                        <Button size="compact-sm" variant="subtle" loading={download.isPending && download.variables?.id === d.id} onClick={() => download.mutate({ id: d.id, nombre: d.nombre })}>
+                          {t('documents.download', { name: d.nombre })}
+                        </Button>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,0 +1,27 @@
+import type { FastifyReply } from 'fastify';
+import { AppError } from './app-error';
+import type { AppConfig } from './config';
+import { readStoredFile } from './files';
+
+/** A stored upload as the documents tables name it. */
+export interface StoredDocument {
+  storage_key: string | null;
+  mime: string;
+  nombre: string;
+  extension: string;
+}
+
+/**
+ * Answers the bytes of a stored document as an attachment (never inline: an uploaded HTML or SVG
+ * must not run in the portal's origin), under its own name with its extension. 404/1 when only a
+ * link was given or the file is gone.
+ */
+export async function sendStoredDocument(reply: FastifyReply, config: Pick<AppConfig, 'dataDir'>, doc: StoredDocument): Promise<FastifyReply> {
+  const bytes = doc.storage_key ? await readStoredFile(config, doc.storage_key) : null;
+  if (!bytes) throw new AppError(1, { http: 404 });
+  const filename = doc.nombre.toLowerCase().endsWith(`.${doc.extension}`) ? doc.nombre : `${doc.nombre}.${doc.extension}`;
+  reply.header('content-type', doc.mime);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  reply.header('cache-control', 'private, no-store');
+  return reply.send(bytes);
+}
