@@ -5,13 +5,15 @@ import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import type { TPracticeDocument } from '@portal/contracts/company-internships/company-internships.schemas';
 import { useAddDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
+import { useDownloadDocument } from '../api/download-document';
 import { FileField, type TPickedFile } from '../../../ui/file-field';
 
-/** The documents of one internship: list, delete mine, upload another (SPEC §5 Files). */
+/** The documents of one internship: list, download, delete mine, upload another (SPEC §5 Files). */
 export function InternshipDocuments({ idPractica, documents }: { idPractica: number; documents: readonly TPracticeDocument[] }) {
   const { t } = useTranslation(['company-internships', 'common']);
   const add = useAddDocument();
   const remove = useDeleteDocument();
+  const download = useDownloadDocument();
   const [file, setFile] = useState<TPickedFile | null>(null);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
@@ -48,6 +50,9 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
                   {doc.nombre} ({doc.extension}) · {doc.fecha.slice(0, 10)}
                   {doc.requiereFirmaDigital && !doc.firmado ? ` · ${t('documents.needsSignature')}` : ''}
                 </Text>
+                <Button size="compact-xs" variant="subtle" loading={download.isPending && download.variables?.id === doc.idDocumento} onClick={() => download.mutate({ id: doc.idDocumento, nombre: doc.nombre })} aria-label={t('documents.downloadOf', { name: doc.nombre })}>
+                  {t('documents.download')}
+                </Button>
                 {doc.aportadoPorEmpresa && (
                   <Button size="compact-xs" variant="default" loading={remove.isPending && remove.variables === doc.idDocumento} onClick={() => remove.mutate(doc.idDocumento)} aria-label={t('documents.deleteOf', { name: doc.nombre })}>
                     {t('delete', { ns: 'common' })}
