@@ -1,21 +1,13 @@
 import { signIn } from './support/auth';
 import { withDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
-import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
+import { chooseNecessaryCookies, closeNotice, closeRemindersWhenShown } from './support/journeys';
 
 /**
  * SPEC §2 Student only (offers, applications, internships) as alumna@ and master@ would use them.
  * Tests run in order on one fresh database: the application made here is withdrawn again.
  */
 test.describe.configure({ mode: 'serial' });
-
-/** Closes the catalogue notice a call answered (SPEC §8 notices), checking which one it is. */
-async function closeNotice(page: import('@playwright/test').Page, title: string) {
-  const notice = page.getByRole('dialog', { name: title });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(notice).toBeHidden();
-}
 
 /** The documentation reminder (SPEC §2 Student home) is dismissed up front so it never covers a click. */
 async function dismissReminder(page: import('@playwright/test').Page) {

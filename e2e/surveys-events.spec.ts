@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { signIn } from './support/auth';
 import { userIdOf, withDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
-import { closeRemindersWhenShown } from './support/journeys';
+import { closeNotice, closeRemindersWhenShown } from './support/journeys';
 import { saveScreenshot } from './support/screenshots';
 
 // Issue "Surveys, events, guides, communications and programmes", Done-when: alumna@ is blocked
@@ -14,14 +14,6 @@ import { saveScreenshot } from './support/screenshots';
 
 const gate = (page: Page) => page.getByRole('dialog', { name: 'Encuestas obligatorias pendientes' });
 const questionHeading = (page: Page, n: number, total: number) => page.getByRole('heading', { name: `Pregunta ${n} de ${total}` });
-
-/** Closes the catalogue notice the API answered (SPEC §8 notices), checking which one it is. */
-async function closeNotice(page: Page, title: string): Promise<void> {
-  const notice = page.getByRole('dialog', { name: title });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(notice).toBeHidden();
-}
 
 test.describe('surveys (SPEC §4 Survey flow)', () => {
   /**

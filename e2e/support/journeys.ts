@@ -71,3 +71,11 @@ export async function closeRemindersWhenShown(page: Page): Promise<void> {
     await reminder.getByRole('button', { name: 'Cerrar' }).click();
   });
 }
+
+/** Closes the catalogue notice a call answered (SPEC §8 notices) by its button, checking which one it is. */
+export async function closeNotice(page: Page, title: string): Promise<void> {
+  const notice = page.getByRole('dialog', { name: title });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(notice).toBeHidden();
+}

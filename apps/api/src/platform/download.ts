@@ -19,9 +19,14 @@ export interface StoredDocument {
 export async function sendStoredDocument(reply: FastifyReply, config: Pick<AppConfig, 'dataDir'>, doc: StoredDocument): Promise<FastifyReply> {
   const bytes = doc.storage_key ? await readStoredFile(config, doc.storage_key) : null;
   if (!bytes) throw new AppError(1, { http: 404 });
+  return sendDownload(reply, { ...doc, bytes });
+}
+
+/** Answers a file's bytes as an attachment under its own name with its extension. */
+export function sendDownload(reply: FastifyReply, doc: Pick<StoredDocument, 'mime' | 'nombre' | 'extension'> & { bytes: Buffer }): FastifyReply {
   const filename = doc.nombre.toLowerCase().endsWith(`.${doc.extension}`) ? doc.nombre : `${doc.nombre}.${doc.extension}`;
   reply.header('content-type', doc.mime);
   reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
   reply.header('cache-control', 'private, no-store');
-  return reply.send(bytes);
+  return reply.send(doc.bytes);
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
+import { sendDownload } from '../../platform/download';
 import { addDocument, deleteDocument, editProfileImage, readDocument } from './cv-documents.service';
 
 /** Files of the CV (SPEC §7 addDoc, delDoc, editImagenPerfil) and their download. */
@@ -36,12 +37,7 @@ export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/dameDocumentoCv/:id',
     { ...base, schema: { ...doc('Downloads one of my documents'), params: z.object({ id: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
-      const file = await readDocument(deps, request.user.userId, request.params.id);
-      const filename = file.nombre.toLowerCase().endsWith(`.${file.extension}`) ? file.nombre : `${file.nombre}.${file.extension}`;
-      reply.header('content-type', file.mime);
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-      reply.header('cache-control', 'private, no-store');
-      return reply.send(file.bytes);
+      return sendDownload(reply, await readDocument(deps, request.user.userId, request.params.id));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
@@ -72,73 +72,64 @@ export default function SurveyAccessPage() {
       {data.descripcion && <Text>{data.descripcion}</Text>}
       {data.identificado ? (
         bySessionOnly && data.sacaOpcionAnonima ? (
-          <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="survey-choice-title">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="survey-choice-title">
-                {t('access.choiceTitle')}
-              </Title>
-              <Text size="sm">{t('access.choiceHelp')}</Text>
-              <Group gap="sm">
-                <Button onClick={goToSheet}>{t('access.withAccount')}</Button>
-                <Button variant="light" onClick={() => answerAnonymously(data)} loading={anonymous.isPending}>
-                  {t('access.anonymous')}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
+          <AccessOption id="survey-choice-title" title={t('access.choiceTitle')} help={t('access.choiceHelp')}>
+            <Group gap="sm">
+              <Button onClick={goToSheet}>{t('access.withAccount')}</Button>
+              <Button variant="light" onClick={() => answerAnonymously(data)} loading={anonymous.isPending}>
+                {t('access.anonymous')}
+              </Button>
+            </Group>
+          </AccessOption>
         ) : (
           <LoadingPlaceholders count={1} cols={1} />
         )
       ) : (
         <Stack gap="md">
-          <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="survey-login-title">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="survey-login-title">
-                {t('access.loginTitle')}
-              </Title>
-              <Text size="sm">{t('access.loginHelp')}</Text>
-              <SurveyLoginPanel
-                surveyId={id}
-                onSignedIn={(surveyBearer) => {
-                  if (surveyBearer) storeSurveyToken(surveyBearer, [id, data.idEncuesta, data.urlAcceso], false);
-                  goToSheet();
-                }}
-              />
-            </Stack>
-          </Card>
+          <AccessOption id="survey-login-title" title={t('access.loginTitle')} help={t('access.loginHelp')}>
+            <SurveyLoginPanel
+              surveyId={id}
+              onSignedIn={(surveyBearer) => {
+                if (surveyBearer) storeSurveyToken(surveyBearer, [id, data.idEncuesta, data.urlAcceso], false);
+                goToSheet();
+              }}
+            />
+          </AccessOption>
           {brand.sso && (
-            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="survey-sso-title">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="survey-sso-title">
-                  {t('access.ssoTitle')}
-                </Title>
-                <Text size="sm">{t('access.ssoHelp')}</Text>
-                <Group>
-                  {/* /acceso signs in through the brand's provider and comes back to the remembered survey. */}
-                  <Button component={Link} to={routePath('sso-access')} variant="light" onClick={() => rememberReturnPath(surveySheetPath(data.urlAcceso, data.idPractica))}>
-                    {t('access.sso')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+            <AccessOption id="survey-sso-title" title={t('access.ssoTitle')} help={t('access.ssoHelp')}>
+              <Group>
+                {/* /acceso signs in through the brand's provider and comes back to the remembered survey. */}
+                <Button component={Link} to={routePath('sso-access')} variant="light" onClick={() => rememberReturnPath(surveySheetPath(data.urlAcceso, data.idPractica))}>
+                  {t('access.sso')}
+                </Button>
+              </Group>
+            </AccessOption>
           )}
           {data.sacaOpcionAnonima && (
-            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="survey-anonymous-title">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="survey-anonymous-title">
-                  {t('access.anonymousTitle')}
-                </Title>
-                <Text size="sm">{t('access.anonymousHelp')}</Text>
-                <Group>
-                  <Button variant="light" onClick={() => answerAnonymously(data)} loading={anonymous.isPending}>
-                    {t('access.anonymous')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+            <AccessOption id="survey-anonymous-title" title={t('access.anonymousTitle')} help={t('access.anonymousHelp')}>
+              <Group>
+                <Button variant="light" onClick={() => answerAnonymously(data)} loading={anonymous.isPending}>
+                  {t('access.anonymous')}
+                </Button>
+              </Group>
+            </AccessOption>
           )}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One way into the survey (sign in, university sign-in, anonymous): a titled section. */
+function AccessOption({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        <Text size="sm">{help}</Text>
+        {children}
+      </Stack>
+    </Card>
   );
 }
