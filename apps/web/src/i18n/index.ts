@@ -90,6 +90,8 @@ const initialised: Promise<unknown> = i18next
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertising line in the browser console (i18next 25.10 prints one by default).
+    showSupportNotice: false,
     // A component whose namespace is not loaded yet suspends (pages render inside Suspense).
     react: { useSuspense: true },
   });
