@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPracticeRequest } from '@portal/contracts/practice-requests/practice-requests.schemas';
 import { routePath } from '@portal/contracts/routes';
+import { PageTitle } from '../../../ui/page-title';
 import { ReadableAlert } from '../../../ui/readable-alert';
 import { useSendPracticeRequest } from '../api/send-practice-request';
 import { CompanyStep, type TChosenCompany } from '../components/company-step';
@@ -25,10 +26,13 @@ export default function StudentPracticeRequestPage() {
   const [contact, setContact] = useState<TChosenContact | null>(null);
   const [sent, setSent] = useState<TPracticeRequest | null>(null);
   const step = !company ? 1 : !contact ? 2 : 3;
+  // The route's title names the company's side of this path; a student's tab reads what they do.
+  const pageTitle = <PageTitle title={t('title')} />;
 
   if (sent) {
     return (
       <Stack gap="lg">
+        {pageTitle}
         <Title order={1}>{t('title')}</Title>
         <ReadableAlert color="teal" title={t('sent.title')} role="status">
           <Text size="sm">{t('sent.body', { title: sent.titulo })}</Text>
@@ -43,6 +47,7 @@ export default function StudentPracticeRequestPage() {
 
   return (
     <Stack gap="lg">
+      {pageTitle}
       <Title order={1}>{t('title')}</Title>
       <Text>{t('intro')}</Text>
       <Title order={2} size="h4">
