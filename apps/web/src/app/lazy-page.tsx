@@ -37,7 +37,7 @@ export function lazyPage(loader: TPageLoader): LazyExoticComponent<ComponentType
 
 /**
  * A route's lazily loaded page (built once per route by the router). Every route of the table has
- * a page (issue #12 item 14: no 'Muy pronto disponible' placeholder; pages.test.ts walks the
+ * a page (issue #12 item 14: no 'Muy pronto disponible' placeholder; pages.test.tsx walks the
  * table); a map without one (a test's stub map) answers the 404 page rather than a blank screen.
  */
 export function LazyPage({ routeId, page: Page }: { routeId: string; page: LazyExoticComponent<ComponentType> | null }) {
