@@ -121,7 +121,7 @@ describe('menus (SPEC §2 Menus)', () => {
 
   it('have the spec items in order, with their conditions', () => {
     expect(STUDENT_MENU.map((item) => item.routeId)).toEqual([
-      'internship-offers', 'alternance-offers', 'preselected-proposal-new', 'my-applications', 'my-internships',
+      'internship-offers', 'job-offers', 'alternance-offers', 'preselected-proposal-new', 'my-applications', 'my-internships',
       'programmes', 'surveys', 'events', 'cv', 'documentation', 'guides', 'help', 'logout', 'deregistration',
     ]);
     expect(COMPANY_MENU.map((item) => item.routeId)).toEqual([

@@ -210,6 +210,9 @@ const m = (routeId: string, extra: Partial<TMenuItem> & { labelKey?: string } = 
 /** SPEC §2 Candidate menu, in order. */
 export const STUDENT_MENU: readonly TMenuItem[] = [
   m('internship-offers'),
+  // issue #12 item 15: students and alumni reach the job offers (SPEC §2 Student only) from the
+  // menu too, not only from the career-guidance page.
+  m('job-offers'),
   // "internship offers (second list)": the work-alternance internships (SPEC §2 student home tabs).
   m('alternance-offers', { flag: 'hasAlternancia' }),
   m('preselected-proposal-new', { labelKey: 'menu.student-proposal', flag: 'hasPropuestaPracticasAlumno' }),

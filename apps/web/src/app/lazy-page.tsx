@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import ComingSoonPage from '../ui/coming-soon-page';
 import { LoadingPlaceholders } from '../ui/loading-placeholders';
 import type { TPageLoader } from './pages';
 
@@ -36,9 +35,13 @@ export function lazyPage(loader: TPageLoader): LazyExoticComponent<ComponentType
   return component;
 }
 
-/** A route's lazily loaded page (built once per route by the router), or 'coming soon' when none. */
+/**
+ * A route's lazily loaded page (built once per route by the router). Every route of the table has
+ * a page (issue #12 item 14: no 'Muy pronto disponible' placeholder; pages.test.tsx walks the
+ * table); a map without one (a test's stub map) answers the 404 page rather than a blank screen.
+ */
 export function LazyPage({ routeId, page: Page }: { routeId: string; page: LazyExoticComponent<ComponentType> | null }) {
-  if (!Page) return <ComingSoonPage />;
+  if (!Page) return <Navigate to={PAGE_LOAD_FAILED_PATH} replace />;
   return (
     <PageLoadBoundary key={routeId}>
       <Suspense fallback={<LoadingPlaceholders />}>

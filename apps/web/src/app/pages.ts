@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * Page of each route id of `@portal/contracts/routes`, loaded lazily (one chunk per page, grouped
  * by area). A feature adds one line per page; the module must `export default` the page component.
- * A route without an entry renders the 'coming soon' page.
+ * Every route of the table has an entry (pages.test.tsx): there is no 'coming soon' placeholder.
  */
 export type TPageModule = { default: ComponentType };
 export type TPageLoader = () => Promise<TPageModule>;

@@ -112,11 +112,11 @@ describe('route guards (SPEC §2)', () => {
     expect(await screen.findByText('Error de conexión, por favor revisa tu conexión')).toBeTruthy();
   });
 
-  it("shows the route's heading and 'Muy pronto disponible' for a page not built yet", async () => {
+  it("#12.14 a route missing from the page map goes to the 404 page, never to a 'Muy pronto disponible' placeholder", async () => {
     signIn('student');
-    renderApp({ path: '/ayuda', pages: PAGES, brand: testBrand({ flagsOn: ['hasAyuda'] }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ayuda' })).toBeTruthy();
-    expect(screen.getByText('Muy pronto disponible')).toBeTruthy();
+    const { router } = renderApp({ path: '/ayuda', pages: PAGES, brand: testBrand({ flagsOn: ['hasAyuda'] }) });
+    await landsOn(router, '/404', 'page:not-found');
+    expect(screen.queryByText('Muy pronto disponible')).toBeNull();
   });
 });
 

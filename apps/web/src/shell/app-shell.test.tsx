@@ -57,7 +57,7 @@ describe('menus (SPEC §2 Menus)', () => {
 
   it('follow brand flags and session conditions', () => {
     const base = visibleMenuItems('student', {}, none).map((item) => item.to);
-    expect(base).toEqual(['/propuesta-practicas', '/mis-candidaturas', '/informes', '/cv', '/documentacion', '/logout']);
+    expect(base).toEqual(['/propuesta-practicas', '/ofertas-empleo', '/mis-candidaturas', '/informes', '/cv', '/documentacion', '/logout']);
     const all = visibleMenuItems(
       'student',
       { hasAlternancia: true, hasPropuestaPracticasAlumno: true, hasProgramas: true, hasEventos: true, hasGuiasOrientacion: true, hasAyuda: true, hasBajaAlumno: true },
@@ -90,6 +90,15 @@ describe('menus (SPEC §2 Menus)', () => {
     expect(within(nav).queryByRole('link', { name: 'Eventos' })).toBeNull();
     fireEvent.keyDown(nav, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull());
+  });
+
+  it('#12.15 the student and alumni menu links the job offers', async () => {
+    signIn('student');
+    renderApp({ path: '/', pages: PAGES });
+    await screen.findByText('page:home');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el menú' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(nav).getByRole('link', { name: 'Ofertas de empleo' }).getAttribute('href')).toBe('/ofertas-empleo');
   });
 
   it("shows the company's education requests only when it has that menu", async () => {

@@ -78,6 +78,29 @@ export function internshipDocumentFile(db: DbOrTrx, companyId: number, documentI
     .executeTakeFirst();
 }
 
+/**
+ * One document of /documentacion that is not an internship's (those go through
+ * internshipDocumentFile): my company's own uploads, or the university's annexes and information
+ * notes of my brand (or common to every brand), for a download. issue #12 item 14.
+ */
+export function documentationFile(db: DbOrTrx, companyId: number, brandKey: string, documentId: number) {
+  return db
+    .selectFrom('documents as doc')
+    .select(['doc.storage_key', 'doc.mime', 'doc.nombre', 'doc.extension'])
+    .where('doc.id', '=', documentId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('doc.kind', '=', 'company'), eb('doc.company_id', '=', companyId)]),
+        eb.and([
+          eb('doc.kind', 'in', ['annex', 'info_note'] as DocumentKind[]),
+          eb('doc.owner_user_id', 'is', null),
+          eb.or([eb('doc.brand_key', 'is', null), eb('doc.brand_key', '=', brandKey)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
 /** The university's documents of a kind (annexes, information notes): the brand's and the common ones. */
 export function universityDocuments(db: DbOrTrx, kind: DocumentKind, brandKey: string) {
   return db

@@ -103,4 +103,17 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       return sendStoredDocument(reply, app.config, file);
     },
   );
+
+  // Beyond the spec (issue #12 item 14): the other documents of /documentacion downloadable: my
+  // company's uploads and the university's annexes and notes of my brand (404/1 for any other).
+  app.get(
+    `${P}/dameDocumentoEmpresa/:id`,
+    { ...companyOnly, schema: { ...doc("Downloads one of my company's documents, or a university annex or information note"), params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (request, reply) => {
+      const scope = companyScope(request);
+      const file = await repo.documentationFile(app.db, scope.companyId, scope.brand.key, request.params.id);
+      if (!file) throw new AppError(1, { http: 404 });
+      return sendStoredDocument(reply, app.config, file);
+    },
+  );
 };

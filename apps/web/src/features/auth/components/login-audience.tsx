@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { useLanguage } from '../../../i18n';
-import { useBrand } from '../../../lib/brand';
+import { useBrand, useBrandFlag } from '../../../lib/brand';
 import { LoginPanel } from './login-panel';
 import { PasswordRecovery } from './password-recovery';
 
@@ -20,6 +20,9 @@ export function LoginAudience({ audience, withHeading = true }: { audience: TLog
   const { lang } = useLanguage();
   const texts = brand.texts[lang];
   const role = audience === 'companies' ? 'company' : 'student';
+  // issue #12 item 15: a newcomer finds how to get an account, where the brand offers one.
+  const canRegisterStudent = useBrandFlag('canRegistroAlumno');
+  const canRequestCompanyAccount = useBrandFlag('registroEmpresas');
   const intro = audience === 'companies' ? texts.loginCompaniesText : audience === 'alumni' ? texts.loginAlumniText : texts.loginStudentsText;
   return (
     <Stack gap="md">
@@ -27,6 +30,16 @@ export function LoginAudience({ audience, withHeading = true }: { audience: TLog
       <Text size="sm">{intro}</Text>
       <LoginPanel role={role} ambito={audience === 'alumni' ? ALUMNI_AMBITO : undefined} />
       <PasswordRecovery role={role} />
+      {audience === 'students' && canRegisterStudent && (
+        <Anchor component={Link} to={routePath('student-registration')} size="sm">
+          {t('links.register')}
+        </Anchor>
+      )}
+      {audience === 'companies' && canRequestCompanyAccount && (
+        <Anchor component={Link} to={routePath('account-request')} size="sm">
+          {t('links.accountRequest')}
+        </Anchor>
+      )}
       {audience === 'students' && (
         <Anchor component={Link} to={routePath('login-alumni')} size="sm">
           {t('links.alumni')}

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOD_MODE_KEY } from '../../../lib/god-mode';
 import { endSession, getSession } from '../../../lib/session';
-import { renderApp, signIn, stubPages } from '../../../test/render-app';
+import { FALLBACK_BRAND } from '../../../lib/brand-fallback';
+import { renderApp, signIn, stubPages, testBrand } from '../../../test/render-app';
 
 const PAGES = {
   ...stubPages(['home']),
@@ -43,6 +44,27 @@ describe('/login (SPEC §2 Public routes)', () => {
     expect(await screen.findByRole('tab', { name: 'Empresas', selected: true })).toBeTruthy();
     expect(screen.getAllByLabelText('Usuario')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+  });
+});
+
+describe('#12.15 links to get an account', () => {
+  it('#12.15 the login pages link to /registro and /solicitar-cuenta when the brand allows them', async () => {
+    renderApp({ path: '/login', pages: PAGES, brand: testBrand({ flagsOn: ['canRegistroAlumno', 'registroEmpresas'] }) });
+    const register = await screen.findByRole('link', { name: '¿No tienes cuenta? Regístrate' });
+    expect(register.getAttribute('href')).toBe('/registro');
+    fireEvent.click(screen.getByRole('tab', { name: 'Empresas' }));
+    const request = await screen.findByRole('link', { name: '¿Tu empresa no tiene cuenta? Solicítala aquí' });
+    expect(request.getAttribute('href')).toBe('/solicitar-cuenta');
+  });
+
+  it('#12.15 no registration links on a brand without student registration or company accounts', async () => {
+    const flags = { ...FALLBACK_BRAND.flags, canRegistroAlumno: false, registroEmpresas: false };
+    renderApp({ path: '/login', pages: PAGES, brand: testBrand({ flags }) });
+    expect(await screen.findByRole('tab', { name: 'Estudiantes', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '¿No tienes cuenta? Regístrate' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Empresas' }));
+    await screen.findByRole('tab', { name: 'Empresas', selected: true });
+    expect(screen.queryByRole('link', { name: '¿Tu empresa no tiene cuenta? Solicítala aquí' })).toBeNull();
   });
 });
 

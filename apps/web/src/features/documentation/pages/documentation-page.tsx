@@ -1,56 +1,12 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { routePath } from '@portal/contracts/routes';
 import { useSession } from '../../../lib/session';
-import ComingSoonPage from '../../../ui/coming-soon-page';
-import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
-import { useRequestedProcessDocuments } from '../api/get-requested-process-documents';
-import { ProcessDocumentsCard } from '../components/process-documents-card';
+import { CompanyDocumentation } from '../components/company-documentation';
+import { StudentDocumentation } from '../components/student-documentation';
 
 /**
- * SPEC §2 /documentacion for students: the documents the offers I applied to ask for
- * (documentacionDeProcesosSolicitada). The company documentation is another area's.
+ * SPEC §2 /documentacion, for any signed-in user: a student's requested documents, or the
+ * company's documents (issue #12 item 14: it showed 'Muy pronto disponible' to companies).
  */
 export default function DocumentationPage() {
   const { role } = useSession();
-  if (role !== 'student') return <ComingSoonPage />;
-  return <StudentDocumentation />;
-}
-
-function StudentDocumentation() {
-  const { t } = useTranslation('documentation');
-  const documents = useRequestedProcessDocuments();
-  const missing = documents.data?.some((p) => p.documentos.some((d) => !d.aportado)) ?? false;
-  return (
-    <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
-      <Text>{t('intro')}</Text>
-      {documents.isPending ? (
-        <LoadingPlaceholders cols={1} />
-      ) : documents.isError ? (
-        <Alert variant="light" color="gray" role="status">
-          {t('error')}
-        </Alert>
-      ) : documents.data.length === 0 ? (
-        <Alert variant="light" color="brand" role="status">
-          {t('empty')}
-        </Alert>
-      ) : (
-        <>
-          {missing && (
-            <Alert variant="light" color="red" role="status">
-              {t('missingHelp')}{' '}
-              <Anchor component={Link} to={routePath('my-internships')} inherit underline="always">
-                {t('internshipsLink')}
-              </Anchor>
-            </Alert>
-          )}
-          {documents.data.map((process) => (
-            <ProcessDocumentsCard key={process.idOferta} process={process} />
-          ))}
-        </>
-      )}
-    </Stack>
-  );
+  return role === 'company' ? <CompanyDocumentation /> : <StudentDocumentation />;
 }

@@ -5,12 +5,18 @@ import { api } from '../../../lib/api-client';
 import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
 
-export type THomeOfferKind = 'practicas' | 'alternancia';
+/** issue #12 item 15: job offers ('empleo') have their tab beside internships and alternance. */
+export type THomeOfferKind = 'practicas' | 'empleo' | 'alternancia';
+
+const FIRST_PAGE: Record<THomeOfferKind, string> = {
+  practicas: '/api/Alumno/dameOfertasUsuario/practicas/1',
+  empleo: '/api/Alumno/dameOfertasUsuario/empleo/1',
+  alternancia: '/api/Alumno/dameOfertasFormacionEnAlternanciaUsuario/1',
+};
 
 /** The first page of a list (newest first), cut to the home's 5 (SPEC §2 Student home, §9). */
 export async function getStudentLatestOffers(kind: THomeOfferKind, signal?: AbortSignal): Promise<TOfferCard[]> {
-  const path = kind === 'alternancia' ? '/api/Alumno/dameOfertasFormacionEnAlternanciaUsuario/1' : '/api/Alumno/dameOfertasUsuario/practicas/1';
-  const { datos } = await api.get<TOfferPage>(path, { signal, silent: true });
+  const { datos } = await api.get<TOfferPage>(FIRST_PAGE[kind], { signal, silent: true });
   return (Array.isArray(datos?.ofertas) ? datos.ofertas : []).slice(0, HOME_MAX_OFFERS_PER_TYPE);
 }
 

@@ -68,6 +68,15 @@ describe('student home (SPEC §2 Student home)', () => {
     expect(paths().some((p) => p.includes('dameEventos') || p.includes('dameGuiaOrientacion'))).toBe(false);
   });
 
+  it('#12.15 the offers module has a job offers tab with the latest job offers and a link to all of them', async () => {
+    signIn('student', { tieneCVadjunto: true });
+    renderHome();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Empleo' }));
+    const link = await screen.findByRole('link', { name: 'Ver todas las ofertas de empleo' });
+    expect(link.getAttribute('href')).toBe('/ofertas-empleo');
+    await waitFor(() => expect(fetchMock.mock.calls.some((call) => String((call as unknown[])[0]).includes('dameOfertasUsuario/empleo/1'))).toBe(true));
+  });
+
   it('shows the documentation reminder after 1 s, and not again once dismissed', async () => {
     signIn('student', { tieneCVadjunto: true });
     renderHome();

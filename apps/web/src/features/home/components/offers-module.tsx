@@ -9,12 +9,18 @@ import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useStudentLatestOffers, type THomeOfferKind } from '../api/get-student-latest-offers';
 import { HomeModule } from './home-module';
 
+const SEE_ALL: Record<THomeOfferKind, { route: string; label: string }> = {
+  practicas: { route: 'internship-offers', label: 'offers.seeAllInternships' },
+  empleo: { route: 'job-offers', label: 'offers.seeAllJobs' },
+  alternancia: { route: 'alternance-offers', label: 'offers.seeAllAlternance' },
+};
+
 const offerPath = (o: TOfferCard) => routePath(o.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: o.urlAcceso });
 
 function OfferTabContent({ kind, enabled }: { kind: THomeOfferKind; enabled: boolean }) {
   const { t } = useTranslation('student-home');
   const { data, isPending } = useStudentLatestOffers(kind, enabled);
-  const seeAll = routePath(kind === 'alternancia' ? 'alternance-offers' : 'internship-offers');
+  const seeAll = routePath(SEE_ALL[kind].route);
   if (isPending) return <LoadingPlaceholders />;
   return (
     <>
@@ -33,7 +39,7 @@ function OfferTabContent({ kind, enabled }: { kind: THomeOfferKind; enabled: boo
         </List>
       )}
       <Anchor component={Link} to={seeAll} size="sm" mt="sm" display="inline-block">
-        {t(kind === 'alternancia' ? 'offers.seeAllAlternance' : 'offers.seeAllInternships')}
+        {t(SEE_ALL[kind].label)}
       </Anchor>
     </>
   );
@@ -41,7 +47,8 @@ function OfferTabContent({ kind, enabled }: { kind: THomeOfferKind; enabled: boo
 
 /**
  * SPEC §2 Student home: offers with tabs for internship and alternance offers (the 5 latest of
- * each, with 'see all'). The alternance tab follows the brand flag of its list (hasAlternancia).
+ * each, with 'see all'), and job offers (issue #12 item 15: students and alumni could only reach
+ * them from the career-guidance page). The alternance tab follows its brand flag (hasAlternancia).
  */
 export function OffersModule() {
   const { t } = useTranslation('home');
@@ -49,13 +56,17 @@ export function OffersModule() {
   const [tab, setTab] = useState<THomeOfferKind>('practicas');
   return (
     <HomeModule title={t('modules.offers')}>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'alternancia' ? 'alternancia' : 'practicas')} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'alternancia' || value === 'empleo' ? value : 'practicas')} keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="practicas">{t('modules.internships')}</Tabs.Tab>
+          <Tabs.Tab value="empleo">{t('modules.jobs')}</Tabs.Tab>
           {hasAlternance && <Tabs.Tab value="alternancia">{t('modules.alternance')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="practicas">
           <OfferTabContent kind="practicas" enabled />
+        </Tabs.Panel>
+        <Tabs.Panel value="empleo">
+          <OfferTabContent kind="empleo" enabled={tab === 'empleo'} />
         </Tabs.Panel>
         {hasAlternance && (
           <Tabs.Panel value="alternancia">
