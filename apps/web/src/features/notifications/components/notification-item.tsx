@@ -1,31 +1,9 @@
-import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { MouseEvent } from 'react';
 import type { TNotification } from '@portal/contracts/notifications/notifications.schemas';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-
-/** Width of the delete action a left swipe uncovers (touch screens). */
-const REVEAL_PX = 96;
-/** Movement under this is a tap, not a swipe. */
-const SWIPE_SLOP_PX = 8;
-
-function formatDate(value: string, lang: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(lang === 'ca' ? 'ca-ES' : 'es-ES', {
-    dateStyle: 'medium',
-    ...(dateOnly ? { timeZone: 'UTC' } : { timeStyle: 'short' }),
-  }).format(date);
-}
-
-interface TDrag {
-  x: number;
-  y: number;
-  base: number;
-  moved: boolean;
-}
+import { useSwipeReveal } from '../hooks/use-swipe-reveal';
+import { NotificationContent } from './notification-content';
+import { NotificationDeleteButton } from './notification-delete-button';
 
 /**
  * One notification: title (opens it), date, sanitised HTML text and its delete button. On touch
@@ -46,51 +24,12 @@ export function NotificationItem({
   onDelete: (notification: TNotification) => void;
   deleting: boolean;
 }) {
-  const { t, i18n } = useTranslation('notifications');
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
-  const [offset, setOffset] = useState(0);
-  const [dragging, setDragging] = useState(false);
-  const drag = useRef<TDrag | null>(null);
-  const swallowClick = useRef(false);
-  const html = useMemo(() => sanitizeHtml(notification.texto), [notification.texto]);
+  const swipe = useSwipeReveal(touch);
   const unread = !notification.leida;
 
-  function onPointerDown(event: PointerEvent<HTMLDivElement>): void {
-    if (!touch || event.pointerType === 'mouse') return;
-    drag.current = { x: event.clientX, y: event.clientY, base: offset, moved: false };
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>): void {
-    const current = drag.current;
-    if (!current) return;
-    const dx = event.clientX - current.x;
-    const dy = event.clientY - current.y;
-    if (!current.moved) {
-      // A vertical gesture scrolls the panel: let it.
-      if (Math.abs(dy) > Math.abs(dx) && Math.abs(dy) > SWIPE_SLOP_PX) {
-        drag.current = null;
-        return;
-      }
-      if (Math.abs(dx) < SWIPE_SLOP_PX) return;
-      current.moved = true;
-      setDragging(true);
-    }
-    setOffset(Math.min(0, Math.max(-REVEAL_PX * 1.25, current.base + dx)));
-  }
-
-  function onPointerEnd(event: PointerEvent<HTMLDivElement>): void {
-    const current = drag.current;
-    drag.current = null;
-    if (!current?.moved) return;
-    swallowClick.current = true;
-    setDragging(false);
-    const final = current.base + (event.clientX - current.x);
-    setOffset(final < -REVEAL_PX / 2 ? -REVEAL_PX : 0);
-  }
-
   function onCardClick(event: MouseEvent<HTMLDivElement>): void {
-    if (swallowClick.current) {
-      swallowClick.current = false;
+    if (swipe.takeSwipeClick()) {
       event.preventDefault();
       return;
     }
@@ -104,28 +43,22 @@ export function NotificationItem({
       return;
     }
     if (target.closest('button')) return;
-    if (offset !== 0) {
-      setOffset(0);
+    // A tap on a card slid aside closes it rather than opening the notification.
+    if (swipe.revealed) {
+      swipe.hide();
       return;
     }
     onOpen(notification);
   }
 
   const deleteButton = (
-    <Button
-      color="red.9"
-      variant={touch ? 'filled' : 'subtle'}
-      // Mantine's light red text is below WCAG AA on white; the darkest red passes.
-      c={touch ? undefined : 'red.9'}
-      size="compact-sm"
-      aria-label={t('item.deleteLabel', { titulo: notification.titulo })}
-      loading={deleting}
-      onClick={() => onDelete(notification)}
-      onFocus={() => touch && setOffset(-REVEAL_PX)}
-      style={touch ? { position: 'absolute', top: 0, right: 0, bottom: 0, width: REVEAL_PX, height: 'auto', borderRadius: 0 } : undefined}
-    >
-      {t('item.delete')}
-    </Button>
+    <NotificationDeleteButton
+      titulo={notification.titulo}
+      touch={touch}
+      deleting={deleting}
+      onDelete={() => onDelete(notification)}
+      onFocus={() => touch && swipe.reveal()}
+    />
   );
 
   return (
@@ -136,16 +69,11 @@ export function NotificationItem({
     >
       {touch && deleteButton}
       <div
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        {...swipe.handlers}
         onClick={onCardClick}
         style={{
           position: 'relative',
-          touchAction: 'pan-y',
-          transform: `translateX(${offset}px)`,
-          transition: dragging ? 'none' : 'transform 150ms ease',
+          ...swipe.style,
           background: unread ? 'var(--mantine-color-default-hover)' : 'var(--mantine-color-body)',
           border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 'var(--mantine-radius-md)',
@@ -153,25 +81,7 @@ export function NotificationItem({
           cursor: 'pointer',
         }}
       >
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <UnstyledButton onClick={() => onOpen(notification)} style={{ flex: 1, textAlign: 'start' }}>
-            <Text component="span" fw={unread ? 700 : 500} display="block">
-              {unread && (
-                <span
-                  aria-hidden="true"
-                  style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-red-7)', marginInlineEnd: 6, verticalAlign: 'middle' }}
-                />
-              )}
-              {notification.titulo}
-              {unread && <VisuallyHidden> ({t('item.unread')})</VisuallyHidden>}
-            </Text>
-          </UnstyledButton>
-          {!touch && deleteButton}
-        </Group>
-        <Text size="xs" mt={4}>
-          <time dateTime={notification.fecha}>{formatDate(notification.fecha, i18n.language)}</time>
-        </Text>
-        {html && <div className="portal-notification-text" style={{ marginTop: 6, fontSize: 'var(--mantine-font-size-sm)' }} dangerouslySetInnerHTML={{ __html: html }} />}
+        <NotificationContent notification={notification} onOpen={() => onOpen(notification)} action={!touch && deleteButton} />
       </div>
     </li>
   );

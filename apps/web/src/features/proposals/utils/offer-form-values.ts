@@ -1,4 +1,5 @@
-import type { TProposalKind } from '@portal/contracts/proposals/offer-form.schemas';
+import type { z } from 'zod';
+import type { TOfferFormInput, TProposalKind, ZThesisLink } from '@portal/contracts/proposals/offer-form.schemas';
 import { isPlacementKind } from '@portal/contracts/proposals/offer-form.schemas';
 
 /**
@@ -138,6 +139,18 @@ export function baseRequired(tipo: TProposalKind): ReadonlySet<string> {
   return new Set<string>([...ALWAYS_REQUIRED, ...(isPlacementKind(tipo) ? PLACEMENT_REQUIRED : [])]);
 }
 
+/**
+ * The addOferta body (the input of the contracts' ZOfferForm) as the form builds it, before it is
+ * checked: any field but the type may be absent (blank, hidden by the brand or not of this type of
+ * offer), and the schema then answers 'required' where one must be given (SPEC §5).
+ */
+export type TOfferPayload = Partial<TOfferFormInput> & Pick<TOfferFormInput, 'tipo'>;
+
+type TPracticeKind = NonNullable<TOfferFormInput['tipoPractica']>;
+type TCompanyTutorInput = NonNullable<TOfferFormInput['tutorEmpresa']>;
+type TUniversityTutorInput = NonNullable<TOfferFormInput['tutorUniversidad']>;
+type TThesisKind = z.input<typeof ZThesisLink>['tipo'];
+
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 const text = (value: string | null | undefined) => (blank(value) ? undefined : (value as string).trim());
 const id = (value: string | null | undefined) => (blank(value) ? undefined : Number(value));
@@ -149,13 +162,20 @@ const numeric = (value: string) => value.trim();
 const whole = (value: string) => (blank(value) ? undefined : Number(value.trim()));
 const ids = (values: string[]) => (values.length === 0 ? undefined : values.map(Number));
 
+/** A tutor group with the fields the brand hides blanked; the group itself is always sent. */
+function blankHidden<T extends object>(group: T, prefix: string, shown: (path: string) => boolean): Partial<T> {
+  const out: Partial<T> = { ...group };
+  for (const sub of Object.keys(group) as Array<keyof T & string>) if (!shown(`${prefix}.${sub}`)) out[sub] = undefined;
+  return out;
+}
+
 /**
  * The addOferta body of the form values: blanks left out, ids as numbers, numeric text as typed
  * (the contracts accept a decimal comma), only the fields of this type that are `shown`.
  */
-export function toOfferPayload(values: TOfferFormValues, shown: (path: string) => boolean): Record<string, unknown> {
+export function toOfferPayload(values: TOfferFormValues, shown: (path: string) => boolean): TOfferPayload {
   const placement = isPlacementKind(values.tipo);
-  const out: Record<string, unknown> = {
+  const out: TOfferPayload = {
     idOferta: values.idOferta,
     tipo: values.tipo,
     titulo: text(values.titulo),
@@ -178,7 +198,8 @@ export function toOfferPayload(values: TOfferFormValues, shown: (path: string) =
     diasSemana: numeric(values.diasSemana),
     meses: numeric(values.meses),
     idModalidad: id(values.idModalidad),
-    tipoPractica: text(values.tipoPractica),
+    // The select offers only the schema's values; any other text would still reach the schema ('malformed').
+    tipoPractica: text(values.tipoPractica) as TPracticeKind | undefined,
     idAreaFuncional: id(values.idAreaFuncional),
     idSector: id(values.idSector),
     idNivelTitulacion: id(values.idNivelTitulacion),
@@ -218,28 +239,35 @@ export function toOfferPayload(values: TOfferFormValues, shown: (path: string) =
   if (placement) {
     const tutor = values.tutorEmpresa;
     // The tutors are always sent for placements, so that their required fields are checked.
-    out.tutorEmpresa = {
-      idContacto: id(tutor.idContacto),
-      nombre: text(tutor.nombre),
-      apellidos: text(tutor.apellidos),
-      email: text(tutor.email),
-      telefono: text(tutor.telefono),
-      cargo: text(tutor.cargo),
-      titulacion: text(tutor.titulacion),
-      departamento: text(tutor.departamento),
-      dni: text(tutor.dni),
-    };
-    out.tutorUniversidad = { nombre: text(values.tutorUniversidad.nombre), email: text(values.tutorUniversidad.email) };
+    out.tutorEmpresa = blankHidden<TCompanyTutorInput>(
+      {
+        idContacto: id(tutor.idContacto),
+        nombre: text(tutor.nombre),
+        apellidos: text(tutor.apellidos),
+        email: text(tutor.email),
+        telefono: text(tutor.telefono),
+        cargo: text(tutor.cargo),
+        titulacion: text(tutor.titulacion),
+        departamento: text(tutor.departamento),
+        dni: text(tutor.dni),
+      },
+      'tutorEmpresa',
+      shown,
+    );
+    out.tutorUniversidad = blankHidden<TUniversityTutorInput>(
+      { nombre: text(values.tutorUniversidad.nombre), email: text(values.tutorUniversidad.email) },
+      'tutorUniversidad',
+      shown,
+    );
     const thesis = values.trabajoFin;
-    if (!blank(thesis.tipo)) out.trabajoFin = { tipo: thesis.tipo, nombre: text(thesis.nombre), tutor: text(thesis.tutor) };
+    // As tipoPractica: the select offers only TFG and TFM, and the schema answers anything else.
+    if (!blank(thesis.tipo)) out.trabajoFin = { tipo: thesis.tipo as TThesisKind, nombre: text(thesis.nombre), tutor: text(thesis.tutor) };
   }
-  for (const key of Object.keys(out)) {
+  for (const key of Object.keys(out) as Array<keyof TOfferPayload>) {
     if (key === 'idOferta' || key === 'tipo') continue;
     if (!appliesTo(values.tipo, key)) delete out[key];
-    else if (key === 'tutorEmpresa' || key === 'tutorUniversidad') {
-      const group = out[key] as Record<string, unknown>;
-      for (const sub of Object.keys(group)) if (!shown(`${key}.${sub}`)) group[sub] = undefined;
-    } else if (!shown(key)) delete out[key];
+    // The tutor groups stay (their hidden fields were blanked above).
+    else if (key !== 'tutorEmpresa' && key !== 'tutorUniversidad' && !shown(key)) delete out[key];
   }
   return out;
 }
