@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOfferSlug } from '../db/seed/demo-offers';
+import { placementForm } from '../modules/proposals/proposals.fixtures';
 import { injectClient } from '../test/inject';
 import { loginAs } from '../test/login';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -80,6 +81,21 @@ describe('#12.22 Catalan content', () => {
     expect(guides[1]).toMatchObject({ titulo: 'La entrevista de trabajo', descripcion: expect.stringContaining("Tipus d'entrevista") });
     const event = (await get('/api/Alumno/dameFichaEvento/3', alumna, CA)).json().datos;
     expect(event).toMatchObject({ titulo: 'Webinar: LinkedIn para encontrar empleo', lugar: 'En línia' });
+  });
+
+  it("#12.22 a company's form writes Spanish only: a rewritten text drops its outdated Catalan version", async () => {
+    const empresa = await loginAs(t.app, 'empresa@demo.test');
+    const before = await t.app.db.selectFrom('offers').selectAll().where('id', '=', 7).executeTakeFirstOrThrow();
+    expect(before.titulo_ca).toBe('Pràctiques de ciberseguretat');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/addOferta',
+      headers: { authorization: `Bearer ${empresa}`, ...CA },
+      payload: placementForm({ idOferta: 7, titulo: 'Prácticas de ciberseguridad ofensiva', tareas: before.tareas }),
+    });
+    expect(res.json().status).toBe(0);
+    const after = await t.app.db.selectFrom('offers').selectAll().where('id', '=', 7).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ titulo: 'Prácticas de ciberseguridad ofensiva', titulo_ca: null, descripcion_ca: null, tareas_ca: before.tareas_ca });
   });
 
   it('#12.22 communications follow the page language too', async () => {
