@@ -98,6 +98,19 @@ describe('#12.22 Catalan content', () => {
     expect(after).toMatchObject({ titulo: 'Prácticas de ciberseguridad ofensiva', titulo_ca: null, descripcion_ca: null, tareas_ca: before.tareas_ca });
   });
 
+  it('#12.22 surveys, their questions and their answers read in Catalan', async () => {
+    const list = (await get('/api/Alumno/dameEncuestasUsuario', alumna, CA)).json().datos;
+    expect(list.map((s: { titulo: string }) => s.titulo)).toEqual(['Valoració de tallers i esdeveniments', 'Avaluació de pràctiques: estudiant']);
+    const sheet = (await get('/api/Encuestas/evaluacion-estudiante', alumna, CA)).json().datos;
+    expect(sheet.titulo).toBe('Avaluació de pràctiques: estudiant');
+    expect(sheet.preguntas[1]).toMatchObject({
+      texto: 'Les tasques es corresponien amb el projecte formatiu?',
+      respuestas: [{ idRespuesta: 1, texto: 'Sí' }, { idRespuesta: 2, texto: 'En part' }, { idRespuesta: 3, texto: 'No' }],
+    });
+    const spanish = (await get('/api/Encuestas/evaluacion-estudiante', alumna, ES)).json().datos;
+    expect(spanish.preguntas[1].respuestas[1].texto).toBe('En parte');
+  });
+
   it('#12.22 communications follow the page language too', async () => {
     const ca = (await get('/api/Alumno/dameComunicaciones', alumna, CA)).json().datos;
     expect(ca.map((c: { descripcion: string }) => c.descripcion)).toContain('Recorda mantenir el teu CV actualitzat: les empreses el reben des del teu perfil.');

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * Catalan text beside the Spanish one in the content the office and the demo write (issue #12
  * item 22; SPEC §1: every screen speaks Spanish and Catalan): offers' texts, events (with their
- * category and place), guides and surveys. Nullable: a text without its Catalan version (an offer
+ * category and place), guides, surveys and their questions (an answer's Catalan text goes in the
+ * options JSON as `texto_ca`). Nullable: a text without its Catalan version (an offer
  * a company writes in Spanish only) falls back to the Spanish one. Communications already hold
  * both (0002-08). Frozen once landed: changes go in a new file.
  */
@@ -15,6 +16,7 @@ export const CATALAN_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   events: ['titulo_ca', 'entradilla_ca', 'descripcion_ca', 'categoria_ca', 'lugar_ca'],
   guides: ['titulo_ca', 'descripcion_ca'],
   surveys: ['titulo_ca', 'descripcion_ca'],
+  survey_questions: ['texto_ca'],
 };
 
 export async function up(db: AnyDb): Promise<void> {

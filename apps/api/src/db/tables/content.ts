@@ -119,8 +119,10 @@ export interface SurveyQuestionRow {
   texto: string;
   tipo: SurveyQuestionType;
   obligatoria: Generated<number>;
-  /** JSON array of answers: { idRespuesta, texto, idPreguntaDestino? } (jump target). */
+  /** JSON array of answers: { idRespuesta, texto, texto_ca?, idPreguntaDestino? } (jump target). */
   opciones: Generated<string>;
+  /** Catalan text (migration 0007); null falls back to the Spanish one. */
+  texto_ca: string | null;
 }
 
 /**
