@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { signIn } from './support/auth';
 import { userIdOf, withDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
-import { closeNotice, closeRemindersWhenShown } from './support/journeys';
+import { chooseNecessaryCookies, closeNotice, closeRemindersWhenShown } from './support/journeys';
 import { saveScreenshot } from './support/screenshots';
 
 // Issue "Surveys, events, guides, communications and programmes", Done-when: alumna@ is blocked
@@ -130,6 +130,8 @@ test.describe('events (SPEC §2 Events)', () => {
     await expectAccessible();
     await saveScreenshot(page, 'events-enrolled');
 
+    // With the event's real picture (issue #12 item 11) the button ends up under the cookie banner.
+    await chooseNecessaryCookies(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Añadir al calendario' }).click();
     const file = await download;
@@ -144,6 +146,7 @@ test.describe('events (SPEC §2 Events)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Foro de Empleo y Prácticas' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inicia sesión para inscribirte' })).toBeVisible();
     await expectAccessible();
+    await chooseNecessaryCookies(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Añadir al calendario' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);

@@ -11,6 +11,7 @@ import { internshipsRoutes } from './internships/internships.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { eventsRoutes } from './events/events.routes';
 import { guidesRoutes } from './guides/guides.routes';
+import { contentFilesRoutes } from './content-files/content-files.routes';
 import { communicationsRoutes } from './communications/communications.routes';
 import { programmesRoutes } from './programmes/programmes.routes';
 import { proposalsRoutes } from './proposals/proposals.routes';
@@ -48,6 +49,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   surveysRoutes,
   eventsRoutes,
   guidesRoutes,
+  contentFilesRoutes,
   communicationsRoutes,
   programmesRoutes,
   proposalsRoutes,

@@ -12,6 +12,7 @@ import * as auth from './0003-auth';
 import * as offerSearch from './0004-offer-search';
 import * as contentExtras from './0005-content-extras';
 import * as dataVersions from './0006-data-versions';
+import * as catalanContent from './0007-catalan-content';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0004-offer-search': offerSearch,
   '0005-content-extras': contentExtras,
   '0006-data-versions': dataVersions,
+  '0007-catalan-content': catalanContent,
 };

@@ -1,7 +1,15 @@
 import type { Insertable } from 'kysely';
 import type { EventRow } from '../tables/content';
 import type { DemoContext, DemoDb } from './demo-context';
+import { contentFileUrl, guidePdf, solidPng, storeContentFiles } from './demo-content-files';
 import { demoOfferSlug } from './demo-offers';
+
+/** Ids of the documents rows of the content files (after the demo's uploads). */
+const EVENT_IMAGE_ID = 100;
+const GUIDE_FILE_ID = 110;
+const GUIDE_IMAGE_ID = 120;
+/** Card colours of the demo pictures. */
+const PALETTE: Array<[number, number, number]> = [[31, 97, 141], [196, 69, 54], [46, 134, 93], [214, 162, 42], [108, 76, 160], [38, 139, 160]];
 
 /** Notifications, communications, events and guides of the demo (SPEC §3). */
 export async function seedDemoContent(db: DemoDb, ctx: DemoContext): Promise<void> {
@@ -40,15 +48,17 @@ export async function seedDemoContent(db: DemoDb, ctx: DemoContext): Promise<voi
     ])
     .execute();
 
-  const event = (e: Partial<Insertable<EventRow>> & Required<Pick<Insertable<EventRow>, 'id' | 'titulo' | 'fecha' | 'url_acceso'>>): Insertable<EventRow> => ({
+  const event = (e: Partial<Insertable<EventRow>> & Required<Pick<Insertable<EventRow>, 'id' | 'titulo' | 'titulo_ca' | 'fecha' | 'url_acceso'>>): Insertable<EventRow> => ({
     brand_key: null,
     entradilla: null,
     descripcion: null,
     categoria: 'Taller',
+    categoria_ca: 'Taller',
     categoria_slug: 'taller',
     fecha_fin: null,
     lugar: 'Campus de Valencia, Aula Magna',
-    url_imagen: `/eventos/evento-${e.id}.jpg`,
+    lugar_ca: 'Campus de València, Aula Magna',
+    url_imagen: contentFileUrl(EVENT_IMAGE_ID + e.id),
     destacado: 0,
     publico: 0,
     audience: 'all',
@@ -57,19 +67,45 @@ export async function seedDemoContent(db: DemoDb, ctx: DemoContext): Promise<voi
     created_at: clock.at(-90),
     ...e,
   });
-  await db
-    .insertInto('events')
-    .values([
-      event({ id: 1, titulo: 'Foro de Empleo y Prácticas', url_acceso: 'foro-empleo', fecha: clock.at(12, 9), fecha_fin: clock.at(12, 18), categoria: 'Feria de empleo', categoria_slug: 'feria-de-empleo', destacado: 1, publico: 1, plazas: null, entradilla: 'Más de 60 empresas buscan talento universitario.', descripcion: '<p>Trae tu CV y conoce a las empresas que contratan y ofrecen prácticas este curso.</p>', lugar: 'Campus de Valencia, pabellón polideportivo' }),
-      event({ id: 2, titulo: 'Taller: cómo superar una entrevista por competencias', url_acceso: 'taller-entrevista', fecha: clock.at(5, 16), fecha_fin: clock.at(5, 18), destacado: 1, audience: 'students', entradilla: 'Practica las preguntas más habituales con técnicos de selección.' }),
-      event({ id: 3, titulo: 'Webinar: LinkedIn para encontrar empleo', url_acceso: 'webinar-linkedin', fecha: clock.at(20, 17), categoria: 'Webinar', categoria_slug: 'webinar', lugar: 'En línea', plazas: 200, entradilla: 'Optimiza tu perfil y tu red de contactos.' }),
-      event({ id: 4, titulo: 'Encuentro de antiguos alumnos', url_acceso: 'encuentro-alumni', fecha: clock.at(35, 19), categoria: 'Networking', categoria_slug: 'networking', audience: 'graduates', entradilla: 'Networking entre titulados y empresas colaboradoras.' }),
-      event({ id: 5, titulo: 'Jornada de emprendimiento universitario', url_acceso: 'jornada-emprendimiento', fecha: clock.at(60, 10), categoria: 'Jornada', categoria_slug: 'jornada', entradilla: 'Startups fundadas por estudiantes cuentan su experiencia.' }),
-      event({ id: 6, titulo: 'Taller de CV y carta de presentación', url_acceso: 'taller-cv', fecha: clock.at(-10, 16), inscripcion_abierta: 0, entradilla: 'Revisión de CV en grupos reducidos.' }),
-      event({ id: 7, titulo: 'Presentación de programas de prácticas internacionales', url_acceso: 'practicas-internacionales', fecha: clock.at(-40, 12), categoria: 'Jornada', categoria_slug: 'jornada', inscripcion_abierta: 0, entradilla: 'Erasmus+ Prácticas y otras becas de movilidad.' }),
-      event({ id: 8, titulo: 'Sesión informativa de prácticas (edición Catalunya)', url_acceso: 'sesion-practicas-catalunya', fecha: clock.at(15, 11), brand_key: 'catalunya', lugar: 'Campus de Barcelona', entradilla: 'Com funcionen les pràctiques curriculars i extracurriculars.' }),
-    ])
-    .execute();
+  const events = [
+    event({ id: 1, titulo: 'Foro de Empleo y Prácticas', titulo_ca: "Fòrum d'Ocupació i Pràctiques", url_acceso: 'foro-empleo', fecha: clock.at(12, 9), fecha_fin: clock.at(12, 18), categoria: 'Feria de empleo', categoria_ca: "Fira d'ocupació", categoria_slug: 'feria-de-empleo', destacado: 1, publico: 1, plazas: null, entradilla: 'Más de 60 empresas buscan talento universitario.', entradilla_ca: 'Més de 60 empreses busquen talent universitari.', descripcion: '<p>Trae tu CV y conoce a las empresas que contratan y ofrecen prácticas este curso.</p>', descripcion_ca: '<p>Porta el teu CV i coneix les empreses que contracten i ofereixen pràctiques aquest curs.</p>', lugar: 'Campus de Valencia, pabellón polideportivo', lugar_ca: 'Campus de València, pavelló poliesportiu' }),
+    event({ id: 2, titulo: 'Taller: cómo superar una entrevista por competencias', titulo_ca: 'Taller: com superar una entrevista per competències', url_acceso: 'taller-entrevista', fecha: clock.at(5, 16), fecha_fin: clock.at(5, 18), destacado: 1, audience: 'students', entradilla: 'Practica las preguntas más habituales con técnicos de selección.', entradilla_ca: 'Practica les preguntes més habituals amb tècnics de selecció.' }),
+    event({ id: 3, titulo: 'Webinar: LinkedIn para encontrar empleo', titulo_ca: 'Webinar: LinkedIn per trobar feina', url_acceso: 'webinar-linkedin', fecha: clock.at(20, 17), categoria: 'Webinar', categoria_ca: 'Webinar', categoria_slug: 'webinar', lugar: 'En línea', lugar_ca: 'En línia', plazas: 200, entradilla: 'Optimiza tu perfil y tu red de contactos.', entradilla_ca: 'Optimitza el teu perfil i la teva xarxa de contactes.' }),
+    event({ id: 4, titulo: 'Encuentro de antiguos alumnos', titulo_ca: "Trobada d'antics alumnes", url_acceso: 'encuentro-alumni', fecha: clock.at(35, 19), categoria: 'Networking', categoria_ca: 'Networking', categoria_slug: 'networking', audience: 'graduates', entradilla: 'Networking entre titulados y empresas colaboradoras.', entradilla_ca: 'Networking entre titulats i empreses col·laboradores.' }),
+    event({ id: 5, titulo: 'Jornada de emprendimiento universitario', titulo_ca: "Jornada d'emprenedoria universitària", url_acceso: 'jornada-emprendimiento', fecha: clock.at(60, 10), categoria: 'Jornada', categoria_ca: 'Jornada', categoria_slug: 'jornada', entradilla: 'Startups fundadas por estudiantes cuentan su experiencia.', entradilla_ca: 'Startups fundades per estudiants expliquen la seva experiència.' }),
+    event({ id: 6, titulo: 'Taller de CV y carta de presentación', titulo_ca: 'Taller de CV i carta de presentació', url_acceso: 'taller-cv', fecha: clock.at(-10, 16), inscripcion_abierta: 0, entradilla: 'Revisión de CV en grupos reducidos.', entradilla_ca: 'Revisió de CV en grups reduïts.' }),
+    event({ id: 7, titulo: 'Presentación de programas de prácticas internacionales', titulo_ca: 'Presentació de programes de pràctiques internacionals', url_acceso: 'practicas-internacionales', fecha: clock.at(-40, 12), categoria: 'Jornada', categoria_ca: 'Jornada', categoria_slug: 'jornada', inscripcion_abierta: 0, entradilla: 'Erasmus+ Prácticas y otras becas de movilidad.', entradilla_ca: 'Erasmus+ Pràctiques i altres beques de mobilitat.' }),
+    event({ id: 8, titulo: 'Sesión informativa de prácticas (edición Catalunya)', titulo_ca: 'Sessió informativa de pràctiques (edició Catalunya)', url_acceso: 'sesion-practicas-catalunya', fecha: clock.at(15, 11), brand_key: 'catalunya', lugar: 'Campus de Barcelona', lugar_ca: 'Campus de Barcelona', entradilla: 'Cómo funcionan las prácticas curriculares y extracurriculares.', entradilla_ca: 'Com funcionen les pràctiques curriculars i extracurriculars.' }),
+  ];
+
+  const guides: Array<[titulo: string, descripcion: string, slug: string, tituloCa: string, descripcionCa: string]> = [
+    ['Cómo preparar tu CV', 'Estructura, extensión y errores frecuentes en el currículum de un recién titulado.', 'como-preparar-tu-cv', 'Com preparar el teu CV', "Estructura, extensió i errors freqüents en el currículum d'un titulat recent."],
+    ['La entrevista de trabajo', 'Tipos de entrevista, preguntas habituales y cómo preparar tus respuestas.', 'entrevista-de-trabajo', "L'entrevista de feina", "Tipus d'entrevista, preguntes habituals i com preparar les teves respostes."],
+    ['LinkedIn para estudiantes', 'Crea un perfil que atraiga a los reclutadores y amplía tu red.', 'linkedin-para-estudiantes', 'LinkedIn per a estudiants', 'Crea un perfil que atregui els reclutadors i amplia la teva xarxa.'],
+    ['La carta de presentación', 'Cuándo enviarla y cómo adaptarla a cada oferta.', 'carta-de-presentacion', 'La carta de presentació', 'Quan enviar-la i com adaptar-la a cada oferta.'],
+    ['Emprender desde la universidad', 'Recursos, ayudas y pasos para poner en marcha tu proyecto.', 'emprender-desde-la-universidad', 'Emprendre des de la universitat', 'Recursos, ajuts i passos per posar en marxa el teu projecte.'],
+    ['Prácticas en el extranjero', 'Programas de movilidad, becas y trámites antes de salir.', 'practicas-en-el-extranjero', "Pràctiques a l'estranger", 'Programes de mobilitat, beques i tràmits abans de marxar.'],
+  ];
+
+  // issue #12 item 11: the guides' PDFs and the pictures are real files in the platform's storage.
+  await storeContentFiles(db, ctx.files, [
+    ...events.map((e) => ({
+      id: EVENT_IMAGE_ID + Number(e.id), kind: 'event_image' as const, nombre: `${e.url_acceso}.png`, extension: 'png' as const,
+      bytes: solidPng(64, 36, PALETTE[Number(e.id) % PALETTE.length]), brandKey: e.brand_key ?? null, createdAt: clock.at(-90),
+    })),
+    ...(await Promise.all(
+      guides.map(async ([titulo, descripcion, slug, tituloCa, descripcionCa], i) => ({
+        id: GUIDE_FILE_ID + i + 1, kind: 'guide' as const, nombre: `${slug}.pdf`, extension: 'pdf' as const,
+        bytes: await guidePdf(titulo, [descripcion, '', tituloCa, descripcionCa]), brandKey: null, createdAt: clock.at(-200 + i),
+      })),
+    )),
+    ...guides.map(([, , slug], i) => ({
+      id: GUIDE_IMAGE_ID + i + 1, kind: 'guide_image' as const, nombre: `${slug}.png`, extension: 'png' as const,
+      bytes: solidPng(64, 36, PALETTE[(i + 3) % PALETTE.length]), brandKey: null, createdAt: clock.at(-200 + i),
+    })),
+  ]);
+
+  await db.insertInto('events').values(events).execute();
   await db
     .insertInto('event_enrolments')
     .values([
@@ -79,24 +115,18 @@ export async function seedDemoContent(db: DemoDb, ctx: DemoContext): Promise<voi
     ])
     .execute();
 
-  const guides: Array<[string, string, string]> = [
-    ['Cómo preparar tu CV', 'Estructura, extensión y errores frecuentes en el currículum de un recién titulado.', 'como-preparar-tu-cv'],
-    ['La entrevista de trabajo', 'Tipos de entrevista, preguntas habituales y cómo preparar tus respuestas.', 'entrevista-de-trabajo'],
-    ['LinkedIn para estudiantes', 'Crea un perfil que atraiga a los reclutadores y amplía tu red.', 'linkedin-para-estudiantes'],
-    ['La carta de presentación', 'Cuándo enviarla y cómo adaptarla a cada oferta.', 'carta-de-presentacion'],
-    ['Emprender desde la universidad', 'Recursos, ayudas y pasos para poner en marcha tu proyecto.', 'emprender-desde-la-universidad'],
-    ['Prácticas en el extranjero', 'Programas de movilidad, becas y trámites antes de salir.', 'practicas-en-el-extranjero'],
-  ];
   await db
     .insertInto('guides')
     .values(
-      guides.map(([titulo, descripcion, slug], i) => ({
+      guides.map(([titulo, descripcion, , titulo_ca, descripcion_ca], i) => ({
         id: i + 1,
         brand_key: null,
         titulo,
         descripcion,
-        url_fichero: `/guias/${slug}.pdf`,
-        url_imagen: `/guias/${slug}.jpg`,
+        titulo_ca,
+        descripcion_ca,
+        url_fichero: contentFileUrl(GUIDE_FILE_ID + i + 1),
+        url_imagen: contentFileUrl(GUIDE_IMAGE_ID + i + 1),
         sort: i + 1,
         created_at: clock.at(-200 + i),
       })),

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../../platform/config';
 import type { Database } from '../database';
 
 /**
@@ -42,4 +43,6 @@ export interface DemoContext {
   passwordHash: string;
   /** Brand of the demo accounts and their data. */
   brand: string;
+  /** Where the demo's files (guides, event images) are stored. */
+  files: Pick<AppConfig, 'dataDir'>;
 }

@@ -94,6 +94,8 @@ export interface OfferPlan {
   estado: OfferState;
   /** Index into the theme's titles of that type. */
   title: number;
+  /** Brand the offer is published on; the demo brand when absent. */
+  brand?: string;
 }
 
 /**
@@ -147,5 +149,11 @@ export function offerPlans(): OfferPlan[] {
       plans.push({ id: id++, company, tipo: TYPE_CYCLE[j], estado, title: j + company });
     }
   }
+  // The Catalan brand's own offers (a Barcelona law firm), so that its students see a list there.
+  plans.push(
+    { id: 67, company: 9, tipo: 'practicas', estado: 'publicada', title: 0, brand: 'catalunya' },
+    { id: 68, company: 9, tipo: 'empleo', estado: 'publicada', title: 0, brand: 'catalunya' },
+    { id: 69, company: 9, tipo: 'practicas', estado: 'publicada', title: 1, brand: 'catalunya' },
+  );
   return plans;
 }

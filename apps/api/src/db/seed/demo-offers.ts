@@ -4,6 +4,7 @@ import type { OfferRow } from '../tables/offers';
 import { companyProvince, DEMO_COMPANIES } from './demo-companies';
 import type { DemoContext, DemoDb } from './demo-context';
 import { COMPANY_THEME, offerPlans, THEMES, type OfferPlan } from './demo-offer-themes';
+import { TAREAS_CA, TITLE_CA } from './demo-offer-themes-ca';
 
 /** A fixed, unguessable-looking slug per demo offer (offers.url_acceso). */
 export function demoOfferSlug(id: number): string {
@@ -16,7 +17,7 @@ const ISLANDS_BY_COMPANY: Record<number, [number, number]> = { 5: [1, 3], 6: [6,
 const INTERNATIONAL: Record<number, number> = { 38: 184, 64: 73 };
 const LABELS = ['remoto', 'inglés', 'jornada intensiva', 'verano', 'incorporación inmediata', 'formación a cargo de la empresa'];
 /** Offers the demo students apply to also accept Ingeniería Informática (degree 1) as desirable. */
-const ALSO_DEGREE_1 = new Set([15, 17, 22]);
+const ALSO_DEGREE_1 = new Set([15, 17, 22, 67, 68, 69]);
 
 function titleOf(plan: OfferPlan): string {
   const theme = THEMES[COMPANY_THEME[plan.company]];
@@ -43,6 +44,7 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
   const publishedAt =
     !published ? null : estado === 'caducada' ? clock.at(-(90 + (id % 30))) : estado === 'publicada' ? clock.at(-(1 + ((id * 7) % 50)), 8 + (id % 9)) : clock.at(-60);
   const titulo = titleOf(plan);
+  const tituloCa = TITLE_CA[titulo] ?? null;
   const thesis = id === 14 ? 'TFG' : id === 24 ? 'TFM' : null;
   // Offer 14 starts after alumna@'s internship ends (day 60): one internship she can apply to
   // without the overlap gate (SPEC §8 17); the others start while it runs.
@@ -59,7 +61,13 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
     titulo,
     descripcion: `${c.comercial} busca incorporar ${tipo === 'empleo' ? 'a una persona' : 'a un/a estudiante'} para el puesto de ${titulo.toLowerCase()}. ${c.descripcion}`,
     tareas: theme.tareas,
-    brand_key: ctx.brand,
+    // issue #12 item 22: the demo offers read in Catalan on a Catalan page.
+    titulo_ca: tituloCa,
+    descripcion_ca: tituloCa
+      ? `${c.comercial} vol incorporar ${tipo === 'empleo' ? 'una persona' : 'un/a estudiant'} per al lloc de ${tituloCa.toLowerCase()}.`
+      : null,
+    tareas_ca: TAREAS_CA[COMPANY_THEME[company]] ?? null,
+    brand_key: plan.brand ?? ctx.brand,
     plazas: 1 + (id % 3),
     experiencia_requerida: tipo === 'empleo' ? 'Al menos 1 año en un puesto similar (se valoran prácticas).' : null,
     experiencia_deseable: 'Se valorarán proyectos personales o académicos relacionados.',

@@ -58,14 +58,14 @@ let demoHash: Promise<string> | undefined;
  * has no users yet. Idempotent: seeding twice changes nothing. The demo goes in one transaction,
  * so a failed seed leaves no half-written accounts behind.
  */
-export async function seedIfEmpty(db: Db, _config: Pick<AppConfig, 'dataDir'>): Promise<void> {
+export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
   await seedReference(db);
   await seedAuth(db);
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
 
   demoHash ??= hashPassword(DEMO_PASSWORD);
-  const ctx: DemoContext = { clock: demoClock(), passwordHash: await demoHash, brand: DEMO_BRAND };
+  const ctx: DemoContext = { clock: demoClock(), passwordHash: await demoHash, brand: DEMO_BRAND, files: config };
   await db.transaction().execute(async (trx) => {
     await seedDemoPeople(trx, ctx);
     await seedDemoCompanies(trx, ctx);

@@ -55,6 +55,12 @@ export interface EventRow {
   plazas: number | null;
   inscripcion_abierta: Generated<number>;
   created_at: string;
+  /** Catalan texts (migration 0007); null falls back to the Spanish one. */
+  titulo_ca: string | null;
+  entradilla_ca: string | null;
+  descripcion_ca: string | null;
+  categoria_ca: string | null;
+  lugar_ca: string | null;
 }
 
 export interface EventEnrolmentRow {
@@ -72,6 +78,9 @@ export interface GuideRow {
   url_imagen: string | null;
   sort: Generated<number>;
   created_at: string;
+  /** Catalan texts (migration 0007); null falls back to the Spanish one. */
+  titulo_ca: string | null;
+  descripcion_ca: string | null;
 }
 
 export interface SurveyRow {
@@ -96,6 +105,9 @@ export interface SurveyRow {
   fecha_desde: string | null;
   fecha_hasta: string | null;
   created_at: string;
+  /** Catalan texts (migration 0007); null falls back to the Spanish one. */
+  titulo_ca: string | null;
+  descripcion_ca: string | null;
 }
 
 export type SurveyQuestionType = 'single' | 'multi' | 'text' | 'scale';
@@ -107,8 +119,10 @@ export interface SurveyQuestionRow {
   texto: string;
   tipo: SurveyQuestionType;
   obligatoria: Generated<number>;
-  /** JSON array of answers: { idRespuesta, texto, idPreguntaDestino? } (jump target). */
+  /** JSON array of answers: { idRespuesta, texto, texto_ca?, idPreguntaDestino? } (jump target). */
   opciones: Generated<string>;
+  /** Catalan text (migration 0007); null falls back to the Spanish one. */
+  texto_ca: string | null;
 }
 
 /**

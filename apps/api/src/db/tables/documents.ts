@@ -18,7 +18,11 @@ export type DocumentKind =
   | 'offer_info'
   | 'annex'
   | 'info_note'
-  | 'programme';
+  | 'programme'
+  // Office content served by /api/Publico/ficheroContenido (issue #12 item 11).
+  | 'guide'
+  | 'guide_image'
+  | 'event_image';
 
 export interface DocumentRow {
   id: Generated<number>;

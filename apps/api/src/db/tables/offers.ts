@@ -105,6 +105,10 @@ export interface OfferRow {
   created_by_user_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Catalan texts (migration 0007, issue #12 item 22); null falls back to the Spanish one. */
+  titulo_ca: string | null;
+  descripcion_ca: string | null;
+  tareas_ca: string | null;
 }
 
 export interface OfferDegreeRow {

@@ -111,7 +111,7 @@ export function selectApplicationCards(db: Db, studentId: number, tipos: string[
     .leftJoin('islands as i', 'i.id', 'o.island_id')
     .select([
       'a.id as application_id', 'a.estado as application_estado', 'a.id_motivo', 'a.motivo_texto', 'a.created_at as applied_at',
-      'o.id', 'o.titulo', 'o.url_acceso', 'o.tipo', 'o.id_perfil', 'o.estado', 'o.descripcion_estado_motivo',
+      'o.id', 'o.titulo', 'o.titulo_ca', 'o.url_acceso', 'o.tipo', 'o.id_perfil', 'o.estado', 'o.descripcion_estado_motivo',
       'o.published_at', 'o.fecha_destacada', 'o.ocultar_datos_empresa',
       'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial',
       'p.name_es as provincia_es', 'p.name_ca as provincia_ca',

@@ -3,6 +3,7 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
+import { contentLang } from '../../platform/content-language';
 import * as service from './communications.service';
 
 /** SPEC §7 GET /api/{type}/dameComunicaciones: each role on its own path; the other role gets 403/71. */
@@ -25,7 +26,8 @@ export const communicationsRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: ZEnvelope(ZCommunicationList) },
         },
       },
-      async (request) => ok(await service.listForRole(app.db, role, request.brand.key, request.user.lang)),
+      // The page's language, like the rest of the office's content (issue #12 item 22).
+      async (request) => ok(await service.listForRole(app.db, role, request.brand.key, contentLang(request))),
     );
   }
 };

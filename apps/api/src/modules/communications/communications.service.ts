@@ -1,5 +1,6 @@
 import type { TCommunication } from '@portal/contracts/communications/communications.schemas';
 import type { CommunicationAudience } from '../../db/tables/content';
+import { localized } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import * as repo from './communications.repository';
 
@@ -23,7 +24,7 @@ export async function listForRole(
   return rows.map((r) => ({
     idComunicacion: r.id,
     fechaDesde: r.fecha_desde,
-    descripcion: lang === 'ca' ? r.descripcion_ca : r.descripcion_es,
+    descripcion: localized(r.descripcion_es, r.descripcion_ca, lang),
     enlace: r.enlace || null,
   }));
 }

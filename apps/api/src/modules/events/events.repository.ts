@@ -9,6 +9,7 @@ export type EventRef = { id: number } | { slug: string };
 const COLUMNS = [
   'id', 'titulo', 'entradilla', 'descripcion', 'categoria', 'categoria_slug', 'fecha', 'fecha_fin', 'lugar',
   'url_imagen', 'destacado', 'url_acceso', 'publico', 'audience', 'plazas', 'inscripcion_abierta',
+  'titulo_ca', 'entradilla_ca', 'descripcion_ca', 'categoria_ca', 'lugar_ca',
 ] as const;
 
 function ofBrand(brandKey: string) {

@@ -7,6 +7,7 @@ import type {
   TPublicEventSheet,
 } from '@portal/contracts/events/events.schemas';
 import { AppError } from '../../platform/app-error';
+import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import { buildEventIcs } from './event-ics';
 import * as repo from './events.repository';
@@ -31,6 +32,21 @@ function unavailable(): AppError {
 /** `{id}` is the event's id, or its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
 export function eventRef(param: string): EventRef {
   return /^\d+$/.test(param) ? { id: Number(param) } : { slug: param };
+}
+
+/**
+ * The event with its texts in the request's language (issue #12 item 22): the Catalan ones where
+ * written, the Spanish ones otherwise. The category's slug stays the filter key in both languages.
+ */
+function inLanguage(e: EventRecord, lang: ContentLang): EventRecord {
+  return {
+    ...e,
+    titulo: localized(e.titulo, e.titulo_ca, lang),
+    entradilla: localized(e.entradilla, e.entradilla_ca, lang),
+    descripcion: localized(e.descripcion, e.descripcion_ca, lang),
+    categoria: localized(e.categoria, e.categoria_ca, lang),
+    lugar: localized(e.lugar, e.lugar_ca, lang),
+  };
 }
 
 function toCard(e: EventRecord, inscrito: boolean): TEventCard {
@@ -61,7 +77,7 @@ async function toSheet(db: Db, e: EventRecord, inscrito: boolean, icsBase: strin
  * GET dameEventos: the brand's events by date. The student home asks `proximos` and `limite=3`
  * (SPEC §2: at most 3 upcoming events sorted by date).
  */
-export async function listEvents(db: Db, brand: TBrand, userId: number, q: TEventListQuery, now = new Date()): Promise<TEventCard[]> {
+export async function listEvents(db: Db, brand: TBrand, userId: number, q: TEventListQuery, lang: ContentLang, now = new Date()): Promise<TEventCard[]> {
   ensureEventsOn(brand);
   const rows = await repo.listEvents(db, brand.key, {
     from: q.proximos ? now.toISOString() : undefined,
@@ -70,23 +86,23 @@ export async function listEvents(db: Db, brand: TBrand, userId: number, q: TEven
     limit: q.limite,
   });
   const enrolled = await repo.enrolledEventIds(db, userId, rows.map((r) => r.id));
-  return rows.map((r) => toCard(r, enrolled.has(r.id)));
+  return rows.map((r) => toCard(inLanguage(r, lang), enrolled.has(r.id)));
 }
 
-export async function eventSheet(db: Db, brand: TBrand, userId: number, ref: EventRef): Promise<TEventSheet> {
+export async function eventSheet(db: Db, brand: TBrand, userId: number, ref: EventRef, lang: ContentLang): Promise<TEventSheet> {
   ensureEventsOn(brand);
   const event = await repo.findEvent(db, brand.key, ref);
   if (!event) throw unavailable();
   const enrolled = await repo.enrolledEventIds(db, userId, [event.id]);
-  return toSheet(db, event, enrolled.has(event.id), ICS_PATHS.student);
+  return toSheet(db, inLanguage(event, lang), enrolled.has(event.id), ICS_PATHS.student);
 }
 
 /** /api/Publico/dameFichaEvento/{id}: only events marked public; the others answer 74 as if missing. */
-export async function publicEventSheet(db: Db, brand: TBrand, ref: EventRef): Promise<TPublicEventSheet> {
+export async function publicEventSheet(db: Db, brand: TBrand, ref: EventRef, lang: ContentLang): Promise<TPublicEventSheet> {
   ensureEventsOn(brand);
   const event = await repo.findEvent(db, brand.key, ref);
   if (!event || Number(event.publico) !== 1) throw unavailable();
-  const { inscrito: _omit, ...sheet } = await toSheet(db, event, false, ICS_PATHS.public);
+  const { inscrito: _omit, ...sheet } = await toSheet(db, inLanguage(event, lang), false, ICS_PATHS.public);
   return sheet;
 }
 
@@ -95,7 +111,7 @@ export async function publicEventSheet(db: Db, brand: TBrand, ref: EventRef): Pr
  * closed or no places left, 77 for students only (a graduate asks), 78 for graduates only,
  * 76 already enrolled. The place count and the insert share a transaction holding the event row.
  */
-export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventEnrolBody, now = new Date()): Promise<TEventSheet> {
+export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventEnrolBody, lang: ContentLang, now = new Date()): Promise<TEventSheet> {
   ensureEventsOn(brand);
   const ref: EventRef = body.idEvento ? { id: body.idEvento } : { slug: String(body.urlEvento) };
   const eventId = await db.transaction().execute(async (trx) => {
@@ -110,7 +126,7 @@ export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventE
     if ((await repo.insertEnrolment(trx, event.id, userId, now.toISOString())) === 0) throw new AppError(76);
     return event.id;
   });
-  return eventSheet(db, brand, userId, { id: eventId });
+  return eventSheet(db, brand, userId, { id: eventId }, lang);
 }
 
 export interface IcsFile {
@@ -124,6 +140,6 @@ export async function eventIcs(db: Db, brand: TBrand, ref: EventRef, opts: { pub
   const event = await repo.findEvent(db, brand.key, ref);
   if (!event || (opts.publicOnly && Number(event.publico) !== 1)) throw unavailable();
   const page = Number(event.publico) === 1 ? `/evento-publico/${event.id}` : `/eventos/${event.id}`;
-  const body = buildEventIcs(event, { brandKey: brand.key, brandName: brand.name[opts.lang], url: `${opts.origin}${page}` });
+  const body = buildEventIcs(inLanguage(event, opts.lang), { brandKey: brand.key, brandName: brand.name[opts.lang], url: `${opts.origin}${page}` });
   return { filename: `evento-${event.url_acceso.replace(/[^a-z0-9-]/gi, '') || event.id}.ics`, body };
 }

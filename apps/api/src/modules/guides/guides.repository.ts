@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 export function listGuides(db: Db, brandKey: string, limit: number | undefined) {
   return db
     .selectFrom('guides')
-    .select(['id', 'titulo', 'descripcion', 'url_fichero', 'url_imagen'])
+    .select(['id', 'titulo', 'descripcion', 'url_fichero', 'url_imagen', 'titulo_ca', 'descripcion_ca'])
     .where((eb) => eb.or([eb('brand_key', 'is', null), eb('brand_key', '=', brandKey)]))
     .orderBy('sort', 'asc')
     .orderBy('id', 'asc')

@@ -3,6 +3,7 @@ import { ZGuideList, ZGuideListQuery } from '@portal/contracts/guides/guides.sch
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
+import { contentLang } from '../../platform/content-language';
 import * as service from './guides.service';
 
 /** SPEC §2: guidance guides are a student-only page; the home shows at most 4 (`limite=4`). */
@@ -20,6 +21,6 @@ export const guidesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZGuideList) },
       },
     },
-    async (request) => ok(await service.listGuides(app.db, request.brand, request.query.limite)),
+    async (request) => ok(await service.listGuides(app.db, request.brand, contentLang(request), request.query.limite)),
   );
 };

@@ -1,6 +1,7 @@
 import type { TBrand } from '@portal/contracts/brand';
 import type { TGuide } from '@portal/contracts/guides/guides.schemas';
 import { AppError } from '../../platform/app-error';
+import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import * as repo from './guides.repository';
 
@@ -8,13 +9,14 @@ import * as repo from './guides.repository';
  * GET dameGuiaOrientacion (SPEC §7). A brand without guides (flag hasGuiasOrientacion off, SPEC §6)
  * answers HTTP 403 status 71, like the web's brand-flag route guard: the feature does not exist there.
  */
-export async function listGuides(db: Db, brand: TBrand, limit?: number): Promise<TGuide[]> {
+export async function listGuides(db: Db, brand: TBrand, lang: ContentLang, limit?: number): Promise<TGuide[]> {
   if (!brand.flags.hasGuiasOrientacion) throw new AppError(71, { http: 403 });
   const rows = await repo.listGuides(db, brand.key, limit);
   return rows.map((r) => ({
     idGuia: r.id,
-    titulo: r.titulo,
-    descripcion: r.descripcion,
+    // issue #12 item 22: the Catalan texts on a Catalan page, the Spanish ones where none is written.
+    titulo: localized(r.titulo, r.titulo_ca, lang),
+    descripcion: localized(r.descripcion, r.descripcion_ca, lang),
     urlFichero: r.url_fichero,
     ulrImagen: r.url_imagen,
   }));

@@ -31,8 +31,9 @@ describe('GET /api/Alumno/dameGuiaOrientacion', () => {
       idGuia: 1,
       titulo: 'Cómo preparar tu CV',
       descripcion: 'Estructura, extensión y errores frecuentes en el currículum de un recién titulado.',
-      urlFichero: '/guias/como-preparar-tu-cv.pdf',
-      ulrImagen: '/guias/como-preparar-tu-cv.jpg',
+      // issue #12 item 11: files of the platform's storage, answered with their type and name.
+      urlFichero: expect.stringMatching(/^\/api\/Publico\/ficheroContenido\/\d+$/),
+      ulrImagen: expect.stringMatching(/^\/api\/Publico\/ficheroContenido\/\d+$/),
     });
   });
 

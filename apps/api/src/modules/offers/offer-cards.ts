@@ -1,5 +1,6 @@
 import { PERFIL_TEXT, type TOfferCard, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import type { OfferState } from '../../db/tables/offers';
+import { localized } from '../../platform/content-language';
 
 /** Maps offer rows to the SPEC §3 offer card. */
 
@@ -24,6 +25,8 @@ export function ddmmyyyy(value: string | null | undefined): string | null {
 export interface CardSource {
   id: number;
   titulo: string;
+  /** Catalan title (migration 0007); companies may write Spanish only, then it is null. */
+  titulo_ca?: string | null;
   url_acceso: string;
   tipo: string;
   id_perfil: number;
@@ -49,7 +52,8 @@ export function toCard(row: CardSource, lang: Lang): TOfferCard {
   const tipo = row.tipo as TOfferKind;
   return {
     empresa: companyName(row),
-    titulo: row.titulo,
+    // issue #12 item 22: the Catalan title on a Catalan page, the Spanish one where none is written.
+    titulo: localized(row.titulo, row.titulo_ca, lang),
     idoferta: row.id,
     estado: OFFER_STATE_LABELS[row.estado as OfferState]?.[lang] ?? row.estado,
     descripcionEstadoMotivo: row.descripcion_estado_motivo,

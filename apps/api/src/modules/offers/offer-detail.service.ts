@@ -1,5 +1,6 @@
 import type { TOfferDetail, TRequiredDocument } from '@portal/contracts/offers/offers.schemas';
 import { getLangLists } from '../domains/domains-lists.service';
+import { localized } from '../../platform/content-language';
 import { toCard, type Lang } from './offer-cards';
 import { selectOfferDegrees, selectOfferLabels, selectOfferLanguages, type OfferFullRow } from './offers.repository';
 import { findOfferForStudent, loadAudience, type StudentContext } from './offers.service';
@@ -39,8 +40,8 @@ export async function offerDetail(ctx: StudentContext, ref: string): Promise<TOf
   const hidden = offer.ocultar_datos_empresa === 1;
   return {
     ...toCard(offer, ctx.lang),
-    descripcion: offer.descripcion,
-    tareas: offer.tareas,
+    descripcion: localized(offer.descripcion, offer.descripcion_ca, ctx.lang),
+    tareas: localized(offer.tareas, offer.tareas_ca, ctx.lang),
     plazas: offer.plazas,
     horario: offer.horario,
     fechaInicio: offer.fecha_inicio,

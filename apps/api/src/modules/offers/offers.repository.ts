@@ -8,7 +8,7 @@ import { FTS_OFFER_ID, ftsMatch, pgFullTextCondition, sqliteFullTextCondition } 
 export const SORT_KEY = sql<string>`COALESCE(o.fecha_destacada, o.published_at)`;
 
 const CARD_COLUMNS = [
-  'o.id', 'o.titulo', 'o.url_acceso', 'o.tipo', 'o.id_perfil', 'o.estado', 'o.descripcion_estado_motivo',
+  'o.id', 'o.titulo', 'o.titulo_ca', 'o.url_acceso', 'o.tipo', 'o.id_perfil', 'o.estado', 'o.descripcion_estado_motivo',
   'o.published_at', 'o.fecha_destacada', 'o.ocultar_datos_empresa',
   'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial',
   'p.name_es as provincia_es', 'p.name_ca as provincia_ca',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { contentLang } from '../../platform/content-language';
 import { offerListCacheFor } from './offer-list-cache';
 import type { StudentContext } from './offers.service';
 
@@ -10,7 +11,8 @@ export function studentContext(request: FastifyRequest): StudentContext {
     engine,
     userId: request.user.userId,
     brandKey: request.brand.key,
-    lang: request.user.lang,
+    // The page's language (issue #12 item 22): offer texts, states and places as the page reads.
+    lang: contentLang(request),
     listCache: offerListCacheFor(db, config.offerListCacheSeconds, request.dataVersions),
   };
 }

@@ -68,6 +68,19 @@ export function applyBrandRules(brand: TBrand, form: TOfferForm): { form: TOffer
 const flag = (v: boolean | undefined) => (v ? 1 : 0);
 const json = (v: number[] | undefined) => JSON.stringify([...new Set(v ?? [])]);
 
+/**
+ * The company writes its offers in Spanish only (issue #12 item 22): a Catalan text whose Spanish
+ * one it rewrites no longer says the same, so it is dropped and the Catalan page shows the new
+ * Spanish text.
+ */
+function outdatedCatalan(existing: OfferRecord, values: { titulo: string; descripcion: string; tareas: string | null }) {
+  return {
+    ...(values.titulo !== existing.titulo ? { titulo_ca: null } : {}),
+    ...(values.descripcion !== existing.descripcion ? { descripcion_ca: null } : {}),
+    ...(values.tareas !== existing.tareas ? { tareas_ca: null } : {}),
+  };
+}
+
 function rowValues(form: TOfferForm, centre: { province_id: number | null; localidad: string | null; country_id: number | null } | undefined) {
   const placement = isPlacementKind(form.tipo);
   const tutor = form.tutorEmpresa ?? undefined;
@@ -220,6 +233,7 @@ export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, inp
         const submit = canTransitionOffer('company', offerState(existing, today), 'pendiente_validacion');
         await repo.updateOffer(trx, existing.id, {
           ...values,
+          ...outdatedCatalan(existing, values),
           ...(submit ? { estado: 'pendiente_validacion' as const } : {}),
           ...(opts.preselectedStudentId === undefined ? {} : { preselected_student_id: opts.preselectedStudentId }),
           updated_at: now,

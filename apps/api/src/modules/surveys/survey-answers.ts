@@ -22,8 +22,11 @@ export interface QuestionDef {
   opciones: SurveyOption[];
 }
 
-/** The stored options JSON (`[{ idRespuesta, texto, idPreguntaDestino? }]`); anything else reads as none. */
-export function parseOptions(json: string): SurveyOption[] {
+/**
+ * The stored options JSON (`[{ idRespuesta, texto, texto_ca?, idPreguntaDestino? }]`); anything
+ * else reads as none. In Catalan, an answer's `texto_ca` where written (issue #12 item 22).
+ */
+export function parseOptions(json: string, lang: 'es' | 'ca' = 'es'): SurveyOption[] {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
@@ -35,7 +38,7 @@ export function parseOptions(json: string): SurveyOption[] {
     .filter((o): o is Record<string, unknown> => typeof o === 'object' && o !== null && Number.isInteger(o.idRespuesta))
     .map((o) => ({
       idRespuesta: o.idRespuesta as number,
-      texto: typeof o.texto === 'string' ? o.texto : String(o.idRespuesta),
+      texto: lang === 'ca' && typeof o.texto_ca === 'string' && o.texto_ca ? o.texto_ca : typeof o.texto === 'string' ? o.texto : String(o.idRespuesta),
       idPreguntaDestino: Number.isInteger(o.idPreguntaDestino) ? (o.idPreguntaDestino as number) : null,
     }));
 }

@@ -8,6 +8,7 @@ export type SurveyRef = { id: number } | { slug: string };
 const SURVEY_COLUMNS = [
   'id', 'brand_key', 'titulo', 'descripcion', 'url_acceso', 'obligatoria', 'anonima', 'para_alumnos', 'para_empresa',
   'para_tutor_academico', 'solo_nuevos', 'internship_id', 'max_length', 'activa', 'fecha_desde', 'fecha_hasta',
+  'titulo_ca', 'descripcion_ca',
 ] as const;
 
 export function findSurvey(db: Db, ref: SurveyRef) {
@@ -38,7 +39,7 @@ export function listOpenSurveys(db: Db, brandKey: string, today: string) {
 export function surveyQuestions(db: Db, surveyId: number) {
   return db
     .selectFrom('survey_questions')
-    .select(['id', 'orden', 'texto', 'tipo', 'obligatoria', 'opciones'])
+    .select(['id', 'orden', 'texto', 'texto_ca', 'tipo', 'obligatoria', 'opciones'])
     .where('survey_id', '=', surveyId)
     .orderBy('orden', 'asc')
     .orderBy('id', 'asc')

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, brandKeyOf } from '../../platform/auth';
+import { contentLang } from '../../platform/content-language';
 import { createThrottle } from '../../platform/throttle';
 import { requestLang } from '../auth/auth-messages';
 import { LockedError, type LoginDeps } from '../auth/login.service';
@@ -47,13 +48,13 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/api/Alumno/dameEncuestasUsuario',
     { onRequest: [authenticate(['student'])], schema: { tags: TAGS, summary: 'Surveys I still have to answer, mandatory first', security: secured, response: { 200: ZEnvelope(ZSurveyCardList) } } },
-    async (request) => ok(await service.listForUser(app.db, brandKeyOf(request), userOf(request))),
+    async (request) => ok(await service.listForUser(app.db, brandKeyOf(request), userOf(request), contentLang(request))),
   );
 
   app.get(
     '/api/Empresa/dameEncuestas',
     { onRequest: [authenticate(['company'])], schema: { tags: TAGS, summary: 'Surveys I still have to answer', security: secured, response: { 200: ZEnvelope(ZSurveyCardList) } } },
-    async (request) => ok(await service.listForUser(app.db, brandKeyOf(request), userOf(request))),
+    async (request) => ok(await service.listForUser(app.db, brandKeyOf(request), userOf(request), contentLang(request))),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
       onRequest: [authenticate(['student'])],
       schema: { tags: TAGS, summary: 'Mandatory surveys blocking the candidate (SPEC §3 Mandatory survey); empty when none', security: secured, response: { 200: ZEnvelope(ZMandatorySurveyList) } },
     },
-    async (request) => ok(await service.pendingMandatory(app.db, brandKeyOf(request), userOf(request))),
+    async (request) => ok(await service.pendingMandatory(app.db, brandKeyOf(request), userOf(request), contentLang(request))),
   );
 
   app.post(
@@ -72,7 +73,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const who = await identifyActor(request, reply, false);
-      return ok(await service.access(app.db, brandKeyOf(request), request.params.id, who, request.body?.querystringValue));
+      return ok(await service.access(app.db, brandKeyOf(request), request.params.id, who, request.body?.querystringValue, contentLang(request)));
     },
   );
 
@@ -85,7 +86,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/api/Encuestas/:id',
     { schema: { tags: TAGS, summary: 'The survey to answer, with my saved progress', security: secured, params: ZSurveyIdParams, querystring: ZSurveySheetQuery, response: { 200: ZEnvelope(ZSurveySheet) } } },
-    async (request, reply) => ok(await service.sheet(app.db, request.brand, request.params.id, await requireActor(request, reply), request.query.idPractica)),
+    async (request, reply) => ok(await service.sheet(app.db, request.brand, request.params.id, await requireActor(request, reply), request.query.idPractica, contentLang(request))),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   type TSurveySheet,
 } from '@portal/contracts/surveys/surveys.schemas';
 import { AppError } from '../../platform/app-error';
+import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import {
   anonymousContext,
@@ -29,11 +30,12 @@ import type { SurveyRecord } from './surveys.repository';
 
 const bool = (v: number | string) => Number(v) === 1;
 
-function accessOf(s: SurveyRecord, idPractica: number | null): Omit<TSurveyAccess, 'token' | 'identificado'> {
+function accessOf(s: SurveyRecord, idPractica: number | null, lang: ContentLang): Omit<TSurveyAccess, 'token' | 'identificado'> {
   return {
     idEncuesta: s.id,
-    titulo: s.titulo,
-    descripcion: s.descripcion,
+    // issue #12 item 22: the Catalan texts on a Catalan page, the Spanish ones where none is written.
+    titulo: localized(s.titulo, s.titulo_ca, lang),
+    descripcion: localized(s.descripcion, s.descripcion_ca, lang),
     urlAcceso: s.url_acceso,
     obligatoria: bool(s.obligatoria),
     sacaOpcionAnonima: bool(s.anonima),
@@ -49,7 +51,7 @@ function accessOf(s: SurveyRecord, idPractica: number | null): Omit<TSurveyAcces
  * students, dameEncuestas for companies): one card per internship an evaluation is addressed for,
  * mandatory surveys first.
  */
-export async function listForUser(db: Db, brandKey: string, user: SurveyUser): Promise<TSurveyCard[]> {
+export async function listForUser(db: Db, brandKey: string, user: SurveyUser, lang: ContentLang = 'es'): Promise<TSurveyCard[]> {
   const surveys = await repo.listOpenSurveys(db, brandKey, todayUtc());
   const ids = surveys.map((s) => s.id);
   const [assignments, responses, parties] = await Promise.all([
@@ -64,7 +66,7 @@ export async function listForUser(db: Db, brandKey: string, user: SurveyUser): P
     for (const ctx of contexts) {
       const response = responses.find((r) => r.survey_id === s.id && r.internship_id === ctx);
       if (response && bool(response.finished)) continue;
-      const { idEncuesta, titulo, descripcion, urlAcceso, obligatoria, sacaOpcionAnonima } = accessOf(s, ctx);
+      const { idEncuesta, titulo, descripcion, urlAcceso, obligatoria, sacaOpcionAnonima } = accessOf(s, ctx, lang);
       cards.push({ idEncuesta, titulo, descripcion, urlAcceso, obligatoria, sacaOpcionAnonima, idPractica: ctx, enCurso: !!response, fechaHasta: s.fecha_hasta });
     }
   }
@@ -72,8 +74,8 @@ export async function listForUser(db: Db, brandKey: string, user: SurveyUser): P
 }
 
 /** SPEC §3 Mandatory survey: what blocks the candidate after sign-in (the popup offers to answer or log out). */
-export async function pendingMandatory(db: Db, brandKey: string, user: SurveyUser): Promise<TMandatorySurvey[]> {
-  const cards = await listForUser(db, brandKey, user);
+export async function pendingMandatory(db: Db, brandKey: string, user: SurveyUser, lang: ContentLang = 'es'): Promise<TMandatorySurvey[]> {
+  const cards = await listForUser(db, brandKey, user, lang);
   const seen = new Set<number>();
   return cards
     .filter((c) => c.obligatoria && !seen.has(c.idEncuesta) && seen.add(c.idEncuesta))
@@ -94,27 +96,34 @@ function parseAccessQuery(querystringValue: string | null | undefined): { idPrac
  * caller may answer it (36, 38, 39). An anonymous token carried by the link is answered back
  * while it can still be used.
  */
-export async function access(db: Db, brandKey: string, param: string, actor: SurveyActor | null, querystringValue?: string | null): Promise<TSurveyAccess> {
+export async function access(db: Db, brandKey: string, param: string, actor: SurveyActor | null, querystringValue?: string | null, lang: ContentLang = 'es'): Promise<TSurveyAccess> {
   const survey = await openSurvey(db, brandKey, param);
   const link = parseAccessQuery(querystringValue);
   if (actor) {
     const ctx = await contextOf(db, survey, actor, link.idPractica);
-    return { ...accessOf(survey, ctx.internshipId), token: null, identificado: true };
+    return { ...accessOf(survey, ctx.internshipId, lang), token: null, identificado: true };
   }
   if (link.token) {
     const response = await repo.findResponseByTokenHash(db, hashSurveyToken(link.token));
     // A token of another survey in the link is ignored, like an unknown one.
     if (response && response.survey_id === survey.id) {
       const ctx = anonymousContext(survey, { kind: 'anonymous', response });
-      return { ...accessOf(survey, ctx.internshipId), token: link.token, identificado: true };
+      return { ...accessOf(survey, ctx.internshipId, lang), token: link.token, identificado: true };
     }
   }
-  return { ...accessOf(survey, survey.internship_id ?? link.idPractica), token: null, identificado: false };
+  return { ...accessOf(survey, survey.internship_id ?? link.idPractica, lang), token: null, identificado: false };
 }
 
-async function questionsOf(db: Db, surveyId: number): Promise<QuestionDef[]> {
+async function questionsOf(db: Db, surveyId: number, lang: ContentLang = 'es'): Promise<QuestionDef[]> {
   const rows = await repo.surveyQuestions(db, surveyId);
-  return rows.map((q) => ({ id: q.id, orden: q.orden, texto: q.texto, tipo: q.tipo, obligatoria: bool(q.obligatoria), opciones: parseOptions(q.opciones) }));
+  return rows.map((q) => ({
+    id: q.id,
+    orden: q.orden,
+    texto: localized(q.texto, q.texto_ca, lang),
+    tipo: q.tipo,
+    obligatoria: bool(q.obligatoria),
+    opciones: parseOptions(q.opciones, lang),
+  }));
 }
 
 /** SPEC §9: the survey's own maximum answer length, else the brand's (256 or 6000). */
@@ -133,12 +142,12 @@ function storedAnswers(json: string | undefined): TSurveyAnswer[] {
 }
 
 /** GET /api/Encuestas/{id}: the questions, and the caller's saved progress (SPEC §4: restored). */
-export async function sheet(db: Db, brand: TBrand, param: string, actor: SurveyActor, idPractica?: number): Promise<TSurveySheet> {
+export async function sheet(db: Db, brand: TBrand, param: string, actor: SurveyActor, idPractica: number | undefined, lang: ContentLang): Promise<TSurveySheet> {
   const survey = await openSurvey(db, brand.key, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
-  const questions = await questionsOf(db, survey.id);
+  const questions = await questionsOf(db, survey.id, lang);
   return {
-    ...accessOf(survey, ctx.internshipId),
+    ...accessOf(survey, ctx.internshipId, lang),
     maxLongitudRespuesta: maxLengthOf(survey, brand),
     preguntas: questions.map((q, i) => toQuestion(q, i === questions.length - 1)),
     lContestaciones: storedAnswers(ctx.response?.respuestas),

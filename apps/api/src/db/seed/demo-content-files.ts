@@ -1,0 +1,111 @@
+import zlib from 'node:zlib';
+import type { Insertable } from 'kysely';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { AppConfig } from '../../platform/config';
+import { storeBytes } from '../../platform/files';
+import type { DocumentKind, DocumentRow } from '../tables/documents';
+import type { DemoDb } from './demo-context';
+
+/**
+ * Real files for the demo's guides and event images (issue #12 item 11): small PDFs made with
+ * pdf-lib and solid-colour PNGs, kept in the platform's file storage like any upload, with a
+ * documents row naming them (kind 'guide', 'guide_image' or 'event_image').
+ */
+
+/** Where the web asks for a content file: the API answers it with its type and name. */
+export function contentFileUrl(documentId: number): string {
+  return `/api/Publico/ficheroContenido/${documentId}`;
+}
+
+const pdfs = new Map<string, Promise<Buffer>>();
+
+/** A one-page guide: its title and summary in both languages (generated once per process). */
+export function guidePdf(title: string, lines: string[]): Promise<Buffer> {
+  const key = [title, ...lines].join('\n');
+  let made = pdfs.get(key);
+  if (!made) {
+    made = (async () => {
+      const doc = await PDFDocument.create();
+      doc.setTitle(title);
+      doc.setCreator('Placement portal (demo)');
+      const regular = await doc.embedFont(StandardFonts.Helvetica);
+      const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+      const page = doc.addPage([595.28, 841.89]);
+      page.drawText(title, { x: 56, y: 770, size: 20, font: bold, color: rgb(0.1, 0.2, 0.4) });
+      lines.forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font: regular, color: rgb(0.1, 0.1, 0.1) }));
+      return Buffer.from(await doc.save());
+    })();
+    pdfs.set(key, made);
+  }
+  return made;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A solid-colour PNG (8-bit RGB), enough for a card's picture. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface ContentFile {
+  id: number;
+  kind: Extract<DocumentKind, 'guide' | 'guide_image' | 'event_image'>;
+  nombre: string;
+  extension: 'pdf' | 'png';
+  bytes: Buffer;
+  brandKey: string | null;
+  createdAt: string;
+}
+
+const MIME = { pdf: 'application/pdf', png: 'image/png' } as const;
+
+/** Stores the bytes first (a row never names a missing file), then writes the documents rows. */
+export async function storeContentFiles(db: DemoDb, config: Pick<AppConfig, 'dataDir'>, files: ContentFile[]): Promise<void> {
+  const rows: Insertable<DocumentRow>[] = [];
+  for (const f of files) {
+    const storageKey = await storeBytes(config, f.bytes);
+    rows.push({
+      id: f.id,
+      owner_user_id: null,
+      company_id: null,
+      kind: f.kind,
+      nombre: f.nombre,
+      extension: f.extension,
+      mime: MIME[f.extension],
+      size: f.bytes.length,
+      storage_key: storageKey,
+      url: null,
+      descripcion: null,
+      tipo_documento_id: null,
+      internship_id: null,
+      offer_id: null,
+      agreement_id: null,
+      experience_id: null,
+      programme_id: null,
+      practice_request_id: null,
+      brand_key: f.brandKey,
+      course: null,
+      created_at: f.createdAt,
+    });
+  }
+  if (rows.length > 0) await db.insertInto('documents').values(rows).execute();
+}
