@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { authenticate, brandKeyOf } from '../../platform/auth';
 import { accountUser, requestDeregistration } from './account.service';
 import { detachedTasks } from './detached-tasks';
-import { linkBaseUrl, setPasswordWithLink } from './password-links.service';
+import { publicBaseUrl } from '../../platform/public-url';
+import { setPasswordWithLink } from './password-links.service';
 import { changePassword, requestStudentReset } from './password.service';
 import { registerStudent } from './registration.service';
 
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/registrarUsuario',
     { schema: { ...doc('Student registration (brand flag canRegistroAlumno); notice 504 or 522', false), body: ZRegisterBody, response: { 200: ZEnvelope(ZRegisterResult) } } },
     async (request) => {
-      const outcome = await registerStudent(app, { brand: request.brand, body: request.body, ip: request.ip ?? null, baseUrl: linkBaseUrl(request) });
+      const outcome = await registerStudent(app, { brand: request.brand, body: request.body, ip: request.ip ?? null, baseUrl: publicBaseUrl(request.brand, app.config) });
       return ok({ email: outcome.email }, outcome.aviso);
     },
   );
@@ -45,7 +46,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/solicitarReseteoPassword',
     { schema: { ...doc('Mails a single-use recovery link; always notice 505', false), body: ZResetRequestBody, response: { 200: ZEnvelope(z.null()) } } },
     async (request) => {
-      const input = { usuario: request.body.usuario, brand: request.brand, baseUrl: linkBaseUrl(request) };
+      const input = { usuario: request.body.usuario, brand: request.brand, baseUrl: publicBaseUrl(request.brand, app.config) };
       detached.run('student password recovery', () => requestStudentReset(app, input));
       return ok(null, 505);
     },

@@ -45,7 +45,7 @@ describe('POST /api/Alumno/registrarUsuario', () => {
     const mail = await t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'sinclave@registro.test').executeTakeFirstOrThrow();
     expect(mail.subject).toMatch(/Estableix la contrasenya/);
     const link = new URL(/https?:\/\/\S+\/establecer-login\?token=[\w-]+/.exec(mail.text)![0]);
-    expect(link.host).toBe(CATALUNYA);
+    expect(link.host).toBe(`${CATALUNYA}:3000`);
     const row = await t.app.db.selectFrom('password_tokens').selectAll().where('purpose', '=', 'set').executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(LINK_TTL_MS.set);
     // No password yet: the sign-in fails like a wrong one.

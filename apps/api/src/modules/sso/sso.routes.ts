@@ -4,7 +4,7 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandKeyOf } from '../../platform/auth';
-import { linkBaseUrl } from '../account/password-links.service';
+import { publicBaseUrl } from '../../platform/public-url';
 import { requestLang } from '../auth/auth-messages';
 import { cookieValue, FLOW_COOKIE, FLOW_TTL_SECONDS, readFlow, setFlowCookie, signFlow } from './sso-flow';
 import { completeSso, startSso } from './sso.service';
@@ -20,7 +20,7 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Publico/sso/inicio',
     { schema: { tags: ['auth', 'sso'], summary: "Redirects to the brand's identity provider (authorization code + PKCE)" } },
     async (request, reply) => {
-      const redirectUri = `${linkBaseUrl(request)}${SSO_RETURN_PATH}`;
+      const redirectUri = `${publicBaseUrl(request.brand, app.config)}${SSO_RETURN_PATH}`;
       const { url, flow } = await startSso(request.brand, redirectUri);
       setFlowCookie(reply, request, await signFlow(app.config, request.brand.key, flow), FLOW_TTL_SECONDS);
       reply.header('cache-control', 'no-store');

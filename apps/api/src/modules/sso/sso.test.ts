@@ -16,7 +16,7 @@ import { codeOf, call, type Json } from '../cv/cv-test-kit';
 const CATALUNYA = 'catalunya.localhost';
 const CLIENT_ID = 'portal-practiques';
 const CLIENT_SECRET = 'secret-of-the-test-provider';
-const REDIRECT_URI = `http://${CATALUNYA}/acceso`;
+const REDIRECT_URI = `http://${CATALUNYA}:3000/acceso`;
 
 /** Accounts of the provider: subject -> e-mail claim. */
 const ACCOUNTS: Record<string, string> = {
