@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandKeyOf } from '../../platform/auth';
 import { publicBaseUrl } from '../../platform/public-url';
 import { requestLang } from '../auth/auth-messages';
-import { cookieValue, FLOW_COOKIE, FLOW_TTL_SECONDS, readFlow, setFlowCookie, signFlow } from './sso-flow';
+import { flowCookie, FLOW_TTL_SECONDS, readFlow, setFlowCookie, signFlow } from './sso-flow';
 import { completeSso, startSso } from './sso.service';
 
 /** The web page the identity provider sends the browser back to (SPEC §2 /acceso). */
@@ -39,7 +39,7 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const flow = await readFlow(app.config, request.brand.key, cookieValue(request, FLOW_COOKIE));
+      const flow = await readFlow(app.config, request.brand.key, flowCookie(request));
       // The attempt is spent whatever the outcome: a callback works once.
       setFlowCookie(reply, request, '', 0);
       const lang = requestLang(request.headers['accept-language'], request.brand.defaultLanguage);
