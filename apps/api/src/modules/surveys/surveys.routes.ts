@@ -42,7 +42,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
   // Sign-in failures count in the same store as the portal's login (database or Redis).
   const throttle = createThrottle(app.config, app.db);
   app.addHook('onClose', async () => throttle.close());
-  const deps: LoginDeps = { db: app.db, config: app.config, throttle };
+  const deps: LoginDeps = { db: app.db, config: app.config, log: app.log, throttle };
 
   app.get(
     '/api/Alumno/dameEncuestasUsuario',
