@@ -57,6 +57,15 @@ describe('POST /api/Alumno/registrarUsuario', () => {
     expect(await codeOf(call(t.app, 'POST', '/api/Empresa/establecerPassword', null, { token, password: 'Otra2026x' }))).toEqual([400, 42]);
   });
 
+  it('#12.1 the set-password link of a registration ignores a hostile Host header', async () => {
+    const body = registration({ email: 'hostil@registro.test', dni: 'Y1234567X', password: undefined, confirmacionPassword: undefined });
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, headers: { host: 'localhost:3000@evil.example' }, payload: body });
+    expect(res.json()).toMatchObject({ status: 0, aviso: 522 });
+    const mail = await t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'hostil@registro.test').executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+\/establecer-login\?token=[\w-]+/.exec(mail.text)![0]);
+    expect(link.origin).toBe('http://localhost:3000');
+  });
+
   it('answers 43 when a set-password link finds a password already set, and 42 for a reset link there', async () => {
     const brand = t.app.brands.byKey.get('default')!;
     const issued = await issuePasswordLink(t.app, { userId: 1, purpose: 'set', lang: 'es', brand, baseUrl: 'http://localhost' });
