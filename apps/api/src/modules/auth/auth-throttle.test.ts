@@ -50,6 +50,7 @@ describe('#12.4 failed sign-in throttle (database)', () => {
     expect(first.json()).toMatchObject({ status: 90, datos: null });
     expect(retryAfter(first)).toBeGreaterThan(0);
     expect(retryAfter(first)).toBeLessThanOrEqual(30);
+    expect(first.json().mensaje).toMatch(/dentro de 1 minuto \(/);
     // Once the delay is over, one more failure waits twice as long, and so on.
     await endLocks(t.app, 'pair:10.0.1.1|antiguo@demo.test');
     expect((await login(t.app, 'antiguo@demo.test', 'Wrong2026', '10.0.1.1')).json().status).toBe(3);
