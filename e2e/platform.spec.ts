@@ -45,6 +45,21 @@ test.describe('web app delivery', () => {
     expect(await res.text()).toBe(home);
   });
 
+  test('#12.3 pages are revalidated after a deploy: HTML no-cache, hashed scripts immutable, a missing script or PDF 404', async ({ request }) => {
+    for (const path of ['/', '/login/alumnos', '/mis-candidaturas']) {
+      const res = await request.get(path);
+      expect({ path, cache: res.headers()['cache-control'] }).toEqual({ path, cache: 'no-cache' });
+    }
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(script, 'the page loads a hashed script').toBeTruthy();
+    expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/assets/index-borrado0.js', '/guias/no-existe.pdf']) {
+      const res = await request.get(path);
+      expect({ path, status: res.status() }).toEqual({ path, status: 404 });
+      expect(res.headers()['content-type'] ?? '').not.toContain('text/html');
+    }
+  });
+
   test('the app renders in Chromium without CSP violations or script errors, and is accessible', async ({
     page,
     expectAccessible,

@@ -54,8 +54,9 @@ if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
  * if it dies or never becomes ready; at LOG_LEVEL=warn it is quiet otherwise, and warnings go
  * through to the console once it is ready.
  */
-async function startServer(name, extraEnv = {}) {
+async function startServer(name, extraEnv = {}, beforeStart = undefined) {
   const port = await freePort();
+  beforeStart?.(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
   const server = {
     name,
@@ -132,7 +133,7 @@ async function stopServer(server) {
 
 // Local SMTP catcher and OpenID provider for the main server (e2e/support/services.mjs).
 const services = await (await import('./support/services.mjs')).startServices({ repoRoot });
-const servers = [await startServer('main', services.env)];
+const servers = [await startServer('main', services.env, services.usePort)];
 if (process.env.E2E_MAINTENANCE !== '0') servers.push(await startServer('maintenance', { MAINTENANCE: '1' }));
 const [main, maintenance] = servers;
 

@@ -112,6 +112,22 @@ export async function startServices({ repoRoot }) {
   fs.writeFileSync(brandFile, JSON.stringify(brand, null, 2));
   return {
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@portal.test', BRANDS_DIR: brandsDir },
+    /**
+     * Mailed links and the single sign-on return address start with each brand's publicUrl, never
+     * the request's Host (issue #12 item 1): point the copied brands at the server's free port.
+     */
+    usePort: (port) => {
+      for (const key of fs.readdirSync(brandsDir)) {
+        const file = path.join(brandsDir, key, 'brand.json');
+        if (!fs.existsSync(file)) continue;
+        const copy = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (!copy.publicUrl) continue;
+        const url = new URL(copy.publicUrl);
+        url.port = String(port);
+        copy.publicUrl = url.origin;
+        fs.writeFileSync(file, JSON.stringify(copy, null, 2));
+      }
+    },
     testEnv: { E2E_MAIL_DIR: mailDir, E2E_SSO_ACCOUNT: SSO_ACCOUNT_EMAIL },
     stop: async () => {
       await Promise.all([smtp.stop(), oidc.stop()]);

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,6 +70,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       done(err, undefined);
     }
   });
+  // Cookies are parsed by @fastify/cookie: a malformed header never throws (issue #12 item 7).
+  await app.register(cookie);
   registerBrands(app);
   // Declared up front so that every request object has the same shape (Fastify's advice).
   app.decorateRequest('user', null as unknown as AuthUser);

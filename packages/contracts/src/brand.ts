@@ -17,6 +17,8 @@ export const BRAND_ASSET_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'ico
 const ASSET_PATH = new RegExp(`^/brands/[a-z][a-z0-9-]*/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${BRAND_ASSET_EXTENSIONS.join('|')})$`);
 /** An internal route ('/politica-de-privacidad') or an absolute http(s) address. */
 const HREF = /^(?:\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/;
+/** An origin only: scheme, host name, optional port; no user info, path, query or fragment. */
+const PUBLIC_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/;
 
 const text = z.string().trim().min(1, 'required');
 const colour = z.string().regex(HEX_COLOUR, 'malformed');
@@ -182,6 +184,12 @@ const ZBrandBase = z.strictObject({
   key: z.string().regex(KEY, 'malformed'),
   /** Host names (no port) that select the brand; `<key>.localhost` always does. */
   hosts: z.array(z.string().toLowerCase().regex(HOST, 'malformed')).default([]),
+  /**
+   * The public address of the portal (origin only, e.g. https://practicas.ulevante.example):
+   * every link in every mail and the single sign-on return address start with it, never with a
+   * request header (issue #12 item 1). Without it the API uses PUBLIC_URL.
+   */
+  publicUrl: z.string().toLowerCase().regex(PUBLIC_URL, 'malformed').optional(),
   /** Path prefix of the practice-conditions page: /{prefix}/condiciones-practicas. */
   prefix: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'malformed'),
   name: ZLocalized,

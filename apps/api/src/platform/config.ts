@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -33,10 +34,11 @@ export interface AppConfig {
   offerListCacheSeconds: number;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by default, so that a
-   * client cannot spoof its address past the per-IP limits; `TRUST_PROXY=10.0.0.0/8,127.0.0.1`
-   * or `true` behind a load balancer.
+   * client cannot spoof its address past the per-address limits; behind a load balancer its
+   * addresses, `TRUST_PROXY=10.0.0.0/8,127.0.0.1`. `true` is refused: it believed any client's
+   * X-Forwarded-For (issue #12 item 4).
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -76,8 +78,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 export { repoRoot };
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: the proxies' addresses or ranges, comma separated; anything else stops the start. */
+export function parseTrustProxy(value: string | undefined): false | string[] {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !isAddressOrRange(e));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY takes the addresses of the proxies allowed to set X-Forwarded-For (e.g. 10.0.0.0/8,127.0.0.1), not ${JSON.stringify(wrong.join(',') || value)}`,
+    );
+  }
+  return entries;
 }

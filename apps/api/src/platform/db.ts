@@ -30,15 +30,32 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = config.sqlitePath ?? path.join(config.dataDir, 'portal.sqlite');
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createOwnerOnly(file);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
+  // SQLite gives its -wal and -shm files the mode of the database file; tighten any left wider.
+  if (file !== ':memory:') for (const f of [`${file}-wal`, `${file}-shm`]) ownerOnly(f);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The database holds password hashes and personal data: its file (and its folder, when created
+ * here) is readable by the owner only whatever the umask, and an existing wider file is tightened
+ * (issue #12 item 9).
+ */
+function createOwnerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  ownerOnly(file);
+}
+
+function ownerOnly(file: string): void {
+  if (fs.existsSync(file) && (fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -19,7 +19,7 @@ export function loadJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>):
     }
     return new TextEncoder().encode(config.jwtSecret);
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, JWT_SECRET_FILE);
   if (!fs.existsSync(file)) {
     // Written aside then hard-linked into place: link fails if the file appeared meanwhile, so two

@@ -7,16 +7,20 @@ import helmet from 'helmet';
  * script of a brand that names one, SPEC §7, and only after consent), no inline script, no framing.
  * Inline styles stay allowed because Mantine writes CSS variables into style attributes.
  */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'];
+
+/** The analytics hosts are allowed only for a brand with an analytics id (issue #12 item 9). */
+const helmetOptions = (analytics: boolean): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+      scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+      connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT : [])],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -26,26 +30,28 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /**
  * The headers helmet writes, computed once: they depend on nothing in the request, and
  * @fastify/helmet rebuilt helmet's middleware on every request (~30 µs, bench/README.md).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(analytics = false): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | string[]) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(analytics))({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
+/** Registered after the brands: the policy depends on whether the request's brand has analytics. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const plain = securityHeaders(false);
+  const withAnalytics = securityHeaders(true);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.brand?.analytics ? withAnalytics : plain);
     done();
   });
 }

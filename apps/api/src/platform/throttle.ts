@@ -13,6 +13,20 @@ export interface ThrottlePolicy {
   maxFailures: number;
   windowMs: number;
   lockMs: number;
+  /**
+   * Growing delays (OWASP authentication cheat sheet, issue #12 item 4): the count is kept after a
+   * lock and each further failure within the window locks for twice as long, up to `maxLockMs`.
+   * Without it the count starts over once locked.
+   */
+  growing?: { maxLockMs: number };
+}
+
+/** How long the failure number `failures` locks the key (0 below the threshold). */
+export function lockDurationMs(policy: ThrottlePolicy, failures: number): number {
+  if (failures < policy.maxFailures) return 0;
+  if (!policy.growing) return policy.lockMs;
+  const doublings = Math.min(30, failures - policy.maxFailures);
+  return Math.min(policy.growing.maxLockMs, policy.lockMs * 2 ** doublings);
 }
 
 export interface Throttle {
@@ -55,12 +69,14 @@ export class DbThrottle implements Throttle {
       )
       .returning(['failures'])
       .executeTakeFirstOrThrow();
-    if (row.failures < policy.maxFailures) return null;
-    const until = new Date(now.getTime() + policy.lockMs);
-    // The count starts over once locked, so the key gets a full allowance after the lock.
+    const lockMs = lockDurationMs(policy, row.failures);
+    if (lockMs === 0) return null;
+    const until = new Date(now.getTime() + lockMs);
+    // Without growing delays the count starts over once locked (a full allowance after the lock);
+    // with them the count is kept so that the next failure locks for longer.
     await this.db
       .updateTable('login_throttle')
-      .set({ locked_until: until.toISOString(), failures: 0, window_start: nowText })
+      .set(policy.growing ? { locked_until: until.toISOString() } : { locked_until: until.toISOString(), failures: 0, window_start: nowText })
       .where('key', '=', key)
       .execute();
     if (Math.random() < 0.01) await this.prune(now);
@@ -108,9 +124,11 @@ export class RedisThrottle implements Throttle {
     const failures = Number(res?.[0]?.[1] ?? 0);
     const ttl = Number(res?.[1]?.[1] ?? -1);
     if (ttl < 0) await this.redis.pexpire(failKey, policy.windowMs);
-    if (failures < policy.maxFailures) return null;
-    await this.redis.multi().set(`${this.prefix}lock:${key}`, '1', 'PX', policy.lockMs).del(failKey).exec();
-    return new Date(Date.now() + policy.lockMs);
+    const lockMs = lockDurationMs(policy, failures);
+    if (lockMs === 0) return null;
+    const lock = this.redis.multi().set(`${this.prefix}lock:${key}`, '1', 'PX', lockMs);
+    await (policy.growing ? lock : lock.del(failKey)).exec();
+    return new Date(Date.now() + lockMs);
   }
 
   async reset(key: string): Promise<void> {

@@ -3,6 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Vite writes content-hashed file names under assets/: a name never changes content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is revalidated, so that a new build is picked up. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * A path that names a file (its last segment has an extension such as .js, .css, .pdf) or lies
+ * under /assets/: when no such file exists the answer is 404, never the app's page with 200, or a
+ * browser would run HTML as a script or save it as a PDF (issue #12 item 3).
+ */
+const FILE_PATH =
+  /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|txt|xml|pdf|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|zip|docx?|xlsx?|pptx?|odt|odp|ics|mp4|webm)$/i;
+
 /**
  * Paths where files, not pages, used to be asked for: the guides' and events' files (now served
  * by /api/Publico/ficheroContenido). A missing file there is 404, never the app's page saved
@@ -13,30 +26,33 @@ const FILE_UNDER_CONTENT_PATH = /^\/(guias|eventos)\/(.+\/)?[^/]+\.[a-z0-9]{1,8}
 /**
  * Serves the built web app and, for any other GET outside /api, its index.html so that the
  * client router handles deep links (history fallback). Unknown /api paths answer 404 status 1.
+ * Cache-Control is written here only: @fastify/static's own maxAge/immutable used to override
+ * the no-cache of index.html, so browsers kept a page whose scripts a deploy had removed.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir?: string): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
   if (hasWeb && webDistDir) {
+    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
-      // index.html must be revalidated so that a new build is picked up.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
       },
     });
     // @fastify/static with wildcard:false only knows files present at start-up; assets are hashed.
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
-    const pathname = url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb || FILE_UNDER_CONTENT_PATH.test(pathname)) {
+    const pathname = request.url.split('?')[0].toLowerCase();
+    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb || FILE_UNDER_CONTENT_PATH.test(pathname)) {
       return reply.status(404).send({ status: 1, datos: null });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (FILE_PATH.test(pathname)) {
+      return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send('Not found');
+    }
+    return reply.type('text/html').sendFile('index.html');
   });
 }

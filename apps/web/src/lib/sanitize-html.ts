@@ -1,54 +1,43 @@
+import DOMPurify from 'dompurify';
+import { safeLink } from './link-policy';
+
 /**
- * A tiny allow-list sanitiser for the HTML the server hands out: notification texts (SPEC §3
- * `texto`) and event descriptions (docs/surveys.md `descripcion`, written by the office).
- * Only a, b, strong, em, i, p, br, ul, ol, li survive; every attribute is dropped except a safe
- * `href` on links, which also get rel="noopener noreferrer" (and a new tab when absolute).
- * Other elements are unwrapped (their text stays); script-like elements go with their content.
+ * The sanitiser of the HTML the server hands out: notification texts (SPEC §3 `texto`) and event
+ * descriptions (docs/surveys.md `descripcion`, written by the office). DOMPurify with an
+ * allow-list: only a, b, strong, em, i, p, br, ul, ol, li survive; every attribute is dropped
+ * except an `href` that passes the link policy (lib/link-policy.ts, issue #12 item 6). Links get
+ * rel="noopener noreferrer", and a new tab when they leave the portal. Other elements are
+ * unwrapped (their text stays); script-like elements go with their content.
  */
-const ALLOWED = new Set(['A', 'B', 'STRONG', 'EM', 'I', 'P', 'BR', 'UL', 'OL', 'LI']);
-const DROPPED_WITH_CONTENT = new Set([
-  'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'HEAD', 'TITLE', 'TEXTAREA', 'SELECT', 'FRAMESET', 'FRAME',
-]);
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+const ALLOWED_TAGS = ['a', 'b', 'strong', 'em', 'i', 'p', 'br', 'ul', 'ol', 'li'];
 
-function isAbsolute(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}
+let purifier: ReturnType<typeof DOMPurify> | undefined;
 
-function copyChildren(from: Node, to: Node, doc: Document): void {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      to.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
+/** An instance of its own, so that the link hook never applies to another DOMPurify user. */
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const link = safeLink(node.getAttribute('href'));
+    node.removeAttribute('href');
+    if (link) {
+      node.setAttribute('href', link.href);
+      if (link.kind === 'external') node.setAttribute('target', '_blank');
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    const tag = element.tagName.toUpperCase();
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (!ALLOWED.has(tag)) {
-      copyChildren(element, to, doc);
-      continue;
-    }
-    const clean = doc.createElement(tag.toLowerCase());
-    if (tag === 'A') {
-      const href = (element.getAttribute('href') ?? '').trim();
-      if (SAFE_HREF.test(href)) {
-        clean.setAttribute('href', href);
-        if (isAbsolute(href)) clean.setAttribute('target', '_blank');
-      }
-      clean.setAttribute('rel', 'noopener noreferrer');
-    }
-    copyChildren(element, clean, doc);
-    to.appendChild(clean);
-  }
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
 }
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  // A fresh, inert document: nothing built here runs or loads.
-  const out = document.implementation.createHTMLDocument('');
-  const container = out.createElement('div');
-  copyChildren(parsed.body, container, out);
-  return container.innerHTML;
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    KEEP_CONTENT: true,
+    FORBID_CONTENTS: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select', 'frameset', 'frame'],
+  });
 }

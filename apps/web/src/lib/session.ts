@@ -43,6 +43,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const expiredListeners = new Set<Listener>();
 const startListeners = new Set<(user: TSessionUser) => void>();
+const endListeners = new Set<Listener>();
 
 const ANONYMOUS: TSessionState = { token: null, user: null, isAuthenticated: false, role: null };
 let snapshot: TSessionState = ANONYMOUS;
@@ -93,8 +94,12 @@ function readStored(): TSessionState {
 }
 
 function emit(): void {
+  const before = snapshot.token;
   snapshot = readStored();
   for (const listener of listeners) listener();
+  // Whatever ended the session (logout, expiry, a 401, maintenance, another tab signing out or in
+  // as someone else), the end listeners drop the previous user's data (issue #12 item 5).
+  if (before !== null && before !== snapshot.token) for (const listener of endListeners) listener();
 }
 
 function toUser(datos: Record<string, unknown>, role: TSessionRole): TSessionUser {
@@ -189,6 +194,29 @@ export function checkSessionExpiry(nowMs: number = Date.now()): boolean {
 export function onSessionExpired(listener: Listener): () => void {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
+}
+
+/**
+ * Called whenever a signed-in session ends or is replaced by another one, for every cause (the
+ * query client drops all server state here: lib/query-client.ts).
+ */
+export function onSessionEnd(listener: Listener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/**
+ * A short tag of the current session for the query keys of personal data: two people signing in
+ * one after the other on a tab never share a cache entry (issue #12 item 5). The token's tail is
+ * its signature, different for every sign-in.
+ */
+export function sessionScope(token: string | null = snapshot.token): string {
+  return token ? token.slice(-12) : 'none';
+}
+
+/** `sessionScope` of the current session, re-rendering when it changes. */
+export function useSessionScope(): string {
+  return sessionScope(useSession().token);
 }
 
 /** Called after `startSession` (the i18n module applies the preferred language). */

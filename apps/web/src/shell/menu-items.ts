@@ -3,7 +3,7 @@ import type { TPublicBrand } from '@portal/contracts/brand';
 import { COMPANY_MENU, getRoute, routePath, STUDENT_MENU, type TMenuItem, type TRouteCondition } from '@portal/contracts/routes';
 import { api } from '../lib/api-client';
 import { useBrand } from '../lib/brand';
-import { useSession, type TSessionRole, type TSessionUser } from '../lib/session';
+import { useSession, useSessionScope, type TSessionRole, type TSessionUser } from '../lib/session';
 
 export interface TVisibleMenuItem {
   key: string;
@@ -43,8 +43,10 @@ export function isPositiveAnswer(datos: unknown): boolean {
 
 /** SPEC §2: education-internship requests only show when the company has that menu. */
 function useEducationMenu(enabled: boolean): boolean {
+  const session = useSessionScope();
   const { data } = useQuery({
-    queryKey: ['company', 'education-menu'],
+    // Keyed by the session: another company signing in on the tab asks again (issue #12 item 5).
+    queryKey: ['company', 'education-menu', session],
     queryFn: async () => isPositiveAnswer((await api.get<unknown>(EDUCATION_MENU_PATH, { silent: true })).datos),
     enabled,
     staleTime: 5 * 60_000,

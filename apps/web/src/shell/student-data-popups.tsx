@@ -9,7 +9,7 @@ import { cvQueryOptions } from '../features/cv/api/get-cv';
 import { useMissingPersonalData } from '../features/cv/api/get-missing-personal-data';
 import { showError, showNotice } from '../lib/error-popup-store';
 import { isGodMode } from '../lib/god-mode';
-import { useSession } from '../lib/session';
+import { sessionScope, useSession } from '../lib/session';
 
 /** SPEC §8 codes of the popups: social-security request (notice 518 → /cv) and work permit (34). */
 const SSN_NOTICE = 518;
@@ -46,7 +46,7 @@ export function StudentDataPopups() {
   const exempt = route?.id === 'cv' || route?.id === 'logout' || route?.id === 'god-mode' || route?.surveySheet === true;
   const applies = isAuthenticated && role === 'student' && !isGodMode() && !exempt && !seen(session);
   const missing = useMissingPersonalData(session, applies);
-  const cv = useQuery({ ...cvQueryOptions, enabled: applies && missing.isSuccess && missing.data?.faltanDatos === false });
+  const cv = useQuery({ ...cvQueryOptions(sessionScope(token)), enabled: applies && missing.isSuccess && missing.data?.faltanDatos === false });
   const [missingOpen, setMissingOpen] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Anchor, List, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { safeLink } from '../lib/link-policy';
 
 /**
  * Renders the small markdown subset of brand texts (headings `#`/`##`/`###`, paragraphs, `- `
@@ -9,9 +10,6 @@ import { Link } from 'react-router';
  */
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-function safeHref(href: string): string | null {
-  return /^(?:\/(?!\/)|https?:\/\/|mailto:)/i.test(href) ? href : null;
-}
 
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
@@ -24,10 +22,11 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
     if (match[1] !== undefined) {
       out.push(<strong key={key}>{match[1]}</strong>);
     } else {
-      const href = safeHref(match[3]);
-      if (!href) out.push(match[2]);
-      else if (href.startsWith('/')) out.push(<Anchor key={key} component={Link} to={href} underline="always">{match[2]}</Anchor>);
-      else out.push(<Anchor key={key} href={href} underline="always" {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{match[2]}</Anchor>);
+      // The shared link policy (issue #12 item 6): `/\evil.com` is not an internal path.
+      const link = safeLink(match[3]);
+      if (!link) out.push(match[2]);
+      else if (link.kind === 'internal') out.push(<Anchor key={key} component={Link} to={link.href} underline="always">{match[2]}</Anchor>);
+      else out.push(<Anchor key={key} href={link.href} underline="always" {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{match[2]}</Anchor>);
     }
     last = index + match[0].length;
   }

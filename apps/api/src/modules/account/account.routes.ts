@@ -17,14 +17,21 @@ import { z } from 'zod';
 import { authenticate, brandKeyOf } from '../../platform/auth';
 import { accountUser, requestDeregistration } from './account.service';
 import { detachedTasks } from './detached-tasks';
-import { linkBaseUrl, setPasswordWithLink } from './password-links.service';
+import { publicBaseUrl } from '../../platform/public-url';
+import { setPasswordWithLink } from './password-links.service';
 import { changePassword, requestStudentReset } from './password.service';
 import { registerStudent } from './registration.service';
+import { createThrottle } from '../../platform/throttle';
+import { requestLang } from '../auth/auth-messages';
+import { withRetryAfter } from '../auth/password-attempts';
 
 /** Student account calls (SPEC §7 Student 'Account'); the company password calls are in company-password.routes.ts. */
 export const accountRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const detached = detachedTasks(app);
+  // editarPassword shares the sign-in's failed-password counters (issue #12 item 4).
+  const throttle = createThrottle(app.config, app.db);
+  app.addHook('onClose', async () => throttle.close());
   const student = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string, secured = true) => ({
     tags: ['account', 'student'],
@@ -36,7 +43,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/registrarUsuario',
     { schema: { ...doc('Student registration (brand flag canRegistroAlumno); notice 504 or 522', false), body: ZRegisterBody, response: { 200: ZEnvelope(ZRegisterResult) } } },
     async (request) => {
-      const outcome = await registerStudent(app, { brand: request.brand, body: request.body, ip: request.ip ?? null, baseUrl: linkBaseUrl(request) });
+      const outcome = await registerStudent(app, { brand: request.brand, body: request.body, ip: request.ip ?? null, baseUrl: publicBaseUrl(request.brand, app.config) });
       return ok({ email: outcome.email }, outcome.aviso);
     },
   );
@@ -45,7 +52,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/solicitarReseteoPassword',
     { schema: { ...doc('Mails a single-use recovery link; always notice 505', false), body: ZResetRequestBody, response: { 200: ZEnvelope(z.null()) } } },
     async (request) => {
-      const input = { usuario: request.body.usuario, brand: request.brand, baseUrl: linkBaseUrl(request) };
+      const input = { usuario: request.body.usuario, brand: request.brand, baseUrl: publicBaseUrl(request.brand, app.config) };
       detached.run('student password recovery', () => requestStudentReset(app, input));
       return ok(null, 505);
     },
@@ -63,7 +70,10 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     '/api/Alumno/editarPassword',
     { ...student, schema: { ...doc('Changes the password; revokes every session and answers a fresh token (notice 521)'), body: ZChangePasswordBody, response: { 200: ZEnvelope(ZChangePasswordResult) } } },
-    async (request) => ok(await changePassword(app, request.user, brandKeyOf(request), request.body), 521),
+    async (request, reply) => {
+      const ctx = { audience: brandKeyOf(request), ip: request.ip, lang: requestLang(request.headers['accept-language'], request.brand.defaultLanguage) };
+      return ok(await withRetryAfter(reply, () => changePassword({ db: app.db, config: app.config, log: app.log, throttle }, request.user, ctx, request.body)), 521);
+    },
   );
 
   app.post(

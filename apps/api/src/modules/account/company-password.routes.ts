@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detachedTasks } from './detached-tasks';
-import { linkBaseUrl, setPasswordWithLink } from './password-links.service';
+import { publicBaseUrl } from '../../platform/public-url';
+import { setPasswordWithLink } from './password-links.service';
 import { requestCompanyReset } from './password.service';
 
 /**
@@ -20,7 +21,7 @@ export const companyPasswordRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Empresa/recuerdoPassword',
     { schema: { ...doc('Mails a recovery link to the contact named by nick, e-mail or CIF; always notice 505'), body: ZCompanyResetRequestBody, response: { 200: ZEnvelope(z.null()) } } },
     async (request) => {
-      const input = { value: (request.body.nick || request.body.cif) as string, brand: request.brand, baseUrl: linkBaseUrl(request) };
+      const input = { value: (request.body.nick || request.body.cif) as string, brand: request.brand, baseUrl: publicBaseUrl(request.brand, app.config) };
       detached.run('company password recovery', () => requestCompanyReset(app, input));
       return ok(null, 505);
     },

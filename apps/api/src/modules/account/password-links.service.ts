@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import type { TBrand } from '@portal/contracts/brand';
-import type { FastifyRequest } from 'fastify';
 import type { PasswordTokenPurpose, UserRole } from '../../db/tables/people';
 import { AppError } from '../../platform/app-error';
 import { revokeAllTokens } from '../../platform/auth';
-import { hostName } from '../../platform/brand';
 import type { Db } from '../../platform/db';
 import { sendMail, type MailContext, type MailResult } from '../../platform/mail';
 import { hashPassword } from '../../platform/password';
@@ -39,7 +37,7 @@ export interface IssuePasswordLinkInput {
   purpose: PasswordTokenPurpose;
   lang: 'es' | 'ca';
   brand: Pick<TBrand, 'name'>;
-  /** Scheme and host the link starts with (see `linkBaseUrl`). */
+  /** Scheme and host the link starts with (see `publicBaseUrl`). */
   baseUrl: string;
 }
 
@@ -81,23 +79,6 @@ export async function issuePasswordLink(ctx: MailContext, input: IssuePasswordLi
     }),
   });
   return { url: url.toString(), expiresAt, mail };
-}
-
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[?::1\]?)$|\.localhost$/;
-
-/**
- * The scheme and host mailed links start with. The request's Host is used only when the brand
- * claims it (`<key>.localhost` or one of its hosts), so that a forged Host header cannot point a
- * recovery link at somebody else's site; otherwise PUBLIC_URL, otherwise the brand's first host.
- * Real hosts get https; loopback names keep the request's scheme (development, tests).
- */
-export function linkBaseUrl(request: FastifyRequest): string {
-  const brand = request.brand;
-  const host = hostName(request.host);
-  const claimed = host === `${brand.key}.localhost` || brand.hosts.includes(host);
-  if (claimed) return `${LOOPBACK.test(host) ? request.protocol : 'https'}://${request.host}`;
-  if (request.server.config.publicUrl) return request.server.config.publicUrl;
-  return brand.hosts[0] ? `https://${brand.hosts[0]}` : `http://${brand.key}.localhost`;
 }
 
 /** A reset request repeated within this time sends no second mail (no mail bombing). */

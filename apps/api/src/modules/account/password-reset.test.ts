@@ -73,7 +73,7 @@ describe('student recovery: solicitarReseteoPassword -> mail -> restablecerPassw
     expect(res.body).toMatchObject({ status: 0, aviso: 505, datos: null });
     const mail = await mailTo('alumna@demo.test', before);
     const link = linkIn(mail, '/restablecer-candidato');
-    expect(link.origin).toBe('http://localhost');
+    expect(link.origin).toBe('http://localhost:3000');
     const token = link.searchParams.get('token')!;
     // Only the hash is stored.
     const stored = await t.app.db.selectFrom('password_tokens').selectAll().where('user_id', '=', 1).executeTakeFirstOrThrow();
@@ -131,14 +131,6 @@ describe('student recovery: solicitarReseteoPassword -> mail -> restablecerPassw
     expect(await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token, password: newPassword(4) }))).toEqual([400, 42]);
     expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(4) }))).toEqual([200, 0]);
   });
-
-  it('points the link at the brand, never at a forged Host header', async () => {
-    const before = inbox.length;
-    await t.app.inject({ method: 'POST', url: '/api/Alumno/solicitarReseteoPassword', headers: { host: 'evil.example' }, payload: { usuario: 'antiguo@demo.test' } });
-    const link = linkIn(await mailTo('antiguo@demo.test', before), '/restablecer-candidato');
-    expect(link.host).toBe('localhost');
-    expect(link.protocol).toBe('https:');
-  });
 });
 
 describe('company recovery: recuerdoPassword -> mail -> restablecerPassword', () => {
@@ -165,5 +157,68 @@ describe('company recovery: recuerdoPassword -> mail -> restablecerPassword', ()
 
   it('refuses an unknown token (42)', async () => {
     expect(await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token: 'x'.repeat(43), password: newPassword(7) }))).toEqual([400, 42]);
+  });
+});
+
+// issue #12 item 1: the Host header was checked only up to its last ':' but the link was built
+// from the whole header, so `practicas.ulevante.example:443@evil.example` mailed a live token to
+// evil.example. Every link now starts with the brand's publicUrl (brands/default: localhost:3000).
+const HOSTILE_HOSTS = [
+  'practicas.ulevante.example:443@evil.example',
+  'localhost:3000@evil.example',
+  'practicas.ulevante.example:@evil.example:443',
+  'evil.example',
+  'evil.example:443',
+  'localhost:80#@evil.example',
+  'practicas.ulevante.example.evil.example',
+];
+
+describe('#12.1 mailed links ignore the request headers', () => {
+  const RECOVERY = [
+    { url: '/api/Alumno/solicitarReseteoPassword', payload: { usuario: 'antiguo@demo.test' }, to: 'antiguo@demo.test', page: '/restablecer-candidato' },
+    { url: '/api/Empresa/recuerdoPassword', payload: { nick: 'grupo@demo.test' }, to: 'grupo@demo.test', page: '/restablecer-login' },
+  ];
+
+  async function linkAfter(app: TestApp['app'], route: (typeof RECOVERY)[number], headers: Record<string, string | string[]>): Promise<URL> {
+    await app.db.deleteFrom('password_tokens').execute();
+    const before = inbox.length;
+    const res = await app.inject({ method: 'POST', url: route.url, headers, payload: route.payload });
+    expect(res.json()).toMatchObject({ status: 0, aviso: 505 });
+    return linkIn(await mailTo(route.to, before), route.page);
+  }
+
+  it('#12.1 a hostile Host header (userinfo, port tricks, other hosts) never reaches the reset link', async () => {
+    for (const route of RECOVERY) {
+      for (const host of HOSTILE_HOSTS) {
+        const link = await linkAfter(t.app, route, { host });
+        expect({ host, origin: link.origin, username: link.username }).toEqual({ host, origin: 'http://localhost:3000', username: '' });
+      }
+    }
+  });
+
+  it('#12.1 doubled Host headers and forwarded headers behind a trusted proxy never reach the reset link', async () => {
+    const behindProxy = await buildTestApp({ config: { smtpUrl: t.config.smtpUrl, mailFrom: 'no-reply@portal.test', trustProxy: ['127.0.0.1'] } });
+    try {
+      for (const route of RECOVERY) {
+        const variants: Array<Record<string, string | string[]>> = [
+          { host: ['localhost', 'evil.example'] },
+          { 'x-forwarded-host': 'evil.example' },
+          { 'x-forwarded-host': 'practicas.ulevante.example:443@evil.example', 'x-forwarded-proto': 'https' },
+          { 'x-forwarded-host': 'localhost, evil.example' },
+          { host: 'catalunya.localhost', 'x-forwarded-host': 'evil.example' },
+        ];
+        for (const headers of variants) {
+          const link = await linkAfter(behindProxy.app, route, headers);
+          expect({ headers, origin: link.origin }).toEqual({ headers, origin: 'http://localhost:3000' });
+        }
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it("#12.1 a brand's link starts with its own publicUrl", async () => {
+    const link = await linkAfter(t.app, RECOVERY[0], { host: 'catalunya.localhost' });
+    expect(link.origin).toBe('http://catalunya.localhost:3000');
   });
 });

@@ -6,9 +6,10 @@ import { normalizeIdentityNumber } from '@portal/contracts/cv/cv-personal.schema
 import { AppError } from '../../platform/app-error';
 import { issueToken, revokeAllTokens, type AuthUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config';
-import type { Db } from '../../platform/db';
 import type { MailContext } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/password';
+import type { Lang } from '../auth/auth-messages';
+import { ensureNotLocked, recordPasswordFailure, recordPasswordSuccess, type AttemptDeps } from '../auth/password-attempts';
 import * as repo from './account.repository';
 import * as linksRepo from './password-links.repository';
 import { issuePasswordLink, recentlySent } from './password-links.service';
@@ -57,15 +58,24 @@ export async function requestCompanyReset(ctx: MailContext, input: { value: stri
  * token (notice 521).
  */
 export async function changePassword(
-  deps: { db: Db; config: Pick<AppConfig, 'jwtSecret' | 'dataDir'> },
+  deps: AttemptDeps & { config: Pick<AppConfig, 'jwtSecret' | 'dataDir' | 'smtpUrl' | 'mailFrom'> },
   user: AuthUser,
-  audience: string,
+  ctx: { audience: string; ip: string; lang: Lang },
   body: TChangePasswordBody,
 ): Promise<{ token: string }> {
   const account = await repo.accountOf(deps.db, user.userId);
   if (account.sso_required) throw new AppError(95);
+  // Guessing the current password through a stolen session is throttled like a sign-in (issue #12
+  // item 4): the same counters, so guesses here and at the sign-in add up.
+  const email = account.email.trim().toLowerCase();
+  await ensureNotLocked(deps.throttle, email, ctx.ip, ctx.lang);
   const ok = account.password_hash ? await verifyPassword(account.password_hash, body.passwordActual) : false;
-  if (!ok) throw new AppError(3);
+  if (!ok) {
+    await recordPasswordFailure(deps, email, ctx.ip, account);
+    throw new AppError(3);
+  }
+  await recordPasswordSuccess(deps.throttle, email, ctx.ip);
+  const audience = ctx.audience;
   const hash = await hashPassword(body.passwordNueva);
   const tokenVersion = await deps.db.transaction().execute(async (trx) => {
     await linksRepo.setPasswordHash(trx, user.userId, hash, new Date().toISOString());

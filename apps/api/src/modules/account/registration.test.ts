@@ -45,7 +45,7 @@ describe('POST /api/Alumno/registrarUsuario', () => {
     const mail = await t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'sinclave@registro.test').executeTakeFirstOrThrow();
     expect(mail.subject).toMatch(/Estableix la contrasenya/);
     const link = new URL(/https?:\/\/\S+\/establecer-login\?token=[\w-]+/.exec(mail.text)![0]);
-    expect(link.host).toBe(CATALUNYA);
+    expect(link.host).toBe(`${CATALUNYA}:3000`);
     const row = await t.app.db.selectFrom('password_tokens').selectAll().where('purpose', '=', 'set').executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(LINK_TTL_MS.set);
     // No password yet: the sign-in fails like a wrong one.
@@ -55,6 +55,15 @@ describe('POST /api/Alumno/registrarUsuario', () => {
     expect(set.body).toMatchObject({ status: 0, aviso: 514 });
     await expect(loginAs(t.app, 'sinclave@registro.test', { password: 'Elegida2026' })).resolves.toBeTruthy();
     expect(await codeOf(call(t.app, 'POST', '/api/Empresa/establecerPassword', null, { token, password: 'Otra2026x' }))).toEqual([400, 42]);
+  });
+
+  it('#12.1 the set-password link of a registration ignores a hostile Host header', async () => {
+    const body = registration({ email: 'hostil@registro.test', dni: 'Y1234567X', password: undefined, confirmacionPassword: undefined });
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, headers: { host: 'localhost:3000@evil.example' }, payload: body });
+    expect(res.json()).toMatchObject({ status: 0, aviso: 522 });
+    const mail = await t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'hostil@registro.test').executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+\/establecer-login\?token=[\w-]+/.exec(mail.text)![0]);
+    expect(link.origin).toBe('http://localhost:3000');
   });
 
   it('answers 43 when a set-password link finds a password already set, and 42 for a reset link there', async () => {

@@ -44,9 +44,11 @@ export function lockedMessage(until: Date, lang: Lang): string {
     minute: '2-digit',
     timeZone: 'Europe/Madrid',
   }).format(until);
+  // The growing delays of issue #12 item 4 start at 30 seconds: '1 minuto', not '1 minutos'.
+  const one = minutes === 1;
   return lang === 'ca'
-    ? `Massa intents fallits. Torna-ho a provar d'aquí a ${minutes} minuts (a partir de les ${time}).`
-    : `Demasiados intentos fallidos. Vuelve a intentarlo dentro de ${minutes} minutos (a partir de las ${time}).`;
+    ? `Massa intents fallits. Torna-ho a provar d'aquí a ${minutes} ${one ? 'minut' : 'minuts'} (a partir de les ${time}).`
+    : `Demasiados intentos fallidos. Vuelve a intentarlo dentro de ${minutes} ${one ? 'minuto' : 'minutos'} (a partir de las ${time}).`;
 }
 
 /** The language of an anonymous request: `Accept-Language` first, else the brand's default. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   languageIdOf,
@@ -22,7 +22,8 @@ import { authenticate, brandKeyOf, revokeToken } from '../../platform/auth';
 import { createThrottle } from '../../platform/throttle';
 import * as repo from './auth.repository';
 import { requestLang } from './auth-messages';
-import { grantGodMode, LockedError, login, type LoginDeps } from './login.service';
+import { grantGodMode, login, type LoginDeps } from './login.service';
+import { withRetryAfter } from './password-attempts';
 import { acceptRgpd, currentRgpdText } from './rgpd.service';
 
 /** The version the footer shows and GET /api/Publico/estado reports. */
@@ -41,25 +42,13 @@ function langOf(request: FastifyRequest) {
   return requestLang(request.headers['accept-language'], request.brand?.defaultLanguage);
 }
 
-/** A locked account or address answers 429 with Retry-After (seconds until it unlocks). */
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof LockedError) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((err.until.getTime() - Date.now()) / 1000))));
-    }
-    throw err;
-  }
-}
-
 /** Sign-in, session and data protection: SPEC §4 Session and Login, §7 Login and access. */
 export const authRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Counters shared by every instance: the database, or Redis when REDIS_URL is set.
   const throttle = createThrottle(app.config, app.db);
   app.addHook('onClose', async () => throttle.close());
-  const deps: LoginDeps = { db: app.db, config: app.config, throttle };
+  const deps: LoginDeps = { db: app.db, config: app.config, log: app.log, throttle };
 
   for (const { prefix, role } of AREAS) {
     app.post(

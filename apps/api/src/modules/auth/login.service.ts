@@ -4,20 +4,15 @@ import { GOD_TTL_SECONDS, issueToken } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password';
-import type { Throttle, ThrottlePolicy } from '../../platform/throttle';
 import * as repo from './auth.repository';
-import { lockedMessage, statusMessage, type Lang } from './auth-messages';
+import { statusMessage, type Lang } from './auth-messages';
+import { ensureNotLocked, recordPasswordFailure, recordPasswordSuccess, type AttemptDeps } from './password-attempts';
 import { rgpdPendingFor } from './rgpd.service';
 
-/** SPEC §8 code 90 on repeated failures: 5 per account within 15 minutes lock it for 15 minutes. */
-export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-/** Many accounts tried from one address: a higher allowance, same window and lock. */
-export const IP_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+export { LockedError } from './password-attempts';
 
-export interface LoginDeps {
-  db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>;
-  throttle: Throttle;
+export interface LoginDeps extends AttemptDeps {
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir' | 'smtpUrl' | 'mailFrom'>;
 }
 
 export interface LoginContext {
@@ -27,24 +22,6 @@ export interface LoginContext {
   /** The request's brand key: token audience and RGPD text. */
   audience: string;
   lang: Lang;
-}
-
-/** Thrown with HTTP 429 while an account or address is locked; the route adds Retry-After. */
-export class LockedError extends AppError {
-  readonly until: Date;
-  constructor(until: Date, lang: Lang) {
-    super(90, { http: 429, mensaje: lockedMessage(until, lang) });
-    this.until = until;
-  }
-}
-
-const accountKey = (email: string) => `acct:${email}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
-async function ensureNotLocked(throttle: Throttle, email: string, ip: string, lang: Lang): Promise<void> {
-  const [acct, addr] = await Promise.all([throttle.lockedUntil(accountKey(email)), throttle.lockedUntil(ipKey(ip))]);
-  const until = acct && addr ? (acct > addr ? acct : addr) : (acct ?? addr);
-  if (until) throw new LockedError(until, lang);
 }
 
 /**
@@ -66,13 +43,10 @@ async function checkCredentials(
   const hash = user?.password_hash ?? (await dummyPasswordHash());
   const passwordOk = await verifyPassword(hash, ePassword);
   if (!user || !user.password_hash || !passwordOk || user.role !== role) {
-    await Promise.all([
-      deps.throttle.recordFailure(accountKey(email), ACCOUNT_POLICY),
-      deps.throttle.recordFailure(ipKey(ip), IP_POLICY),
-    ]);
+    await recordPasswordFailure(deps, email, ip, user);
     throw new AppError(3, { mensaje: statusMessage(3, lang) });
   }
-  await deps.throttle.reset(accountKey(email));
+  await recordPasswordSuccess(deps.throttle, email, ip);
   // Checked only once the password is proven, so that they reveal nothing about other accounts.
   if (user.status === 'blocked') throw new AppError(90, { mensaje: statusMessage(90, lang) });
   if (user.status === 'deregistered') throw new AppError(32, { mensaje: statusMessage(32, lang) });
@@ -120,7 +94,7 @@ export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext
  * university's identity provider (modules/sso): marks the sign-in and issues the token.
  */
 export async function sessionFor(
-  deps: Pick<LoginDeps, 'db' | 'config'>,
+  deps: { db: Db; config: Pick<AppConfig, 'jwtSecret' | 'dataDir'> },
   user: repo.LoginUser,
   opts: { companyId: number | null; audience: string },
 ): Promise<TLoginSession> {

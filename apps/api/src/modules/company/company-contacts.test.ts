@@ -41,6 +41,19 @@ describe('reading contacts', () => {
 });
 
 describe('addContactoEmpresa', () => {
+  it('#12.1 the set-password link of a new contact ignores a hostile Host header', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/addContactoEmpresa',
+      headers: { authorization: `Bearer ${empresa}`, host: 'practicas.ulevante.example:443@evil.example' },
+      payload: contactBody({ email: 'hostil.contacto@levantetech.test' }),
+    });
+    expect(res.json()).toMatchObject({ status: 0, aviso: 538 });
+    const mail = await t.app.db.selectFrom('outbox_mail').select('text').where('to_address', '=', 'hostil.contacto@levantetech.test').executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+\/establecer-login\?token=[\w-]+/.exec(mail.text)![0]);
+    expect(link.origin).toBe('http://localhost:3000');
+  });
+
   it('creates a contact with a user, default type 9, and mails the set-password link (538)', async () => {
     const res = await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'Nuevo.Contacto@levantetech.test', aniosForoEmpleo: [2010, new Date().getFullYear()] }));
     expect(res.body).toMatchObject({ status: 0, aviso: 538, datos: { email: 'nuevo.contacto@levantetech.test', tipoContacto: [9], tieneUsuario: true, principal: false } });

@@ -3,7 +3,8 @@ import type { TEditOwnContactBody, TNewContactBody } from '@portal/contracts/com
 import { DEFAULT_CONTACT_TYPE } from '@portal/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../platform/password';
-import { issuePasswordLink, linkBaseUrl } from '../account/password-links.service';
+import { issuePasswordLink } from '../account/password-links.service';
+import { publicBaseUrl } from '../../platform/public-url';
 import { fieldError } from './company-places';
 import * as repo from './company-contacts.repository';
 import type { DbOrTrx } from './company.repository';
@@ -124,7 +125,7 @@ export async function sendSetPasswordLinks(
   users: Array<{ userId: number; hasPassword: boolean }>,
   lang: 'es' | 'ca',
 ): Promise<void> {
-  const baseUrl = linkBaseUrl(request);
+  const baseUrl = publicBaseUrl(request.brand, app.config);
   for (const u of users.filter((x) => !x.hasPassword)) {
     try {
       await issuePasswordLink(app, { userId: u.userId, purpose: 'set', lang, brand: request.brand, baseUrl });

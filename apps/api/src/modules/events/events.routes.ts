@@ -11,7 +11,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
+<<<<<<< HEAD
 import { contentLang } from '../../platform/content-language';
+=======
+import { publicBaseUrl } from '../../platform/public-url';
+>>>>>>> fix/security
 import * as service from './events.service';
 
 const TAGS = ['events'];
@@ -27,8 +31,9 @@ function sendIcs(reply: FastifyReply, file: service.IcsFile) {
     .send(Buffer.from(file.body, 'utf8'));
 }
 
+/** The event page's address in the calendar file: from the brand, never the Host header (issue #12 item 1). */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return publicBaseUrl(request.brand, request.server.config);
 }
 
 /** SPEC §7 Events (student prefix and the public sheet) and the .ics files (beyond the spec). */

@@ -53,19 +53,15 @@ export async function readFlow(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
   }
 }
 
-/** Reads one cookie from the Cookie header (no cookie plugin is installed). */
-export function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+/**
+ * The flow cookie of the request, parsed by @fastify/cookie: a malformed Cookie header (a stray
+ * `%`) reads as no flow instead of throwing URIError into a 500 (issue #12 item 7).
+ */
+export function flowCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[FLOW_COOKIE];
 }
 
 /** HttpOnly, SameSite=Lax (sent on the provider's top-level redirect back), only to /api. */
 export function setFlowCookie(reply: FastifyReply, request: FastifyRequest, value: string, maxAge: number): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${FLOW_COOKIE}=${encodeURIComponent(value)}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
+  reply.setCookie(FLOW_COOKIE, value, { path: '/api', httpOnly: true, sameSite: 'lax', maxAge, secure: request.protocol === 'https' });
 }

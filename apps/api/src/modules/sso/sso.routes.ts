@@ -4,9 +4,9 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandKeyOf } from '../../platform/auth';
-import { linkBaseUrl } from '../account/password-links.service';
+import { publicBaseUrl } from '../../platform/public-url';
 import { requestLang } from '../auth/auth-messages';
-import { cookieValue, FLOW_COOKIE, FLOW_TTL_SECONDS, readFlow, setFlowCookie, signFlow } from './sso-flow';
+import { flowCookie, FLOW_TTL_SECONDS, readFlow, setFlowCookie, signFlow } from './sso-flow';
 import { completeSso, startSso } from './sso.service';
 
 /** The web page the identity provider sends the browser back to (SPEC §2 /acceso). */
@@ -20,7 +20,7 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Publico/sso/inicio',
     { schema: { tags: ['auth', 'sso'], summary: "Redirects to the brand's identity provider (authorization code + PKCE)" } },
     async (request, reply) => {
-      const redirectUri = `${linkBaseUrl(request)}${SSO_RETURN_PATH}`;
+      const redirectUri = `${publicBaseUrl(request.brand, app.config)}${SSO_RETURN_PATH}`;
       const { url, flow } = await startSso(request.brand, redirectUri);
       setFlowCookie(reply, request, await signFlow(app.config, request.brand.key, flow), FLOW_TTL_SECONDS);
       reply.header('cache-control', 'no-store');
@@ -39,7 +39,7 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const flow = await readFlow(app.config, request.brand.key, cookieValue(request, FLOW_COOKIE));
+      const flow = await readFlow(app.config, request.brand.key, flowCookie(request));
       // The attempt is spent whatever the outcome: a callback works once.
       setFlowCookie(reply, request, '', 0);
       const lang = requestLang(request.headers['accept-language'], request.brand.defaultLanguage);

@@ -16,7 +16,7 @@ import { codeOf, call, type Json } from '../cv/cv-test-kit';
 const CATALUNYA = 'catalunya.localhost';
 const CLIENT_ID = 'portal-practiques';
 const CLIENT_SECRET = 'secret-of-the-test-provider';
-const REDIRECT_URI = `http://${CATALUNYA}/acceso`;
+const REDIRECT_URI = `http://${CATALUNYA}:3000/acceso`;
 
 /** Accounts of the provider: subject -> e-mail claim. */
 const ACCOUNTS: Record<string, string> = {
@@ -105,7 +105,8 @@ async function signInAtProvider(as: string): Promise<{ respuesta: string; cookie
   const start = await t.app.inject({ method: 'GET', url: '/api/Publico/sso/inicio', headers: { host: CATALUNYA } });
   expect(start.statusCode).toBe(302);
   const setCookie = String(start.headers['set-cookie']);
-  expect(setCookie).toMatch(/^portal_sso=[^;]+; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=600/);
+  expect(setCookie).toMatch(/^portal_sso=[^;]+;/);
+  expect(setCookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api', 'SameSite=Lax']);
   const location = new URL(String(start.headers.location));
   expect(location.origin).toBe(issuer);
   expect(Object.fromEntries(location.searchParams)).toMatchObject({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', code_challenge_method: 'S256', scope: 'openid email' });
@@ -177,6 +178,17 @@ describe('single sign-on through the brand identity provider', () => {
     // The first attempt never reached the provider's token endpoint: it still works, once.
     expect((await complete(respuesta, cookie)).json().status).toBe(0);
     expect((await complete(respuesta, cookie)).json().status).toBe(2);
+  });
+
+  it('#12.7 a malformed cookie on the SSO callback answers 401 status 2 like a missing flow, not 500', async () => {
+    const { respuesta } = await signInAtProvider('lucia');
+    const malformed = ['portal_sso=%', 'portal_sso=%E0%A4%A', 'portal_sso=%zz; other=%', '%=%; portal_sso=a%b', 'portal_sso="%"'];
+    for (const cookie of malformed) {
+      for (const url of ['/api/Alumno/validaRespuestaLoginIntegrado', '/api/Encuestas/validaRespuestaLoginIntegrado/valoracion-eventos']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { host: CATALUNYA, cookie }, payload: { respuesta } });
+        expect({ cookie, url, answer: [res.statusCode, res.json().status] }).toEqual({ cookie, url, answer: [401, 2] });
+      }
+    }
   });
 
   it('answers 79 for an e-mail without a student account and 90 for a blocked one', async () => {

@@ -35,7 +35,7 @@ export async function surveyLogin(
  * A session just opened for a survey is answered only when the survey is for that user (36, 38,
  * 39: userContext); otherwise its token is revoked at once and the survey's code answers.
  */
-async function admitToSurvey(deps: Pick<LoginDeps, 'db' | 'config'>, survey: SurveyRecord, result: TLoginSession, brandKey: string): Promise<TLoginSession> {
+async function admitToSurvey(deps: Pick<CompleteSsoDeps, 'db' | 'config'>, survey: SurveyRecord, result: TLoginSession, brandKey: string): Promise<TLoginSession> {
   const claims = verifyToken(deps.config, result.token, brandKey);
   const user = { kind: 'user' as const, userId: Number(claims.sub), role: result.rol, companyId: result.idEmpresa };
   try {

@@ -23,7 +23,7 @@ import { createThrottle } from '../../platform/throttle';
 import { requestLang } from '../auth/auth-messages';
 import { LockedError, type LoginDeps } from '../auth/login.service';
 import { acceptRgpd } from '../auth/rgpd.service';
-import { cookieValue, FLOW_COOKIE, readFlow, setFlowCookie } from '../sso/sso-flow';
+import { flowCookie, readFlow, setFlowCookie } from '../sso/sso-flow';
 import { identifyActor, requireActor, type SurveyUser } from './survey-access';
 import { surveyLogin, surveySsoLogin } from './survey-login.service';
 import * as service from './surveys.service';
@@ -43,7 +43,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
   // Sign-in failures count in the same store as the portal's login (database or Redis).
   const throttle = createThrottle(app.config, app.db);
   app.addHook('onClose', async () => throttle.close());
-  const deps: LoginDeps = { db: app.db, config: app.config, throttle };
+  const deps: LoginDeps = { db: app.db, config: app.config, log: app.log, throttle };
 
   app.get(
     '/api/Alumno/dameEncuestasUsuario',
@@ -115,7 +115,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const flow = await readFlow(app.config, request.brand.key, cookieValue(request, FLOW_COOKIE));
+      const flow = await readFlow(app.config, request.brand.key, flowCookie(request));
       // The attempt is spent whatever the outcome: a callback works once.
       setFlowCookie(reply, request, '', 0);
       const lang = requestLang(request.headers['accept-language'], request.brand.defaultLanguage);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAgreementList } from '@portal/contracts/agreements/agreements.schemas';
 import { api } from '../../../lib/api-client';
+import { sessionScope, useSessionScope } from '../../../lib/session';
 import { AGREEMENTS_KEY } from './agreements-keys';
 
 /** GET /api/Empresa/dameConveniosEmpresa: my agreements, newest first, with their states. */
@@ -9,10 +10,11 @@ export async function getAgreements(signal?: AbortSignal): Promise<TAgreementLis
   return datos;
 }
 
-export function agreementsQueryOptions() {
-  return queryOptions({ queryKey: [...AGREEMENTS_KEY, 'list'], queryFn: ({ signal }) => getAgreements(signal) });
+/** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
+export function agreementsQueryOptions(session: string = sessionScope()) {
+  return queryOptions({ queryKey: [...AGREEMENTS_KEY, 'list', session], queryFn: ({ signal }) => getAgreements(signal) });
 }
 
 export function useAgreements() {
-  return useQuery(agreementsQueryOptions());
+  return useQuery(agreementsQueryOptions(useSessionScope()));
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { endSession, type TSessionRole } from '../../../lib/session';
 import { roleApiPrefix } from './role-prefix';
@@ -13,14 +13,10 @@ export async function logout(role: TSessionRole | null): Promise<void> {
   }
 }
 
-/** Logs out on the server, then ends the local session and drops every cached answer. */
+/** Logs out on the server, then ends the local session (which drops every cached answer: lib/query-client.ts). */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      endSession();
-      queryClient.clear();
-    },
+    onSettled: () => endSession(),
   });
 }

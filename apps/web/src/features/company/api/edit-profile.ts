@@ -14,7 +14,7 @@ export function useEditProfile() {
   return useMutation({
     mutationFn: editProfile,
     onSuccess: (datos) => {
-      queryClient.setQueryData(PROFILE_KEY, datos);
+      queryClient.setQueriesData({ queryKey: PROFILE_KEY }, datos);
       return queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
     },
   });

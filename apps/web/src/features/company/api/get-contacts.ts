@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompanyContact } from '@portal/contracts/company/company-contacts.schemas';
 import { api } from '../../../lib/api-client';
+import { sessionScope, useSessionScope } from '../../../lib/session';
 import { CONTACTS_KEY } from './company-keys';
 
 /** GET /api/Empresa/dameDatosContactoEmpresa: my company's contacts, the main one first. */
@@ -9,10 +10,11 @@ export async function getContacts(signal?: AbortSignal): Promise<TCompanyContact
   return Array.isArray(datos) ? datos : [];
 }
 
-export function contactsQueryOptions() {
-  return queryOptions({ queryKey: CONTACTS_KEY, queryFn: ({ signal }) => getContacts(signal) });
+/** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
+export function contactsQueryOptions(session: string = sessionScope()) {
+  return queryOptions({ queryKey: [...CONTACTS_KEY, session], queryFn: ({ signal }) => getContacts(signal) });
 }
 
 export function useContacts() {
-  return useQuery(contactsQueryOptions());
+  return useQuery(contactsQueryOptions(useSessionScope()));
 }

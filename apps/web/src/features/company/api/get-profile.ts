@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompanyContact } from '@portal/contracts/company/company-contacts.schemas';
 import { api } from '../../../lib/api-client';
+import { sessionScope, useSessionScope } from '../../../lib/session';
 import { PROFILE_KEY } from './company-keys';
 
 /** GET /api/Empresa/editaUsuario: my own contact data (/mi-perfil). */
@@ -9,10 +10,11 @@ export async function getProfile(signal?: AbortSignal): Promise<TCompanyContact>
   return datos;
 }
 
-export function profileQueryOptions() {
-  return queryOptions({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => getProfile(signal) });
+/** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
+export function profileQueryOptions(session: string = sessionScope()) {
+  return queryOptions({ queryKey: [...PROFILE_KEY, session], queryFn: ({ signal }) => getProfile(signal) });
 }
 
 export function useProfile() {
-  return useQuery(profileQueryOptions());
+  return useQuery(profileQueryOptions(useSessionScope()));
 }

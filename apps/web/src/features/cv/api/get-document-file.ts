@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { getToken, useSessionScope } from '../../../lib/session';
 
 /** A document's `enlace` that is the API download (bearer token) rather than an outside URL. */
 export function isApiLink(enlace: string): boolean {
@@ -29,9 +29,9 @@ export async function openDocument(enlace: string): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function documentFileQueryOptions(enlace: string | null) {
+export function documentFileQueryOptions(enlace: string | null, session: string) {
   return queryOptions({
-    queryKey: ['cv', 'document-file', enlace],
+    queryKey: ['cv', 'document-file', enlace, session],
     queryFn: async ({ signal }) => (enlace ? URL.createObjectURL(await getDocumentFile(enlace, signal)) : null),
     staleTime: Infinity,
     enabled: !!enlace && isApiLink(enlace),
@@ -40,7 +40,7 @@ export function documentFileQueryOptions(enlace: string | null) {
 
 /** The profile photo as an object URL the <img> can show (the API link needs the bearer token). */
 export function useDocumentImage(enlace: string | null): string | null {
-  const query = useQuery(documentFileQueryOptions(enlace));
+  const query = useQuery(documentFileQueryOptions(enlace, useSessionScope()));
   if (!enlace) return null;
   return isApiLink(enlace) ? (query.data ?? null) : enlace;
 }

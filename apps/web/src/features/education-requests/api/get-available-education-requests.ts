@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionScope, useSessionScope } from '../../../lib/session';
 import { EDUCATION_REQUESTS_KEY } from './education-requests-keys';
 
 export interface TEducationAvailability {
@@ -19,10 +20,11 @@ export async function getAvailableEducationRequests(signal?: AbortSignal): Promi
   }
 }
 
-export function availableEducationRequestsQueryOptions() {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'available'], queryFn: ({ signal }) => getAvailableEducationRequests(signal) });
+/** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
+export function availableEducationRequestsQueryOptions(session: string = sessionScope()) {
+  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'available', session], queryFn: ({ signal }) => getAvailableEducationRequests(signal) });
 }
 
 export function useAvailableEducationRequests(enabled = true) {
-  return useQuery({ ...availableEducationRequestsQueryOptions(), enabled });
+  return useQuery({ ...availableEducationRequestsQueryOptions(useSessionScope()), enabled });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionScope, useSessionScope } from '../../../lib/session';
 import { EDUCATION_REQUESTS_KEY } from './education-requests-keys';
 
 /** GET /api/Empresa/tieneMenuSolicitudesPracticasEducacion: does my company see these pages? */
@@ -8,10 +9,11 @@ export async function getEducationMenu(signal?: AbortSignal): Promise<boolean> {
   return datos === true;
 }
 
-export function educationMenuQueryOptions() {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'menu'], queryFn: ({ signal }) => getEducationMenu(signal) });
+/** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
+export function educationMenuQueryOptions(session: string = sessionScope()) {
+  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'menu', session], queryFn: ({ signal }) => getEducationMenu(signal) });
 }
 
 export function useEducationMenu() {
-  return useQuery(educationMenuQueryOptions());
+  return useQuery(educationMenuQueryOptions(useSessionScope()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEducationRequest } from '@portal/contracts/education-requests/education-requests.schemas';
 import { api } from '../../../lib/api-client';
+import { sessionScope, useSessionScope } from '../../../lib/session';
 import { EDUCATION_REQUESTS_KEY } from './education-requests-keys';
 
 /** GET /api/Empresa/dameSolicitudesPracticasEducacion (48 without the menu). */
@@ -9,10 +10,11 @@ export async function getEducationRequests(signal?: AbortSignal): Promise<TEduca
   return Array.isArray(datos) ? datos : [];
 }
 
-export function educationRequestsQueryOptions() {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'list'], queryFn: ({ signal }) => getEducationRequests(signal) });
+/** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
+export function educationRequestsQueryOptions(session: string = sessionScope()) {
+  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'list', session], queryFn: ({ signal }) => getEducationRequests(signal) });
 }
 
 export function useEducationRequests(enabled = true) {
-  return useQuery({ ...educationRequestsQueryOptions(), enabled });
+  return useQuery({ ...educationRequestsQueryOptions(useSessionScope()), enabled });
 }
