@@ -11,11 +11,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
-<<<<<<< HEAD
 import { contentLang } from '../../platform/content-language';
-=======
 import { publicBaseUrl } from '../../platform/public-url';
->>>>>>> fix/security
 import * as service from './events.service';
 
 const TAGS = ['events'];
