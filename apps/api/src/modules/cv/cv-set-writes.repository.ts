@@ -10,9 +10,17 @@ import type { Db } from '../../platform/db';
  * transaction at a time already.
  */
 async function replaceForStudent(db: Db, studentId: number, write: (trx: Db) => Promise<void>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inStudentTransaction(db, studentId, write);
+}
+
+/**
+ * Runs `work` in a transaction that holds the student's row: a check-then-write of one student's
+ * CV (a language appears once, say) cannot interleave with another of the same student.
+ */
+export function inStudentTransaction<T>(db: Db, studentId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
     await lockStudentRow(trx, studentId);
-    await write(trx);
+    return work(trx);
   });
 }
 

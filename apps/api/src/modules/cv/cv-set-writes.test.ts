@@ -46,6 +46,13 @@ describe(`replace-a-set CV writes under concurrency (${testEngine})`, () => {
     },
   ];
 
+  it('#12.2 eight simultaneous addIdioma of one language store it once: one 0, the others 8', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(t.app, 'POST', '/api/Alumno/addIdioma', alumna, { idIdioma: 5, idNivel: 3 })));
+    expect(answers.map((a) => a.body.status).sort()).toEqual([0, 8, 8, 8, 8, 8, 8, 8]);
+    const idiomas = (await call(t.app, 'GET', '/api/Alumno/dameCvUsuario', alumna)).body.datos.idiomas as Array<{ idIdioma: number }>;
+    expect(idiomas.filter((l) => l.idIdioma === 5)).toHaveLength(1);
+  });
+
   for (const c of cases) {
     it(`#12.2 eight simultaneous ${c.route} of one student all answer 0 and leave one of the sent lists`, async () => {
       const answers = await Promise.all(c.bodies.map((body) => call(t.app, 'POST', `/api/Alumno/${c.route}`, alumna, body)));
