@@ -13,10 +13,14 @@ import { arbitraryFor, HOSTILE_VALUES, invalidArbitraryFor, type JsonSchema } fr
  * keep it reproducible and fast on both engines.
  */
 
+// A longer hunt: FUZZ_RUNS=25 FUZZ_SEED=<any> npx vitest run apps/api/src/fuzz/openapi-fuzz.test.ts
+// (with TEST_DB=postgres for PostgreSQL). The suite's defaults send about 1,900 requests.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
+/** Schema-shaped cases and hostile cases per operation, each sent as the operation's role. */
 const VALID_RUNS = Number(process.env.FUZZ_RUNS ?? 4);
-const FUZZ_ADDRESS = '203.0.113.7';
 const INVALID_RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+/** Fuzzed requests come from a documentation address (RFC 5737) of their own. */
+const FUZZ_ADDRESS = '203.0.113.7';
 
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
