@@ -9,8 +9,9 @@ import type { AuthUser, DataVersions } from './platform/auth';
 import { registerBrands } from './platform/brand';
 import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
-import { registerErrorHandling } from './platform/error-handler';
+import { frameworkError, registerErrorHandling } from './platform/error-handler';
 import './platform/fastify-types';
+import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
@@ -31,6 +32,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     disableRequestLogging: false,
+    // A path the router cannot read (bad escape, parameter past its length) answers the envelope.
+    frameworkErrors: frameworkError,
     logger:
       opts.logger === false
         ? false
@@ -56,6 +59,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  registerRequestGuards(app);
   // A POST with `Content-Type: application/json` and no body (calls without arguments such as
   // eliminaNotificaciones) reads as an empty object instead of failing.
   app.removeContentTypeParser('application/json');

@@ -120,3 +120,9 @@ export const OFFER_FILTER_LISTS = {
 
 /** Version shown by the portal (matches the root package.json). */
 export const APP_VERSION = '3.4.2';
+
+/**
+ * Issue #12 item 2: ids are 32-bit positive integers (the tables' `integer` keys); a larger one
+ * made PostgreSQL fail with 'out of range' (500) where SQLite just found nothing.
+ */
+export const ID_MAX = 2_147_483_647;

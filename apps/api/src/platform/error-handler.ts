@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
@@ -38,4 +38,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Never leak the stack or the message of an unexpected error.
     return reply.status(500).send({ status: 1, datos: null });
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed escape in the path, a path
+ * parameter longer than the router takes): a malformed request, answered in the envelope with 15
+ * (issue #12 item 2: the fuzz run found them answering Fastify's own JSON).
+ */
+export function frameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.status(statusCode).send({ status: 15, datos: null });
 }

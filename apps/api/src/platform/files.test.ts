@@ -6,7 +6,7 @@ import { FILE_MAX_BYTES, PDF_ONLY, UPLOAD_EXTENSIONS } from '@portal/contracts/l
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { checkUpload, readStoredFile, storedFilePath, storeUpload } from './files';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, ZIP_BYTES } from './files.fixtures';
+import { EXE_BYTES, odfOf, ooxmlOf, PDF_BYTES, PNG_BYTES, ZIP_BYTES, zipOf } from './files.fixtures';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
 const config = { dataDir };
@@ -68,13 +68,42 @@ describe('storeUpload', () => {
     expect((await checkUpload({ base64: b64(exactly), extension: 'pdf', allowed: PDF_ONLY })).size).toBe(FILE_MAX_BYTES);
   });
 
-  it('accepts Office Open XML and OpenDocument files that sniff as zip', async () => {
-    for (const extension of ['docx', 'xlsx', 'pptx', 'ppsx', 'odt', 'odp']) {
-      const ok = await checkUpload({ base64: b64(ZIP_BYTES), extension, allowed: UPLOAD_EXTENSIONS });
+  it('#12.8 accepts real minimal Office Open XML and OpenDocument files of the declared kind', async () => {
+    for (const extension of ['docx', 'xlsx', 'pptx', 'ppsx'] as const) {
+      const ok = await checkUpload({ base64: b64(ooxmlOf(extension)), extension, allowed: UPLOAD_EXTENSIONS });
       expect(ok.extension).toBe(extension);
     }
+    for (const extension of ['odt', 'odp'] as const) {
+      const ok = await checkUpload({ base64: b64(odfOf(extension)), extension, allowed: UPLOAD_EXTENSIONS });
+      expect(ok.mime).toBe(`application/vnd.oasis.opendocument.${extension === 'odt' ? 'text' : 'presentation'}`);
+    }
+    expect((await checkUpload({ base64: b64(ooxmlOf('docx')), extension: 'docx', allowed: UPLOAD_EXTENSIONS })).mime).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     // ... but a zip is not a PDF.
     expect((await refusal(checkUpload({ base64: b64(ZIP_BYTES), extension: 'pdf', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+  });
+
+  it('#12.8 refuses with 46 a plain zip renamed .docx/.xlsx/.pptx/.ppsx/.odt/.odp, and a document of another kind', async () => {
+    const plain = zipOf([{ name: 'notes.txt', data: 'hello', deflate: true }]);
+    for (const extension of ['docx', 'xlsx', 'pptx', 'ppsx', 'odt', 'odp']) {
+      for (const bytes of [ZIP_BYTES, plain]) {
+        const err = await refusal(checkUpload({ base64: b64(bytes), extension, allowed: UPLOAD_EXTENSIONS }));
+        expect([err.code, err.http, err.datos]).toEqual([46, 400, { campos: [{ campo: 'extension_adjunto', error: 'content' }] }]);
+      }
+    }
+    // A spreadsheet renamed .docx, a text document renamed .odp.
+    expect((await refusal(checkUpload({ base64: b64(ooxmlOf('xlsx')), extension: 'docx', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect((await refusal(checkUpload({ base64: b64(odfOf('odt')), extension: 'odp', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    // ODF's mimetype must come first and stored: the same parts in another order are refused.
+    const reordered = zipOf([
+      { name: 'content.xml', data: '<x/>', deflate: true },
+      { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+    ]);
+    expect((await refusal(checkUpload({ base64: b64(reordered), extension: 'odt', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    // An OOXML content-types name alone, without the content types of the kind, is not enough.
+    const bare = zipOf([{ name: '[Content_Types].xml', data: '<Types/>', deflate: true }]);
+    expect((await refusal(checkUpload({ base64: b64(bare), extension: 'docx', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
   });
 
   it('accepts csv and txt only as UTF-8 text without NUL bytes', async () => {

@@ -5,6 +5,7 @@ import { FILE_MAX_BYTES } from '@portal/contracts/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
 import type { AppConfig } from './config';
+import { isZipDocumentExtension, isZipDocumentOfKind } from './zip-container';
 
 /**
  * File storage (DESIGN 'files', convention 6): uploads are checked for size (SPEC §9 2000 KB),
@@ -36,6 +37,15 @@ const CONTENT_OF: Readonly<Record<string, readonly string[]>> = {
   tif: ['tif'],
   tiff: ['tif'],
   bmp: ['bmp'],
+};
+/** The media type of a checked zip-based document (file-type may only have seen a zip). */
+const ZIP_DOCUMENT_MIME: Readonly<Record<string, string>> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppsx: 'application/vnd.openxmlformats-officedocument.presentationml.slideshow',
+  odt: 'application/vnd.oasis.opendocument.text',
+  odp: 'application/vnd.oasis.opendocument.presentation',
 };
 /** Formats without a magic number: accepted only as valid UTF-8 text without NUL bytes. */
 const TEXT_MIME: Readonly<Record<string, string>> = { txt: 'text/plain', csv: 'text/csv' };
@@ -113,6 +123,11 @@ export async function checkUpload(input: UploadInput): Promise<CheckedUpload> {
   }
   const expected = CONTENT_OF[extension];
   if (!expected || !sniffed || !expected.includes(sniffed.ext)) throw refuse(46, 'extension_adjunto', 'content');
+  // Issue #12 item 8: a zip is a document only when its parts say so (zip-container.ts).
+  if (isZipDocumentExtension(extension)) {
+    if (!isZipDocumentOfKind(bytes, extension)) throw refuse(46, 'extension_adjunto', 'content');
+    return { bytes, extension, mime: ZIP_DOCUMENT_MIME[extension] ?? sniffed.mime, size: bytes.length };
+  }
   return { bytes, extension, mime: sniffed.mime, size: bytes.length };
 }
 

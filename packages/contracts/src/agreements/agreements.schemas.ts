@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 import { AGREEMENT_ID_MIN, TEXT_MAX, TEXT_MIN } from '../limits';
 import { zDate, zEmail, zRequiredText } from '../validation/fields';
 import { AGREEMENT_EVENTS, AGREEMENT_STATES } from './agreement-states';
@@ -87,11 +88,11 @@ export type TAgreementRequestBody = z.output<typeof ZAgreementRequestBody>;
  * agreement that awaits the company's signature.
  */
 export const ZSignedAgreementUploadBody = z.object({
-  idConvenio: z.number({ error: 'malformed' }).int('malformed').positive('malformed').optional(),
+  idConvenio: zId('malformed').optional(),
   ficheroB64ParaAltas: z.string({ error: 'required' }).min(1, 'required'),
   extension_adjunto: z.string({ error: 'required' }).trim().min(1, 'required').max(10, '46'),
   nombre: z.string().trim().max(150, 'malformed').optional(),
 });
 export type TSignedAgreementUploadBody = z.output<typeof ZSignedAgreementUploadBody>;
 
-export const ZAgreementIdParams = z.object({ id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed') });
+export const ZAgreementIdParams = z.object({ id: zCoercedId('malformed') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 import { ZOfferCard, ZRequiredDocument } from '../offers/offers.schemas';
 
 /**
@@ -10,7 +11,7 @@ import { ZOfferCard, ZRequiredDocument } from '../offers/offers.schemas';
 export const ZOfferRefBody = z
   .object({
     urlOferta: z.string().trim().min(1, 'required').max(100, 'malformed').optional(),
-    idOferta: z.coerce.number().int('malformed').positive('malformed').optional(),
+    idOferta: zCoercedId().optional(),
   })
   .refine((b) => b.urlOferta !== undefined || b.idOferta !== undefined, { message: 'required', path: ['urlOferta'] });
 export type TOfferRefBody = z.infer<typeof ZOfferRefBody>;
@@ -28,8 +29,8 @@ export const ZAcceptPreenrolmentBody = ZOfferRefBody;
 export const ZRejectPreenrolmentBody = z
   .object({
     urlOferta: z.string().trim().min(1, 'required').max(100, 'malformed').optional(),
-    idOferta: z.coerce.number().int('malformed').positive('malformed').optional(),
-    idMotivo: z.coerce.number({ error: 'required' }).int('malformed').positive('malformed'),
+    idOferta: zCoercedId().optional(),
+    idMotivo: zCoercedId('required'),
   })
   .refine((b) => b.urlOferta !== undefined || b.idOferta !== undefined, { message: 'required', path: ['urlOferta'] });
 export type TRejectPreenrolmentBody = z.infer<typeof ZRejectPreenrolmentBody>;

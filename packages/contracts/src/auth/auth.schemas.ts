@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../validation/ids';
 
 /**
  * Sign-in, session and data-protection calls (SPEC §4 Session and Login, §7 Login and access,
@@ -30,7 +31,7 @@ export const ZLoginBody = z.object({
   ePassword: z.string().min(1, 'required').max(1024, 'malformed'),
   eAmbito: z.string().max(50, 'malformed').nullish(),
   // SPEC §7: logaUsuario "with eidEmpresa when a company is chosen".
-  eidEmpresa: z.number().int().positive().nullish(),
+  eidEmpresa: zId().nullish(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 
 /**
  * A company's candidates (SPEC §2 Company offer detail 'candidate detail with state change and
@@ -24,7 +25,7 @@ export const ZCandidateListItem = z.object({
 });
 export type TCandidateListItem = z.infer<typeof ZCandidateListItem>;
 
-export const ZCandidateParams = z.object({ id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed') });
+export const ZCandidateParams = z.object({ id: zCoercedId('malformed') });
 
 export const ZStateOption = z.object({ id: z.number().int(), descripcion: z.string() });
 /** SPEC §3 Rejection reason. */
@@ -78,10 +79,10 @@ export type TCandidateDetail = z.infer<typeof ZCandidateDetail>;
 
 /** POST cambiaEstadoCandidatura. */
 export const ZChangeCandidateStateBody = z.object({
-  idCandidatura: z.number({ error: (i) => (i.input === undefined ? 'required' : 'malformed') }).int('malformed').positive('malformed'),
-  idEstado: z.number({ error: (i) => (i.input === undefined ? 'required' : 'malformed') }).int('malformed').positive('malformed'),
+  idCandidatura: zId((i) => (i.input === undefined ? 'required' : 'malformed')),
+  idEstado: zId((i) => (i.input === undefined ? 'required' : 'malformed')),
   /** SPEC §5 'Rejection requires choosing a reason' (state 17). */
-  idMotivo: z.number({ error: 'malformed' }).int('malformed').positive('malformed').nullish(),
+  idMotivo: zId('malformed').nullish(),
   /** Optional words for the student with the reason. */
   motivo: z.string({ error: 'malformed' }).trim().max(1000, 'malformed').nullish(),
 });

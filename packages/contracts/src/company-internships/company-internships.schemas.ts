@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 import { zDate, zHoursPerDay, zHoursPerWeek, zOptionalText, zRequiredText } from '../validation/fields';
 
 /**
@@ -83,7 +84,7 @@ export const ZDocumentsByProgramme = z.array(
 
 /** Optional ?idPractica= filter of dameDocumentosPracticas. */
 export const ZPracticeDocumentsQuery = z.object({
-  idPractica: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed').optional(),
+  idPractica: zCoercedId('malformed').optional(),
 });
 
 /** adddoc: a company document, or a document of one of my internships with idPractica. */
@@ -92,12 +93,12 @@ export const ZAddCompanyDocumentBody = z.object({
   extension_adjunto: z.string({ error: 'required' }).trim().min(1, 'required').max(10, '46'),
   nombre: zRequiredText(1, 150),
   descripcion: zOptionalText(500),
-  idPractica: z.number({ error: 'malformed' }).int('malformed').positive('malformed').optional(),
-  idTipoDocumento: z.number({ error: 'malformed' }).int('malformed').positive('malformed').optional(),
+  idPractica: zId('malformed').optional(),
+  idTipoDocumento: zId('malformed').optional(),
 });
 export type TAddCompanyDocumentBody = z.output<typeof ZAddCompanyDocumentBody>;
 
-export const ZDocumentIdBody = z.object({ id: z.number({ error: 'required' }).int('malformed').positive('malformed') });
+export const ZDocumentIdBody = z.object({ id: zId('required') });
 
 /** Actions a company may ask for on an internship (/solicitar-cambio-practicas). */
 export const INTERNSHIP_ACTIONS = ['cambio_fechas', 'cambio_horario', 'cambio_tutor', 'baja', 'otro'] as const;
@@ -107,7 +108,7 @@ export const INTERNSHIP_ACTIONS = ['cambio_fechas', 'cambio_horario', 'cambio_tu
  * hours per week at most 35 (SPEC §9, code 102).
  */
 export const ZInternshipActionRequestBody = z.object({
-  idPractica: z.number({ error: 'required' }).int('malformed').positive('malformed'),
+  idPractica: zId('required'),
   accion: z.enum(INTERNSHIP_ACTIONS, { error: 'required' }),
   descripcion: zRequiredText(3, 2000),
   fechaInicio: zDate().optional(),
@@ -115,7 +116,7 @@ export const ZInternshipActionRequestBody = z.object({
   horasSemana: zHoursPerWeek().optional(),
   horasDia: zHoursPerDay().optional(),
   horario: zOptionalText(500),
-  idTutor: z.number({ error: 'malformed' }).int('malformed').positive('malformed').optional(),
+  idTutor: zId('malformed').optional(),
 });
 export type TInternshipActionRequestBody = z.output<typeof ZInternshipActionRequestBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 import { zContactEmail } from '../validation/fields';
 import { contactShape, newContactShape, zRefId } from './company-fields';
 
@@ -67,4 +68,4 @@ export type TEditOwnContactBody = z.output<typeof ZEditOwnContactBody>;
 /** addContactoEmpresa_tutorPracticas_PorEmail / addContactoEmpresa_contacto_PorEmail. */
 export const ZContactByEmailBody = z.object({ email: zContactEmail() });
 
-export const ZContactIdParams = z.object({ id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed') });
+export const ZContactIdParams = z.object({ id: zCoercedId('malformed') });

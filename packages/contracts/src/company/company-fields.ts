@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { POSTAL_ADDRESS_MAX, SPAIN_COUNTRY_ID, TEXT_MAX, TEXT_MIN, forumYears } from '../limits';
+import { zId } from '../validation/ids';
+import { ID_MAX, POSTAL_ADDRESS_MAX, SPAIN_COUNTRY_ID, TEXT_MAX, TEXT_MIN, forumYears } from '../limits';
 import {
   zBoolFlag,
   zCif,
@@ -33,7 +34,7 @@ function requiredOrMalformed(issue: { input?: unknown }): string {
 
 /** A required id of a reference list (province, country, sector...). */
 export function zRefId() {
-  return z.number({ error: requiredOrMalformed }).int('malformed').positive('malformed');
+  return zId(requiredOrMalformed);
 }
 
 /** An optional id of a reference list: absent, null or 0 read as none. */
@@ -42,6 +43,7 @@ export function zOptionalRefId() {
     .number({ error: 'malformed' })
     .int('malformed')
     .nonnegative('malformed')
+    .max(ID_MAX, 'malformed')
     .nullish()
     .transform((v) => (v ? v : null));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zGrade } from '../validation/fields';
+import { isId, zCoercedId } from '../validation/ids';
 
 /**
  * Small builders shared by the CV request schemas (SPEC §3 Student CV, §5 validation). Fields a
@@ -10,7 +11,7 @@ import { zGrade } from '../validation/fields';
 
 /** A positive integer id (a numeric string is accepted, as legacy clients send). */
 export function zId() {
-  return z.coerce.number({ error: 'required' }).int('malformed').positive('malformed');
+  return zCoercedId('required');
 }
 
 /** An optional id: absent, null, '' or 0 mean "none". */
@@ -21,7 +22,7 @@ export function zOptionalId() {
     .transform((value, ctx): number | undefined => {
       if (value === undefined || value === null || value === '' || value === 0 || value === '0') return undefined;
       const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isInteger(n) || n < 1) {
+      if (!isId(n)) {
         ctx.issues.push({ code: 'custom', message: 'malformed', input: value });
         return z.NEVER;
       }
@@ -32,7 +33,7 @@ export function zOptionalId() {
 /** A list of distinct ids (duplicates dropped), at most `max`. */
 export function zIdList(max = 50) {
   return z
-    .array(z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed'), { error: 'malformed' })
+    .array(zCoercedId('malformed'), { error: 'malformed' })
     .max(max, 'malformed')
     .transform((ids) => [...new Set(ids)]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 
 /**
  * Reference lists of SPEC §3 'Domain lists' and the calls of SPEC §7 'Domains and other'.
@@ -126,8 +127,8 @@ export type TDominiosList = z.infer<typeof ZDominiosList>;
 /** Body of titulacionesPorSedes...: campus ids; 5 ('Todas', SPEC §9) means every campus. */
 export const ZIdSedesBody = z.object({ idSedes: z.array(id).min(1, 'required') });
 
-export const ZProvinceParams = z.object({ province: z.coerce.number().int() });
-export const ZIdParams = z.object({ id: z.coerce.number().int() });
+export const ZProvinceParams = z.object({ province: zCoercedId() });
+export const ZIdParams = z.object({ id: zCoercedId() });
 
 /** SPEC §3 Programme: pairs (id, name), sorted by name. */
 export const ZProgramaActivo = z.object({ id, nombre: z.string() });

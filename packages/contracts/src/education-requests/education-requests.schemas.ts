@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 import { zDate, zOptionalText, zPlaces, zRequiredText } from '../validation/fields';
 
 /**
@@ -35,9 +36,9 @@ export const ZEducationRequest = z.object({
 export type TEducationRequest = z.infer<typeof ZEducationRequest>;
 export const ZEducationRequestList = z.array(ZEducationRequest);
 
-export const ZEducationRequestIdParams = z.object({ id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed') });
+export const ZEducationRequestIdParams = z.object({ id: zCoercedId('malformed') });
 
-const idSolicitud = z.number({ error: 'required' }).int('malformed').positive('malformed');
+const idSolicitud = zId('required');
 
 /** editaSolicitudPracticasEducacion (/{id}/editar): what the company may adjust while pending. */
 export const ZEducationRequestEditBody = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 import { zBoolFlag } from '../validation/fields';
 
 /**
@@ -68,7 +69,7 @@ export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 /** POST inscribirseEnEvento {idEvento, urlEvento}: either names the event. */
 export const ZEventEnrolBody = z
   .object({
-    idEvento: z.coerce.number().int().positive('malformed').nullish(),
+    idEvento: zCoercedId().nullish(),
     urlEvento: z.string().trim().max(200, 'malformed').nullish(),
   })
   .refine((b) => (b.idEvento ?? null) !== null || !!b.urlEvento, { message: 'required', path: ['idEvento'] });

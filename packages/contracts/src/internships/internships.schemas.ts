@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 import { ZRequiredDocument } from '../offers/offers.schemas';
 
 /**
@@ -67,8 +68,8 @@ export const ZInternshipDetail = ZInternshipSummary.extend({
 });
 export type TInternshipDetail = z.infer<typeof ZInternshipDetail>;
 
-export const ZInternshipParams = z.object({ id: z.coerce.number().int('malformed').positive('malformed') });
-const idPractica = z.coerce.number({ error: 'required' }).int('malformed').positive('malformed');
+export const ZInternshipParams = z.object({ id: zCoercedId() });
+const idPractica = zCoercedId('required');
 
 /** aceptarPractica / rechazarPractica. */
 export const ZInternshipActionBody = z.object({ idPractica, motivo: z.string().trim().max(500, 'malformed').optional() });
@@ -85,7 +86,7 @@ export const ZAddInternshipFileBody = z.object({ idPractica, ...upload, descripc
 /** addDocumentoPractica: a typed internship document; PDF only (it may carry a digital signature). */
 export const ZAddInternshipDocumentBody = z.object({
   idPractica,
-  idTipoDocumento: z.coerce.number({ error: 'required' }).int('malformed').positive('malformed'),
+  idTipoDocumento: zCoercedId('required'),
   ...upload,
 });
 /** editDocumentoSeguimientoCF: replaces the follow-up document of a vocational-training internship. */

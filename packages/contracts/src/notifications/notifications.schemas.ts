@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 
 /**
  * Notifications of the bell and the notification panel (SPEC §2 Notification panel, §3
@@ -34,6 +35,6 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** Body of marcarNotificacionLeida and eliminaNotificacion: `{ id }` (a numeric string is accepted). */
 export const ZNotificationIdBody = z.object({
-  id: z.coerce.number({ error: 'required' }).int('malformed').positive('malformed'),
+  id: zCoercedId('required'),
 });
 export type TNotificationIdBody = z.infer<typeof ZNotificationIdBody>;

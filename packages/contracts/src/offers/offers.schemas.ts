@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 
 /**
  * Student side of offers (SPEC §2 Student only, §3 Process and offer card fields, §4 Matching-
@@ -69,7 +70,7 @@ export const ZMatchingOffers = z.object({ ofertas: z.array(ZOfferCard) });
 
 // ---- Filters (SPEC §2 Offer list filters, §3 Filter state, §9 per-type filter lists) ----
 
-const ids = z.array(z.number().int().positive()).max(50);
+const ids = z.array(zId()).max(50);
 /** Query strings carry lists as `a=1&a=2` or `a=1,2`; stored filters as JSON arrays. */
 const idList = z.preprocess((v) => {
   if (v === undefined || v === null || v === '') return undefined;
@@ -215,7 +216,7 @@ export const ZSaveSearchBody = z.object({
   tipo: ZOfferKind,
   filtros: ZOfferFilters,
 });
-export const ZSearchIdBody = z.object({ id: z.coerce.number({ error: 'required' }).int('malformed').positive('malformed') });
+export const ZSearchIdBody = z.object({ id: zCoercedId('required') });
 
 export const ZSearchHistoryEntry = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 import {
   zCif,
   zDate,
@@ -23,7 +24,7 @@ import {
 
 export const PRACTICE_REQUEST_STATES = ['borrador', 'pendiente', 'aceptada', 'rechazada'] as const;
 
-const optionalId = z.number({ error: 'malformed' }).int('malformed').positive('malformed').optional();
+const optionalId = zId('malformed').optional();
 
 const requestShape = {
   /** Present: update that request (only while pending). */
@@ -94,10 +95,10 @@ export const ZPracticeRequest = z.object({
 export type TPracticeRequest = z.infer<typeof ZPracticeRequest>;
 export const ZPracticeRequestList = z.array(ZPracticeRequest);
 
-export const ZPracticeRequestIdParams = z.object({ id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed') });
+export const ZPracticeRequestIdParams = z.object({ id: zCoercedId('malformed') });
 
 /** aceptarSolicitudPractica / rechazarSolicitudPractica. */
 export const ZPracticeRequestDecisionBody = z.object({
-  idSolicitudPractica: z.number({ error: 'required' }).int('malformed').positive('malformed'),
+  idSolicitudPractica: zId('required'),
   motivo: zOptionalText(1000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId } from '../validation/ids';
 import { zDedication, zDni, zMonths } from '../validation/fields';
 
 /**
@@ -7,7 +8,7 @@ import { zDedication, zDni, zMonths } from '../validation/fields';
  * detallePrograma/{id}, solicitaAdhesionPrograma/{id} and solicitaAhesionPrograma/{id}, §9 80% and 12 months.
  */
 
-export const ZProgrammeIdParams = z.object({ id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed') });
+export const ZProgrammeIdParams = z.object({ id: zCoercedId('malformed') });
 
 /** State of my (or my company's) latest adhesion to a programme; null when never requested. */
 export const ZAdhesionState = z.enum(['solicitada', 'aceptada', 'rechazada']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOURS_WEEK_MAX } from '../limits';
+import { zId as zWholeId } from '../validation/ids';
 import {
   zBoolFlag,
   zDate,
@@ -47,7 +48,7 @@ function missingOr(message: string) {
 
 /** A positive whole id sent as a JSON number. */
 export function zId() {
-  return z.number({ error: missingOr('malformed') }).int('malformed').positive('malformed');
+  return zWholeId(missingOr('malformed'));
 }
 
 /** Absent, null and '' read as "not given" for optional numeric fields. */

@@ -20,7 +20,7 @@ const idList = z.preprocess((v) => {
   if (v === undefined || v === null || v === '') return undefined;
   const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
   return parts.map((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x));
-}, z.array(z.number().int().positive('malformed'), { error: 'malformed' }).max(10, 'malformed').optional());
+}, z.array(zId(), { error: 'malformed' }).max(10, 'malformed').optional());
 
 /** GET dameProcesosEmpleoYpracticas query: SPEC §3 filter state 'misofertas' and §2 company filters. */
 export const ZProposalListQuery = z.object({

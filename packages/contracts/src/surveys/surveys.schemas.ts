@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCoercedId, zId } from '../validation/ids';
 import { SURVEY_MAX_LENGTHS } from '../limits';
 
 /**
@@ -100,7 +101,7 @@ export type TSurveyQuestion = z.infer<typeof ZSurveyQuestion>;
  * choice one entry per chosen answer, text questions `texto`.
  */
 export const ZSurveyAnswer = z.object({
-  idPregunta: z.number().int().positive('malformed'),
+  idPregunta: zId(),
   idRespuesta: z.number().int().nullish(),
   texto: z.string().max(SURVEY_TEXT_ABSOLUTE_MAX, 'malformed').nullish(),
 });
@@ -120,9 +121,9 @@ export const ZSurveySheet = ZSurveyAccess.omit({ token: true, identificado: true
 export type TSurveySheet = z.infer<typeof ZSurveySheet>;
 
 /** `?idPractica=` picks the internship when the same evaluation is assigned for several. */
-export const ZSurveySheetQuery = z.object({ idPractica: z.coerce.number().int().positive('malformed').optional() });
+export const ZSurveySheetQuery = z.object({ idPractica: zCoercedId().optional() });
 
-const idPractica = z.number().int().positive('malformed').nullish();
+const idPractica = zId().nullish();
 
 /** POST guardaContestacionEncuesta/{id}: the final answers. */
 export const ZSurveySubmitBody = z.object({ lContestaciones: ZSurveyAnswerList, idPractica });

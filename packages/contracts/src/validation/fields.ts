@@ -17,6 +17,7 @@ import { isValidPassword } from './password';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postal-code';
 import { isValidSsn, normalizeSsn } from './ssn';
+import { containsNul } from './text';
 import { isEnrolmentUrl, isLinkedinUrl, isValidUrl } from './url';
 
 /**
@@ -48,7 +49,12 @@ function requiredOrMalformed(issue: { input?: unknown }): string {
 
 /** A trimmed, non-empty string; blank counts as missing. */
 function zFilledString() {
-  return z.string({ error: requiredOrMalformed }).trim().min(1, { message: required, abort: true });
+  return z.string({ error: requiredOrMalformed }).trim().min(1, { message: required, abort: true }).refine(hasNoNul, malformed);
+}
+
+/** Issue #12 item 2: text never carries a NUL character (PostgreSQL cannot store one). */
+function hasNoNul(value: string): boolean {
+  return !containsNul(value);
 }
 
 /** SPEC §5/§9 required text: trimmed, 3 to 150 characters by default. */
@@ -62,7 +68,8 @@ export function zRequiredText(min: number = TEXT_MIN, max: number = TEXT_MAX) {
       error: (issue) => (issue.input === '' ? required : minLength),
       abort: true,
     })
-    .max(max, malformed);
+    .max(max, malformed)
+    .refine(hasNoNul, malformed);
 }
 
 /**
@@ -138,7 +145,7 @@ export function zPostalCode() {
 
 /** SPEC §5 password (code 28). Not trimmed: spaces are part of a password. */
 export function zPassword() {
-  return z.string({ error: requiredOrMalformed }).min(1, { message: required, abort: true }).refine(isValidPassword, '28');
+  return z.string({ error: requiredOrMalformed }).min(1, { message: required, abort: true }).refine(hasNoNul, malformed).refine(isValidPassword, '28');
 }
 
 /** SPEC §5 'URL well-formed'. */

@@ -30,3 +30,14 @@ export function hasPhoneLength(value: string): boolean {
 export function hasAgreementIdLength(value: string): boolean {
   return hasMinLength(value, AGREEMENT_ID_MIN);
 }
+
+/**
+ * Issue #12 item 2: text never holds a NUL character (PostgreSQL cannot store one). True when
+ * `value`, or any string or key inside it, has one.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}

@@ -10,9 +10,9 @@ import {
   ZPracticeDocumentsQuery,
 } from '@portal/contracts/company-internships/company-internships.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ZIdPathParams } from '@portal/contracts/validation/ids';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { sendStoredDocument } from '../../platform/download';
 import { companyOnly, companyScope, secured } from '../company/company-request';
@@ -96,7 +96,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
   // Beyond the spec: the documents of my company's internships, downloadable (404/1 for any other).
   app.get(
     `${P}/dameDocumentoPractica/:id`,
-    { ...companyOnly, schema: { ...doc("Downloads a document of one of my company's internships"), params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { ...companyOnly, schema: { ...doc("Downloads a document of one of my company's internships"), params: ZIdPathParams } },
     async (request, reply) => {
       const file = await repo.internshipDocumentFile(app.db, companyScope(request).companyId, request.params.id);
       if (!file) throw new AppError(1, { http: 404 });

@@ -1,6 +1,7 @@
 import { ZAddDocumentBody, ZAddedDocument, ZProfileImage, ZProfileImageBody } from '@portal/contracts/cv/cv-documents.schemas';
 import { ZIdBody } from '@portal/contracts/cv/cv-fields.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ZIdPathParams } from '@portal/contracts/validation/ids';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
   // Beyond the spec: the `enlace` of a CV document. Answers the bytes, never inline HTML.
   app.get(
     '/api/Alumno/dameDocumentoCv/:id',
-    { ...base, schema: { ...doc('Downloads one of my documents'), params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { ...base, schema: { ...doc('Downloads one of my documents'), params: ZIdPathParams } },
     async (request, reply) => {
       return sendDownload(reply, await readDocument(deps, request.user.userId, request.params.id));
     },

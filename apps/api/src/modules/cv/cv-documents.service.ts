@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db';
 import { checkUpload, normaliseExtension, readStoredFile, storeBytes, storeUpload } from '../../platform/files';
 import { imageDimensions } from '../../platform/image';
 import { documentLink, presentDocument, requireStudent } from './cv-read.service';
+import { lockStudentRow } from './cv-set-writes.repository';
 import * as repo from './cv.repository';
 import type { CvDeps } from './experiences.service';
 
@@ -89,6 +90,8 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
   if (size.width > PHOTO_MAX_PX || size.height > PHOTO_MAX_PX) throw new AppError(526, { http: 400 });
   const storageKey = await storeBytes(deps.config, checked.bytes);
   const id = await deps.db.transaction().execute(async (trx) => {
+    // One photo per student even when two uploads cross (issue #12 item 2, replace-a-set writes).
+    await lockStudentRow(trx, userId);
     await trx.deleteFrom('documents').where('owner_user_id', '=', userId).where('kind', '=', 'photo').execute();
     const row = await trx
       .insertInto('documents')

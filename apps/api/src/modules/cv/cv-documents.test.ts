@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from '../../platform/files.fixtures';
+import { EXE_BYTES, odfOf, ooxmlOf, PDF_BYTES, PNG_BYTES, zipOf } from '../../platform/files.fixtures';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { base64, call, codeOf, type Json } from './cv-test-kit';
@@ -80,6 +80,17 @@ describe('addDoc / delDoc', () => {
     expect(res.body.datos).toMatchObject({ enlace: 'https://drive.example.com/portafolio.pdf', extension: 'pdf' });
     expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addDoc', alumna, { nombre: 'Portafolio', url: 'https://drive.example.com/portafolio.pdf' }))).toEqual([409, 56]);
     expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addDoc', alumna, { nombre: 'Nada' }))).toEqual([400, 15]);
+  });
+
+  it('#12.8 a plain zip renamed .docx or .odt is refused with 46; real minimal .docx and .odt are stored', async () => {
+    const plain = zipOf([{ name: 'notes.txt', data: 'not a document', deflate: true }]);
+    for (const extension of ['docx', 'odt']) {
+      expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addDoc', alumna, upload(plain, { extension_adjunto: extension, nombre: `Zip.${extension}` })))).toEqual([400, 46]);
+    }
+    const docx = await call(t.app, 'POST', '/api/Alumno/addDoc', alumna, upload(ooxmlOf('docx'), { extension_adjunto: 'docx', nombre: 'Carta.docx' }));
+    expect([docx.http, docx.body.status]).toEqual([200, 0]);
+    const odt = await call(t.app, 'POST', '/api/Alumno/addDoc', alumna, upload(odfOf('odt'), { extension_adjunto: 'odt', nombre: 'Carta.odt' }));
+    expect([odt.http, odt.body.status]).toEqual([200, 0]);
   });
 
   it('refuses a disallowed or disguised type (46), a file over 2000 KB, the same file twice (56)', async () => {

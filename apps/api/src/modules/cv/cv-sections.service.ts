@@ -4,6 +4,7 @@ import { nowIso } from '../../db/schema-helpers';
 import type { StudentRow } from '../../db/tables/people';
 import type { Db } from '../../platform/db';
 import { requireStudent } from './cv-read.service';
+import { replaceInterests, replaceItPrograms, replaceSkills } from './cv-set-writes.repository';
 import { checkReferences } from './field-rules';
 
 /**
@@ -22,20 +23,14 @@ export async function updateStudent(db: Db, userId: number, values: Updateable<S
 export async function editInterests(db: Db, userId: number, tags: number[]): Promise<void> {
   await requireStudent(db, userId);
   await checkReferences(db, [{ field: 'tagsInteres', ref: { list: 'tagsInteresAlumno' }, ids: tags }]);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('student_interests').where('student_id', '=', userId).execute();
-    if (tags.length > 0) await trx.insertInto('student_interests').values(tags.map((tag_id) => ({ student_id: userId, tag_id }))).execute();
-  });
+  await replaceInterests(db, userId, tags);
 }
 
 /** editCompetencias: professional skills (competencias). */
 export async function editSkills(db: Db, userId: number, skills: number[]): Promise<void> {
   await requireStudent(db, userId);
   await checkReferences(db, [{ field: 'competencias', ref: { list: 'competencias' }, ids: skills }]);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('student_skills').where('student_id', '=', userId).execute();
-    if (skills.length > 0) await trx.insertInto('student_skills').values(skills.map((skill_id) => ({ student_id: userId, skill_id }))).execute();
-  });
+  await replaceSkills(db, userId, skills);
 }
 
 /** editConocimientosInformaticos: IT programs with a level (one entry per program). */
@@ -46,15 +41,7 @@ export async function editItKnowledge(db: Db, userId: number, body: TItKnowledge
     { field: 'programasInformaticos', ref: { list: 'programasInformaticos' }, ids: [...byProgram.keys()] },
     { field: 'programasInformaticos', ref: { list: 'nivelesInformatica' }, ids: [...byProgram.values()].filter((n): n is number => n !== null) },
   ]);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('student_it_programs').where('student_id', '=', userId).execute();
-    if (byProgram.size > 0) {
-      await trx
-        .insertInto('student_it_programs')
-        .values([...byProgram].map(([program_id, level_id]) => ({ student_id: userId, program_id, level_id })))
-        .execute();
-    }
-  });
+  await replaceItPrograms(db, userId, byProgram);
 }
 
 /** editProfesionales: what the student looks for and can offer; fields left out keep their value. */

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/schema-helpers';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { requireStudent } from './cv-read.service';
+import { inStudentTransaction } from './cv-set-writes.repository';
 import * as repo from './cv.repository';
 import { checkReferences } from './field-rules';
 
@@ -31,14 +32,18 @@ function columns(body: TLanguageBody) {
 export async function addLanguage(db: Db, userId: number, body: TLanguageBody): Promise<{ id: number }> {
   await requireStudent(db, userId);
   await checkLanguage(db, body);
-  const existing = await repo.languages(db, userId);
-  if (existing.some((l) => l.language_id === body.idIdioma)) throw new AppError(8);
-  const row = await db
-    .insertInto('student_languages')
-    .values({ ...columns(body), student_id: userId, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+  // Check and insert under the student's lock: eight simultaneous adds of one language stored
+  // four on PostgreSQL (issue #12 item 2, found beside the replace-a-set writes).
+  return inStudentTransaction(db, userId, async (trx) => {
+    const existing = await repo.languages(trx, userId);
+    if (existing.some((l) => l.language_id === body.idIdioma)) throw new AppError(8);
+    const row = await trx
+      .insertInto('student_languages')
+      .values({ ...columns(body), student_id: userId, created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
+  });
 }
 
 async function ownLanguage(db: Db, userId: number, id: number) {
@@ -50,9 +55,11 @@ async function ownLanguage(db: Db, userId: number, id: number) {
 export async function editLanguage(db: Db, userId: number, body: TEditLanguageBody): Promise<void> {
   const row = await ownLanguage(db, userId, body.id);
   await checkLanguage(db, body);
-  const existing = await repo.languages(db, userId);
-  if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(8);
-  await db.updateTable('student_languages').set(columns(body)).where('id', '=', row.id).where('student_id', '=', userId).execute();
+  await inStudentTransaction(db, userId, async (trx) => {
+    const existing = await repo.languages(trx, userId);
+    if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(8);
+    await trx.updateTable('student_languages').set(columns(body)).where('id', '=', row.id).where('student_id', '=', userId).execute();
+  });
 }
 
 export async function deleteLanguage(db: Db, userId: number, id: number): Promise<void> {

@@ -6,6 +6,7 @@ import type {
   TEventSheet,
   TPublicEventSheet,
 } from '@portal/contracts/events/events.schemas';
+import { idFromText } from '@portal/contracts/validation/ids';
 import { AppError } from '../../platform/app-error';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
@@ -31,7 +32,9 @@ function unavailable(): AppError {
 
 /** `{id}` is the event's id, or its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
 export function eventRef(param: string): EventRef {
-  return /^\d+$/.test(param) ? { id: Number(param) } : { slug: param };
+  // Digits past the id range read as a slug: nothing matches, 74 (issue #12 item 2).
+  const id = idFromText(param);
+  return id !== null ? { id } : { slug: param };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TOfferFilters, TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { requirementConditions } from './offer-requirements';
+import { hasNothingSearchable } from './offer-search';
 import type { StudentProfile } from './student-profile.repository';
 
 /**
@@ -60,6 +61,9 @@ export interface OfferWhere {
  */
 export function filterConditions(scope: ListScope, filters: TOfferFilters, profile: StudentProfile | null): Condition[] {
   const c: Condition[] = [];
+  // Issue #12 item 9: a text with nothing searchable ('%', '_', '\\') is a search that finds
+  // nothing; it used to drop the search and list every offer.
+  if (hasNothingSearchable(filters.titulo)) c.push(sql<SqlBool>`1 = 0`);
   if (filters.provincia?.length) c.push(inList('o.province_id', filters.provincia));
   if (filters.isla?.length) c.push(inList('o.island_id', filters.isla));
   if (filters.titulaciones?.length) {

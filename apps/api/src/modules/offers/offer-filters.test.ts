@@ -45,6 +45,17 @@ describe('offer list filters', () => {
     expect(await practicas(`titulo=${encodeURIComponent('   ')}`)).toEqual([1, 2, 4, 14, 15]);
   });
 
+  it('#12.9 searching only % or _ (or the escape character) no longer matches every offer', async () => {
+    for (const text of ['%', '_', '%%', '_%_', '\\', '%\\_']) {
+      expect(await practicas(`titulo=${encodeURIComponent(text)}`), text).toEqual([]);
+      expect(await empleo(`titulo=${encodeURIComponent(text)}`), text).toEqual([]);
+      const count = await api.get(`/api/Alumno/dameNumOfertasPracticasUsuario?titulo=${encodeURIComponent(text)}`, alumna);
+      expect(count.datos.numTotal, text).toBe(0);
+    }
+    // Wildcards beside a word are not wildcards either: '%levante%' searches 'levante'.
+    expect(await practicas(`titulo=${encodeURIComponent('%levante_')}`)).toEqual([1, 2, 4, 14]);
+  });
+
   it('matches words of 1-2 letters whole and longer ones on their first 8 letters', async () => {
     expect(await practicas('titulo=web')).toEqual([1]);
     expect(await practicas('titulo=we')).toEqual([]);

@@ -22,6 +22,14 @@ export function searchTerms(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
+/**
+ * True for a text that is not blank but has no letter or digit: LIKE wildcards ('%', '_'), the
+ * escape character or other punctuation alone. Such a search matches no offer (issue #12 item 9).
+ */
+export function hasNothingSearchable(text: string | undefined): boolean {
+  return text !== undefined && text.trim() !== '' && searchTerms(text).length === 0;
+}
+
 interface Term {
   text: string;
   prefix: boolean;

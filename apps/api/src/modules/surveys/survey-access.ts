@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { TRole } from '@portal/contracts/auth/auth.schemas';
 import { SURVEY_TOKEN_PREFIX } from '@portal/contracts/surveys/surveys.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idFromText } from '@portal/contracts/validation/ids';
 import { AppError } from '../../platform/app-error';
 import { authenticate } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -92,7 +93,9 @@ export function isOpen(s: SurveyRecord, brandKey: string, today: string): boolea
 
 /** `{id}` is the survey's id or its urlAcceso; a survey that cannot be answered answers 35. */
 export async function openSurvey(db: Db, brandKey: string, param: string): Promise<SurveyRecord> {
-  const ref: repo.SurveyRef = /^\d+$/.test(param) ? { id: Number(param) } : { slug: param };
+  // Digits past the id range read as a slug, which no survey has (issue #12 item 2).
+  const id = idFromText(param);
+  const ref: repo.SurveyRef = id !== null ? { id } : { slug: param };
   const survey = await repo.findSurvey(db, ref);
   if (!survey || !isOpen(survey, brandKey, todayUtc())) throw new AppError(35);
   return survey;

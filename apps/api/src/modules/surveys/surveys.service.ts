@@ -7,6 +7,7 @@ import {
   type TSurveyCard,
   type TSurveySheet,
 } from '@portal/contracts/surveys/surveys.schemas';
+import { idFromText } from '@portal/contracts/validation/ids';
 import { AppError } from '../../platform/app-error';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
@@ -86,7 +87,7 @@ export async function pendingMandatory(db: Db, brandKey: string, user: SurveyUse
 function parseAccessQuery(querystringValue: string | null | undefined): { idPractica: number | null; token: string | null } {
   const qs = new URLSearchParams((querystringValue ?? '').replace(/^\?/, ''));
   const raw = qs.get('idPractica');
-  const idPractica = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const idPractica = idFromText(raw);
   return { idPractica, token: qs.get('token') || null };
 }
 
