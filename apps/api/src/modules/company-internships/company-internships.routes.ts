@@ -108,7 +108,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
   // company's uploads and the university's annexes and notes of my brand (404/1 for any other).
   app.get(
     `${P}/dameDocumentoEmpresa/:id`,
-    { ...companyOnly, schema: { ...doc("Downloads one of my company's documents, or a university annex or information note"), params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { ...companyOnly, schema: { ...doc("Downloads one of my company's documents, or a university annex or information note"), params: ZIdPathParams } },
     async (request, reply) => {
       const scope = companyScope(request);
       const file = await repo.documentationFile(app.db, scope.companyId, scope.brand.key, request.params.id);
