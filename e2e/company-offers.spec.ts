@@ -165,7 +165,7 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       await drawer.getByRole('button', { name: 'Cerrar' }).click();
     });
 
-    await test.step('reject another one with a reason', async () => {
+    await test.step('#12.12 reject another one with a company reason, after confirming the final state', async () => {
       await page.getByRole('button', { name: 'Ver la candidatura de Claudia Serrano Blanco' }).click();
       const drawer = page.getByRole('dialog', { name: 'Claudia Serrano Blanco' });
       await choose(page, 'Nuevo estado', 'Descartado');
@@ -173,9 +173,17 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       // SPEC §5: rejection requires choosing a reason.
       await invalid(box(page, 'Motivo del descarte'));
       await expect(drawer.getByText(REQUIRED)).toBeVisible();
-      await choose(page, 'Motivo del descarte', 'Otros motivos');
+      // The company's reasons, never the student's for refusing a pre-enrolment (issue #12 item 12).
+      await box(page, 'Motivo del descarte').click();
+      const companyReason = page.getByRole('option', { name: 'Otros motivos de la empresa', exact: true });
+      await expect(companyReason).toBeVisible();
+      await expect(page.getByRole('option', { name: 'El horario de las prácticas es incompatible con mis estudios' })).toHaveCount(0);
+      await companyReason.click();
       await box(page, 'Comentario para el candidato (opcional)').fill('Hemos elegido un perfil con más experiencia.');
       await drawer.getByRole('button', { name: 'Cambiar estado' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirmar el cambio de estado' });
+      await expect(confirm).toContainText('«Descartado»');
+      await confirm.getByRole('button', { name: 'Sí, cambiar el estado' }).click();
       await expect(popup(page)).toHaveAttribute('data-code', '532');
       await closePopup(page, 'Información actualizada');
       await expect(drawer.getByText('Descartado', { exact: true }).first()).toBeVisible();

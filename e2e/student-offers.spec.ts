@@ -53,7 +53,7 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
   await expect(card).toHaveCount(0);
 });
 
-test('master@ gets the credits confirmation before applying to an internship', async ({ page }) => {
+test('#12.16 master@ under 50 % of credits is told she cannot apply to an internship, not asked to confirm', async ({ page }) => {
   await signIn(page, 'master@demo.test');
   await dismissReminder(page);
   await chooseNecessaryCookies(page);
@@ -61,12 +61,15 @@ test('master@ gets the credits confirmation before applying to an internship', a
   // Demo data: master@ is in a 2-year máster with 30 % of the credits (SPEC §9 needs 50 %).
   await page.getByTestId('offer-card').first().getByRole('link').click();
   await page.getByRole('button', { name: 'Inscribirme' }).click();
-  const credits = page.getByRole('dialog', { name: 'Mínimo de créditos' });
+  const credits = page.getByRole('dialog', { name: 'Créditos insuficientes' });
   await expect(credits).toBeVisible();
   await expect(credits.getByText(/al menos el 50 %/)).toBeVisible();
   await expect(credits.getByText(/tienes superado el 30 %/)).toBeVisible();
-  await credits.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(credits.getByText(/todavía no puedes inscribirte/)).toBeVisible();
+  await expect(credits.getByText(/¿Confirmas/)).toHaveCount(0);
+  await credits.getByRole('button', { name: 'Cerrar' }).click();
   await expect(credits).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
 });
 
 test('alumna@ accepts her state-16 pre-enrolment; a second one is rejected with a reason', async ({ page }) => {

@@ -21,6 +21,11 @@ export const PROFILE_EMPLOYMENT = 1;
 export const PROFILE_PLACEMENT = 2;
 /** SPEC §9 rejection reasons are those of candidature state 17. */
 export const REJECTION_STATE = 17;
+/**
+ * idPerfil of the rejection reasons a company gives (SPEC §3 Rejection reason: idMotivo, idEstado,
+ * idPerfil); the student's reasons have the offer's profile (1, 2) or none. Issue #12 item 12.
+ */
+export const COMPANY_REASON_PROFILE = 3;
 /** SPEC §9 candidature state 16 (pre-enrolment) triggers the accept and reject options. */
 export const PREENROLMENT_STATE = 16;
 /** SPEC §9 default sede 'Todas'. */

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 /** SPEC §5 generic messages: the contracts' schemas use these keys as zod messages (common.validation.*). */
 const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email']);
 
-/** Catalogue codes a contracts' rule uses as its message and their field text: 66 is the DNI rule. */
-const CODE_KEYS: Readonly<Record<string, string>> = { '66': 'validation.dni' };
+/**
+ * Catalogue codes a contracts' rule uses as its message and their field text: 66 is the DNI rule,
+ * 69 the e-mail rule (SPEC §5 'El campo email está mal formado'; issue #12 item 27).
+ */
+const CODE_KEYS: Readonly<Record<string, string>> = { '66': 'validation.dni', '69': 'validation.email' };
 
 function keyOf(keys: Readonly<Record<string, string>>, message: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(keys, message) ? keys[message] : undefined;

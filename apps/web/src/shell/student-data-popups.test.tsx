@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closePopup, getPopup } from '../lib/error-popup-store';
 import { setGodMode } from '../lib/god-mode';
-import { endSession } from '../lib/session';
+import { editPersonalData } from '../features/cv/api/edit-personal-data';
+import { endSession, getSession } from '../lib/session';
 import { renderApp, signIn, stubPages } from '../test/render-app';
 
 const MISSING = '/api/Alumno/faltanDatosPersonalesObligatorios';
@@ -39,11 +40,30 @@ describe('student data popups (SPEC §2 Popups)', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
-  it('shows the social-security request (518) when the login flag asks for it', async () => {
-    mockApi({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false });
+  it('shows the social-security request (518) when the server says the number is missing', async () => {
+    mockApi({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: true, faltaIban: true });
     signIn('student', { faltaNumeroSeguridadSocial: true });
     renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
     await waitFor(() => expect(getPopup()?.code).toBe(518));
+  });
+
+  it('#12.20 does not ask for the IBAN and social-security number again once saved: the server answer replaces the login flag', async () => {
+    const api = mockApi({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false });
+    // The login said they were missing; they have been saved since.
+    signIn('student', { faltaNumeroSeguridadSocial: true, faltaIban: true });
+    renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
+    await screen.findByText('page:home');
+    await waitFor(() => expect(api.missingCalls()).toBe(1));
+    await waitFor(() => expect(getSession().user).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false }));
+    expect(getPopup()?.code).not.toBe(518);
+  });
+
+  it('#12.20 saving personal data refreshes the session flags from the server answer', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, aviso: 532, datos: { faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false } }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('student', { faltaNumeroSeguridadSocial: true, faltaIban: true });
+    await editPersonalData({ iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' } as Parameters<typeof editPersonalData>[0]);
+    expect(getSession().user).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false });
   });
 
   it('stays quiet in god mode', async () => {

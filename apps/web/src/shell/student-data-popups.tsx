@@ -9,7 +9,7 @@ import { cvQueryOptions } from '../features/cv/api/get-cv';
 import { useMissingPersonalData } from '../features/cv/api/get-missing-personal-data';
 import { showError, showNotice } from '../lib/error-popup-store';
 import { isGodMode } from '../lib/god-mode';
-import { sessionScope, useSession } from '../lib/session';
+import { sessionScope, updateSessionUser, useSession } from '../lib/session';
 
 /** SPEC §8 codes of the popups: social-security request (notice 518 → /cv) and work permit (34). */
 const SSN_NOTICE = 518;
@@ -34,7 +34,8 @@ function markSeen(session: string): void {
 
 /**
  * SPEC §2 Popups after a student signs in: missing personal data (go to CV), the social-security
- * number request (login flag faltaNumeroSeguridadSocial → 518 → /cv) and the work permit (34). Once
+ * number request (faltaNumeroSeguridadSocial as the server answers it now, not the login's copy →
+ * 518 → /cv) and the work permit (34). Once
  * per session, never on /cv itself nor in god mode (SPEC §6).
  */
 export function StudentDataPopups() {
@@ -49,6 +50,15 @@ export function StudentDataPopups() {
   const cv = useQuery({ ...cvQueryOptions(sessionScope(token)), enabled: applies && missing.isSuccess && missing.data?.faltanDatos === false });
   const [missingOpen, setMissingOpen] = useState(false);
 
+  // The server's current answer replaces the login flags, which are never sent again: once the
+  // numbers are saved nothing asks for them any more (issue #12 item 20).
+  const serverSsn = missing.data?.faltaNumeroSeguridadSocial;
+  const serverIban = missing.data?.faltaIban;
+  useEffect(() => {
+    if (serverSsn === undefined || serverIban === undefined) return;
+    if (user?.faltaNumeroSeguridadSocial !== serverSsn || user?.faltaIban !== serverIban) updateSessionUser({ faltaNumeroSeguridadSocial: serverSsn, faltaIban: serverIban });
+  }, [serverSsn, serverIban, user?.faltaNumeroSeguridadSocial, user?.faltaIban]);
+
   useEffect(() => {
     if (!applies || !missing.data) return;
     if (missing.data.faltanDatos) {
@@ -56,7 +66,7 @@ export function StudentDataPopups() {
       markSeen(session);
       return;
     }
-    if (user?.faltaNumeroSeguridadSocial === true || missing.data.faltaNumeroSeguridadSocial) {
+    if (missing.data.faltaNumeroSeguridadSocial) {
       showNotice(SSN_NOTICE);
       markSeen(session);
       return;
@@ -64,7 +74,7 @@ export function StudentDataPopups() {
     if (!cv.data && !cv.isError) return;
     if (cv.data?.necesitaPermisoTrabajo === true && cv.data.tienePermisoTrabajo !== true) showError(WORK_PERMIT_ERROR);
     markSeen(session);
-  }, [applies, missing.data, cv.data, cv.isError, session, user?.faltaNumeroSeguridadSocial]);
+  }, [applies, missing.data, cv.data, cv.isError, session]);
 
   if (!missingOpen) return null;
   return (

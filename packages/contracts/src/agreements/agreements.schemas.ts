@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zCoercedId, zId } from '../validation/ids';
 import { AGREEMENT_ID_MIN, TEXT_MAX, TEXT_MIN } from '../limits';
-import { zDate, zEmail, zRequiredText } from '../validation/fields';
+import { zDate, zEmailCode, zRequiredText } from '../validation/fields';
 import { AGREEMENT_EVENTS, AGREEMENT_STATES } from './agreement-states';
 
 /**
@@ -74,7 +74,7 @@ export const ZAgreementRequestBody = z.object({
   /** SPEC §5/§9: ID required, at least 9 characters. */
   dni: zRequiredText(AGREEMENT_ID_MIN, 20),
   cargo: zRequiredText(),
-  email: zEmail(),
+  email: zEmailCode(),
   fechaEscritura: zDate(),
   notario: zRequiredText(TEXT_MIN, TEXT_MAX),
   localidadNotario: zRequiredText(TEXT_MIN, TEXT_MAX),

@@ -6,7 +6,7 @@ import {
   zCif,
   zContactEmail,
   zDni,
-  zEmail,
+  zEmailCode,
   zIban,
   zOptional,
   zOptionalText,
@@ -97,7 +97,7 @@ export const companyShape = {
   idRangoFacturacion: zOptionalRefId(),
   idAreaFuncional: zOptionalRefId(),
   web: zOptional(zUrl()),
-  email: zOptional(zEmail()),
+  email: zOptional(zEmailCode()),
   telefono: zOptional(zPhone()),
   /** SPEC §8 73 when malformed; needed before managing internships (SPEC §6). */
   iban: zOptional(zIban()),
@@ -126,7 +126,7 @@ export function refineCompany(v: { idPais: number; idProvincia: number | null },
 export const ZSignerFields = z.object({
   nombre: zRequiredText(),
   apellidos: zRequiredText(),
-  email: zEmail(),
+  email: zEmailCode(),
   /** SPEC §5 signer dialog: the ID is optional. */
   dni: zOptional(zDni()),
   cargo: zRequiredText(),
@@ -145,7 +145,7 @@ export const workCentreShape = {
   idProvincia: zOptionalRefId(),
   idPais: zRefId(),
   telefono: zOptional(zPhone()),
-  email: zOptional(zEmail()),
+  email: zOptional(zEmailCode()),
   /** A contact of the company in charge of the centre. */
   idContacto: zOptionalRefId(),
 };

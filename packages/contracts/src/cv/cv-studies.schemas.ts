@@ -39,7 +39,8 @@ export type TEditStudyBody = z.infer<typeof ZEditStudyBody>;
 /** addEstudioUniversidad: the degree (reference list of degrees) and the student's data on it. */
 export const ZUniversityStudyBody = z.object({
   idTitulacion: zId(),
-  idSede: zOptionalId(),
+  /** SPEC §5 required 'sede' (issue #12 item 30); 5 is 'Todas' (SPEC §9). */
+  idSede: zId(),
   curso: zOptionalCourse(),
   fechaInicio: zOptional(zDate()),
   nota: zOptionalGrade(),

@@ -33,11 +33,12 @@ const requestShape = {
   tareas: zOptionalText(4000),
   fechaInicio: zDate(),
   fechaFin: zDate(),
-  horasDia: zHoursPerDay().optional(),
+  /** SPEC §5: hours per day, total hours and study aid are required (issue #12 item 24). */
+  horasDia: zHoursPerDay(),
   /** SPEC §9: at most 35 a week (code 102). */
   horasSemana: zHoursPerWeek(),
-  horasTotales: zDecimal().optional(),
-  ayudaEstudio: zDecimal().optional(),
+  horasTotales: zDecimal(),
+  ayudaEstudio: zDecimal(),
   dedicacion: zDedication().optional(),
   meses: zMonths().optional(),
   idPrograma: optionalId,

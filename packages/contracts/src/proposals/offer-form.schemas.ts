@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOURS_WEEK_MAX } from '../limits';
+import { HOURS_WEEK_MAX, INTERNSHIP_HOURS_DAY_MAX, INTERNSHIP_HOURS_WEEK_MAX } from '../limits';
 import { zId as zWholeId } from '../validation/ids';
 import {
   zBoolFlag,
@@ -181,13 +181,17 @@ type Issue = { path: PropertyKey[]; message: string };
 /**
  * Cross-field rules of SPEC §5, in the order the error handler should see them (the first
  * numeric message is the answer's status): 27 start before end, 102 hours a week for placements,
- * then the fields placements require (hours, total hours, aid, tasks, tutors, end date).
+ * 116 over the internship hours, then the fields placements require (hours, total hours, aid, tasks, tutors, end date).
  */
 export function offerFormRules(v: TOfferFormFields): Issue[] {
   const issues: Issue[] = [];
   if (v.fechaFin && v.fechaInicio >= v.fechaFin) issues.push({ path: ['fechaFin'], message: '27' });
   if (!isPlacementKind(v.tipo)) return issues;
   if (v.horasSemana !== undefined && v.horasSemana > HOURS_WEEK_MAX) issues.push({ path: ['horasSemana'], message: '102' });
+  // SPEC §9: internships take at most 25 hours a week and 5 a day (116, issue #12 item 25). The
+  // 7 a day of non-teaching periods is not a form field (SPEC §3): the office authorises it.
+  else if (v.horasSemana !== undefined && v.horasSemana > INTERNSHIP_HOURS_WEEK_MAX) issues.push({ path: ['horasSemana'], message: '116' });
+  if (v.horasDia !== undefined && v.horasDia > INTERNSHIP_HOURS_DAY_MAX) issues.push({ path: ['horasDia'], message: '116' });
   const required: Array<[PropertyKey[], unknown]> = [
     [['horasSemana'], v.horasSemana],
     [['horasDia'], v.horasDia],

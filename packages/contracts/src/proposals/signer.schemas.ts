@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDni, zEmail, zOptional, zRequiredText } from '../validation/fields';
+import { zDni, zEmailCode, zOptional, zRequiredText } from '../validation/fields';
 
 /**
  * The company's signer and the missing-data checks of the company home (SPEC §2 Company home
@@ -23,7 +23,7 @@ export type TSigner = z.infer<typeof ZSigner>;
 export const ZSignerBody = z.object({
   nombre: zRequiredText(),
   apellidos: zRequiredText(),
-  email: zEmail(),
+  email: zEmailCode(),
   cargo: zRequiredText(),
   dni: zOptional(zDni()),
 });

@@ -84,7 +84,7 @@ const table: [string, () => z.ZodType, Valid[], Invalid[]][] = [
     'zContactEmail()',
     () => zContactEmail(),
     [['empresa@demo.test', 'empresa@demo.test']],
-    [['', 'required'], ['josé@empresa.es', 'email'], ['empresa@demo', 'email'], [`${'a'.repeat(150)}@x.es`, 'malformed']],
+    [['', 'required'], ['josé@empresa.es', '69'], ['empresa@demo', '69'], [`${'a'.repeat(150)}@x.es`, 'malformed']],
   ],
   [
     'zPhone()',

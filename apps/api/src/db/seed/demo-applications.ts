@@ -13,7 +13,7 @@ export const DEMO_APPLICATIONS: A[] = [
   [2, 2, 1, 20, null, 1, 'student', 70],
   [3, 3, 1, 2, null, 1, 'student', 10],
   [4, 15, 1, 1, null, 0, 'student', 6],
-  [5, 17, 1, 17, 13, 1, 'student', 40],
+  [5, 17, 1, 17, 15, 1, 'student', 40],
   [6, 22, 1, 4, null, 1, 'student', 12],
   // A second pre-enrolment by the office (state 16) on an internship outside her lists, so that
   // one can be accepted and the other rejected (SPEC §4 Pre-enrolment).
@@ -27,7 +27,7 @@ export const DEMO_APPLICATIONS: A[] = [
   // Candidate-only students, so that empresa@ and grupo@ see candidates in several states.
   [12, 1, 8, 1, null, 0, 'student', 5],
   [13, 1, 9, 3, null, 1, 'student', 7],
-  [14, 1, 11, 17, 13, 1, 'student', 11],
+  [14, 1, 11, 17, 15, 1, 'student', 11],
   [15, 4, 8, 2, null, 1, 'student', 9],
   [16, 4, 11, 1, null, 0, 'student', 1],
   [17, 3, 11, 4, null, 1, 'student', 14],

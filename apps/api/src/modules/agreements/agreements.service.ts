@@ -219,3 +219,9 @@ export async function pdfData(db: Db, scope: AgreementScope, agreementId: number
   if (!company) throw notFound();
   return { agreement: row, company };
 }
+
+/** SPEC §6: the company has an agreement in force (formalised and not past its expiry date). */
+export async function hasAgreementInForce(db: Db, companyId: number): Promise<boolean> {
+  const day = today();
+  return (await repo.listAgreements(db, companyId)).some((row) => isInForce(effectiveAgreementState(row.estado, row.fecha_caducidad, day)));
+}

@@ -69,8 +69,8 @@ describe('applications', () => {
     expect(practicas.find((a) => a.idoferta === 17)).toMatchObject({
       idEstado: 17,
       estado: 'Descartado',
-      idMotivo: 13,
-      descripcionEstadoMotivo: 'Otros motivos',
+      idMotivo: 15,
+      descripcionEstadoMotivo: 'Otra candidatura se ajusta mejor al puesto',
       puedeDesinscribirse: false,
     });
     expect(practicas.find((a) => a.idoferta === 1)).toMatchObject({ idEstado: 16, preinscripcionPendiente: true });

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
         schema: { tags: ['auth'], body: ZLoginBody, response: { 200: ZEnvelope(ZLoginResult) } },
       },
       async (request, reply) => {
-        const ctx = { role, ip: request.ip, audience: brandKeyOf(request), lang: langOf(request) };
+        const ctx = { role, ip: request.ip, audience: brandKeyOf(request), lang: langOf(request), graduatesUseSso: request.brand.sso?.graduatesOnly === true };
         return ok(await withRetryAfter(reply, () => login(deps, request.body, ctx)));
       },
     );

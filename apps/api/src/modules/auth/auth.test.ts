@@ -168,6 +168,17 @@ describe('POST logaUsuario', () => {
     expect((await login(STUDENT_LOGIN, 'master@demo.test')).json().status).toBe(0);
   });
 
+  it('#12.26 a graduate signing in with a password on a brand whose graduates must use single sign-on gets 95, no token', async () => {
+    const on = (host: string, eUsuario: string) =>
+      t.app.inject({ method: 'POST', url: STUDENT_LOGIN, remoteAddress: anyAddress(), headers: { host }, payload: { eUsuario, ePassword: DEMO_PASSWORD } });
+    // antiguo@ has no per-user flag: the catalunya brand's sso.graduatesOnly decides.
+    const graduate = await on('catalunya.localhost', 'antiguo@demo.test');
+    expect([graduate.statusCode, graduate.json().status, graduate.json().datos]).toEqual([403, 95, null]);
+    // A student of that brand, and the graduate on a brand without that rule, still sign in.
+    expect((await on('catalunya.localhost', 'alumna@demo.test')).json().status).toBe(0);
+    expect((await on('localhost', 'antiguo@demo.test')).json().status).toBe(0);
+  });
+
   it('answers 9 when the company is not validated or is blocked', async () => {
     await t.app.db.updateTable('companies').set({ validated: 0 }).where('id', '=', 4).execute();
     expect((await login(COMPANY_LOGIN, 'nueva@demo.test')).json().status).toBe(9);

@@ -22,6 +22,8 @@ export interface LoginContext {
   /** The request's brand key: token audience and RGPD text. */
   audience: string;
   lang: Lang;
+  /** The request's brand sends its graduates through single sign-on (brand.json sso.graduatesOnly). */
+  graduatesUseSso?: boolean;
 }
 
 /**
@@ -79,6 +81,11 @@ async function pickCompany(db: Db, userId: number, eidEmpresa: number | null | u
 export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext): Promise<TLoginResult> {
   const user = await checkCredentials(deps, body.eUsuario, body.ePassword, ctx.role, ctx.ip, ctx.lang);
   const { db } = deps;
+  // SPEC §6 (95): on a brand whose graduates must use its single sign-on, a graduate's password
+  // is not a way in, whatever the per-user flag says (issue #12 item 26).
+  if (ctx.graduatesUseSso && ctx.role === 'student' && (await repo.findStudent(db, user.id))?.kind === 'alumnus') {
+    throw new AppError(95, { mensaje: statusMessage(95, ctx.lang) });
+  }
   let companyId: number | null = null;
   if (ctx.role === 'company') {
     const picked = await pickCompany(db, user.id, body.eidEmpresa, ctx.lang);

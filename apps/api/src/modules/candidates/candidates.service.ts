@@ -1,5 +1,5 @@
 import type { TCandidateCv, TCandidateDetail, TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
-import { REJECTION_STATE } from '@portal/contracts/limits';
+import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
 import { candidatureNeedsReason, candidatureTargets, companyCandidatureChangeBlock, effectiveOfferState, type TLang } from '@portal/contracts/proposals/states';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
@@ -18,24 +18,28 @@ async function ownCandidature(db: Db, scope: CompanyScope, applicationId: number
   return candidature;
 }
 
-/** SPEC §4/§9: the reasons of state 17 for the offer's profile, or for no profile. */
-async function rejectionReasons(db: Db, profile: number, lang: TLang) {
+/**
+ * The company's reasons (SPEC §3 Rejection reason: idMotivo, idEstado, idPerfil) for the given
+ * target states: those of profile COMPANY_REASON_PROFILE, never the student's reasons for refusing
+ * a pre-enrolment (issue #12 item 12).
+ */
+async function companyReasons(db: Db, targets: readonly number[], lang: TLang) {
   const all = await domainList(db, 'motivosCambioEstadoCandidatura', lang);
   return all
-    .filter((r) => Number(r.extra.idEstado) === REJECTION_STATE && (r.extra.idPerfil === null || r.extra.idPerfil === undefined || Number(r.extra.idPerfil) === profile))
-    .map((r) => ({ idMotivo: r.id, idEstado: REJECTION_STATE, idPerfil: r.extra.idPerfil == null ? null : Number(r.extra.idPerfil), descripcion: r.descripcion }));
+    .filter((r) => Number(r.extra.idPerfil) === COMPANY_REASON_PROFILE && targets.includes(Number(r.extra.idEstado)))
+    .map((r) => ({ idMotivo: r.id, idEstado: Number(r.extra.idEstado), idPerfil: COMPANY_REASON_PROFILE, descripcion: r.descripcion }));
 }
 
 async function detailOf(db: Db, scope: CompanyScope, c: CandidatureRecord, today: string): Promise<TCandidateDetail> {
+  const offerState = effectiveOfferState(c.offer_estado, c.offer_caducidad, today);
+  // A settled offer (closed) takes no changes: offer no targets rather than answer 49 on each.
+  const targets = offerState === 'cerrada' ? [] : candidatureTargets('company', c.estado);
   const [student, studies, history, reasons] = await Promise.all([
     repo.candidateStudent(db, c.student_id),
     repo.studentStudies(db, c.student_id),
     repo.candidatureHistory(db, c.id),
-    rejectionReasons(db, c.offer_perfil, scope.lang),
+    companyReasons(db, targets.filter(candidatureNeedsReason), scope.lang),
   ]);
-  const offerState = effectiveOfferState(c.offer_estado, c.offer_caducidad, today);
-  // A settled offer (closed) takes no changes: offer no targets rather than answer 49 on each.
-  const targets = offerState === 'cerrada' ? [] : candidatureTargets('company', c.estado);
   const stateIds = [c.estado, ...history.map((h) => h.estado), ...targets];
   const [stateNames, reasonNames] = await Promise.all([
     domainLabels(db, 'estadosCandidaturasAlumno', stateIds, scope.lang),
@@ -90,8 +94,8 @@ export async function getCandidate(db: Db, scope: CompanyScope, applicationId: n
 
 /**
  * cambiaEstadoCandidatura (SPEC §4): 14 for a change outside the state machine, 49 when the
- * offer is settled; moving to 17 needs a reason of state 17 and the offer's profile (15 with
- * datos.campos otherwise). Writes the history and the student's notification.
+ * offer is settled; moving to 17 needs a company reason of that state (15 with datos.campos
+ * otherwise). Writes the history and the student's notification.
  */
 export async function changeCandidateState(db: Db, scope: CompanyScope, body: TChangeCandidateStateBody, today: string): Promise<TCandidateDetail> {
   const c = await ownCandidature(db, scope, body.idCandidatura);
@@ -100,7 +104,7 @@ export async function changeCandidateState(db: Db, scope: CompanyScope, body: TC
   let idMotivo: number | null = null;
   if (candidatureNeedsReason(body.idEstado)) {
     if (body.idMotivo === undefined || body.idMotivo === null) throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'required' }] } });
-    const reasons = await rejectionReasons(db, c.offer_perfil, scope.lang);
+    const reasons = await companyReasons(db, [body.idEstado], scope.lang);
     if (!reasons.some((r) => r.idMotivo === body.idMotivo)) throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
     idMotivo = body.idMotivo;
   }

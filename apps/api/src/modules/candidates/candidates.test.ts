@@ -43,8 +43,8 @@ describe('dameCandidato', () => {
       historial: [{ idEstado: 1, estado: 'Inscrito' }],
     });
     expect(d.estadosPosibles.map((s: { id: number }) => s.id)).toEqual([2, 3, 4, 5, 6, 9, 10, 11, 17]);
-    // SPEC §4: reasons of state 17 for placements (profile 2) or for no profile.
-    expect(d.motivosRechazo.map((r: { idMotivo: number }) => r.idMotivo)).toEqual([6, 7, 8, 9, 10, 11, 12, 13]);
+    // The company's reasons of state 17 (issue #12 item 12), not the student's.
+    expect(d.motivosRechazo.map((r: { idMotivo: number }) => r.idMotivo)).toEqual([14, 15, 16, 17, 18, 19]);
     const row = await t.app.db.selectFrom('applications').select('leida_empresa').where('id', '=', 12).executeTakeFirstOrThrow();
     expect(row.leida_empresa).toBe(1);
     const list = (await http.get('/api/Empresa/dameProcesosEmpleoYpracticas?omitirLeidos=1', empresa)).json().datos.procesos;
@@ -54,7 +54,7 @@ describe('dameCandidato', () => {
   it('offers no state change for a candidate waiting for the student (16) or rejected (17)', async () => {
     expect((await http.get('/api/Empresa/dameCandidato/1', empresa)).json().datos.estadosPosibles).toEqual([]);
     const rejected = (await http.get('/api/Empresa/dameCandidato/14', empresa)).json().datos;
-    expect(rejected).toMatchObject({ idEstado: 17, idMotivo: 13, motivo: 'Otros motivos', estadosPosibles: [] });
+    expect(rejected).toMatchObject({ idEstado: 17, idMotivo: 15, motivo: 'Otra candidatura se ajusta mejor al puesto', estadosPosibles: [] });
   });
 
   it('answers 31 (HTTP 404) for a candidature that does not exist', async () => {
@@ -78,14 +78,26 @@ describe('cambiaEstadoCandidatura', () => {
 
   it('rejects with a reason (17) and notifies a Catalan-speaking student in Catalan', async () => {
     await t.app.db.updateTable('users').set({ preferred_language: 'ca' }).where('id', '=', 9).execute();
-    const res = await http.post(CHANGE, empresa, { idCandidatura: 13, idEstado: 17, idMotivo: 9, motivo: 'Buscamos más experiencia en datos.' });
-    expect(res.json()).toMatchObject({ status: 0, datos: { idEstado: 17, idMotivo: 9, estado: 'Descartado' } });
+    const res = await http.post(CHANGE, empresa, { idCandidatura: 13, idEstado: 17, idMotivo: 14, motivo: 'Buscamos más experiencia en datos.' });
+    expect(res.json()).toMatchObject({ status: 0, datos: { idEstado: 17, idMotivo: 14, estado: 'Descartado' } });
     const row = await t.app.db.selectFrom('applications').selectAll().where('id', '=', 13).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ estado: 17, id_motivo: 9, motivo_texto: 'Buscamos más experiencia en datos.' });
+    expect(row).toMatchObject({ estado: 17, id_motivo: 14, motivo_texto: 'Buscamos más experiencia en datos.' });
     const note = await lastNotification(9);
     expect(note?.titulo).toBe("La teva candidatura ha canviat d'estat");
     expect(note?.texto).toContain('Descartat');
-    expect(note?.texto).toContain('Les tasques no es corresponen amb els meus estudis');
+    expect(note?.texto).toContain('El perfil no s&#39;ajusta als requisits de l&#39;oferta');
+  });
+
+  it('#12.12 a company discarding a candidate is offered, and may give, only the company reasons of state 17 (15 for a student reason)', async () => {
+    const d = (await http.get('/api/Empresa/dameCandidato/12', empresa)).json().datos;
+    const texts = d.motivosRechazo.map((r: { descripcion: string }) => r.descripcion);
+    expect(texts).not.toContain('El horario de las prácticas es incompatible con mis estudios');
+    expect(texts).toContain('Otra candidatura se ajusta mejor al puesto');
+    expect(d.motivosRechazo.every((r: { idEstado: number; idPerfil: number }) => r.idEstado === 17 && r.idPerfil === 3)).toBe(true);
+    // Reason 6 is the student's ('El horario... incompatible con mis estudios') on this placement.
+    const student = await http.post(CHANGE, empresa, { idCandidatura: 12, idEstado: 17, idMotivo: 6 });
+    expect([student.statusCode, student.json()]).toEqual([400, { status: 15, datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } }]);
+    expect((await t.app.db.selectFrom('applications').select('estado').where('id', '=', 12).executeTakeFirstOrThrow()).estado).toBe(4);
   });
 
   it('asks a reason of state 17 and of the offer’s profile to reject (15)', async () => {

@@ -41,17 +41,17 @@ describe('dameDatosFirmanteEmpresa / editaDatosFirmanteEmpresa', () => {
     expect((await http.get(GET, nueva)).json().datos).toMatchObject({ nombre: 'Andrés', cargo: null, email: null, completo: false });
   });
 
-  it('requires first name, last name, a valid email and the position (15)', async () => {
-    for (const [campo, value, error] of [
-      ['nombre', '', 'required'],
-      ['apellidos', undefined, 'required'],
-      ['cargo', '  ', 'required'],
-      ['email', 'andres@', 'email'],
-      ['email', undefined, 'required'],
+  it('requires first name, last name, a valid email (69, issue #12 item 27) and the position (15)', async () => {
+    for (const [campo, value, error, status] of [
+      ['nombre', '', 'required', 15],
+      ['apellidos', undefined, 'required', 15],
+      ['cargo', '  ', 'required', 15],
+      ['email', 'andres@', '69', 69],
+      ['email', undefined, 'required', 15],
     ] as const) {
       const res = await http.post(EDIT, nueva, { ...SIGNER, [campo]: value });
       expect(res.statusCode).toBe(400);
-      expect(res.json().status).toBe(15);
+      expect(res.json().status).toBe(status);
       expect(res.json().datos.campos).toContainEqual({ campo, error });
     }
     expect((await http.get(GET, nueva)).json().datos.completo).toBe(false);

@@ -62,7 +62,7 @@ const COMPANY_CALLS: Call[] = [
 
 const centre = { nombre: 'Centro ajeno', direccion: 'Calle Falsa, 1', cp: '46001', localidad: 'València', idProvincia: 46, idPais: 1 };
 const pdf = { ficheroB64ParaAltas: PDF_BYTES.toString('base64'), extension_adjunto: 'pdf', nombre: 'Ajeno.pdf' };
-const practice = { titulo: 'Solicitud ajena', fechaInicio: '2030-01-01', fechaFin: '2030-02-01', horasSemana: 20 };
+const practice = { titulo: 'Solicitud ajena', fechaInicio: '2030-01-01', fechaFin: '2030-02-01', horasSemana: 20, horasDia: 4, horasTotales: 160, ayudaEstudio: 300 };
 
 /** Calls on company 1's objects: contact 2, centre 12, account 1, agreement 1, internship 1, document 7, requests 1. */
 const FOREIGN_OBJECT_CALLS: Call[] = [

@@ -69,7 +69,7 @@ describe('addContactoEmpresa', () => {
     expect([dup.http, dup.body.status]).toEqual([409, 29]);
     const other = await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'grupo@demo.test' }));
     expect([other.http, other.body.status]).toEqual([409, 44]);
-    expect((await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'sin-arroba.test' }))).body.status).toBe(15);
+    expect((await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'sin-arroba.test' }))).body.status).toBe(69);
     expect((await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'a@b.test', nombre: 'Al' }))).body.status).toBe(15);
     expect((await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'a@b.test', telefono2: '123' }))).body.status).toBe(70);
     expect((await call(t.app, 'POST', '/api/Empresa/addContactoEmpresa', empresa, contactBody({ email: 'a@b.test', tipoContacto: [42] }))).body.status).toBe(15);

@@ -121,7 +121,7 @@ describe('guardarUsuarioEmpresa', () => {
     expect((await bad(registrationBody({ empresa: companyFields(cif), contactos: [contactBody({ tipoContacto: [] })] }))).status).toBe(15);
     expect((await bad(registrationBody({ empresa: companyFields(cif), contactos: [contactBody({ aniosForoEmpleo: [2009] })] }))).status).toBe(15);
     expect((await bad(registrationBody({ empresa: companyFields(cif), contactos: [contactBody({ telefono1: '1234' })] }))).status).toBe(70);
-    expect((await bad(registrationBody({ empresa: companyFields(cif), contactos: [contactBody({ email: 'josé@acento.test' })] }))).status).toBe(15);
+    expect((await bad(registrationBody({ empresa: companyFields(cif), contactos: [contactBody({ email: 'josé@acento.test' })] }))).status).toBe(69);
     expect((await bad(registrationBody({ empresa: companyFields(cif), contactos: [contactBody({ password: 'corta' })] }))).status).toBe(28);
     // Postal delivery address only with postal invoices (SPEC §5 Fiscal account).
     const postal = registrationBody({ empresa: companyFields(cif) });

@@ -55,10 +55,17 @@ export const cvRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   // --- Personal data ---
-  app.post('/api/Alumno/editDatosPersonales', { ...base, schema: { ...doc('Personal data under the brand field rules'), body: ZEditPersonalDataBody, response: done } }, async (request) => {
-    await editPersonalData(app.db, request.brand, request.user.userId, request.body);
-    return ok(null, 532);
-  });
+  app.post(
+    '/api/Alumno/editDatosPersonales',
+    { ...base, schema: { ...doc('Personal data under the brand field rules; answers what is still missing (popups)'), body: ZEditPersonalDataBody, response: { 200: ZEnvelope(ZMissingPersonalData) } } },
+    async (request) => {
+      await editPersonalData(app.db, request.brand, request.user.userId, request.body);
+      // The current state of the login flag faltaNumeroSeguridadSocial and of the IBAN, so that the
+      // web stops asking once they are saved (issue #12 item 20).
+      const { datos } = await missingPersonalData(app.db, request.brand, request.user.userId);
+      return ok(datos, 532);
+    },
+  );
 
   app.post('/api/Alumno/editDatosEmail', { ...base, schema: { ...doc('Personal e-mail and where communications go (60)'), body: ZEditEmailBody, response: done } }, async (request) => {
     await editEmail(app.db, request.brand, request.user.userId, request.body);

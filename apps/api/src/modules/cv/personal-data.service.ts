@@ -37,7 +37,11 @@ const stored = (profile: StudentProfile, field: TPersonalField) =>
 
 export async function editPersonalData(db: Db, brand: TBrand, userId: number, body: TEditPersonalDataBody): Promise<void> {
   const profile = await requireStudent(db, userId);
-  const input = body as Record<string, unknown>;
+  const input = { ...body } as Record<string, unknown>;
+  // An omitted (or blank) social-security number keeps the stored one: once given it cannot be
+  // cleared, and 84 is for changing it (SPEC §8; issue #12 item 29).
+  const ssnStored = stored(profile, 'numeroSeguridadSocial');
+  if (input.numeroSeguridadSocial === undefined && ssnStored) input.numeroSeguridadSocial = ssnStored;
   const fields = PERSONAL_FIELDS.filter((f) => !EMAIL_FIELDS.includes(f) && isWritable(brand, 'personal', f));
 
   const missing = fields.filter((f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, input[f]));
@@ -51,8 +55,7 @@ export async function editPersonalData(db: Db, brand: TBrand, userId: number, bo
 
   const value = (f: TPersonalField) => (fields.includes(f) ? input[f] : stored(profile, f));
   // SPEC §8 84: once given, the social-security number is kept (the office corrects it).
-  const ssnBefore = stored(profile, 'numeroSeguridadSocial');
-  if (fields.includes('numeroSeguridadSocial') && ssnBefore && value('numeroSeguridadSocial') !== ssnBefore) throw new AppError(84);
+  if (fields.includes('numeroSeguridadSocial') && ssnStored && value('numeroSeguridadSocial') !== ssnStored) throw new AppError(84);
   if (fields.includes('dni') && typeof input.dni === 'string') {
     input.dni = normalizeIdentityNumber(input.dni);
     if (input.dni !== stored(profile, 'dni') && (await dniTaken(db, input.dni as string, userId))) throw new AppError(94);

@@ -113,8 +113,27 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
   it('keeps the social-security number once set (84)', async () => {
     expect((await call(t.app, 'POST', EDIT, master, await bodyFrom(master))).body.status).toBe(0);
     expect(await codeOf(call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: '461234567843' })))).toEqual([400, 84]);
-    expect(await codeOf(call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: null })))).toEqual([400, 84]);
+    // Blank reads as not given (zOptional): the stored number is kept (issue #12 item 29).
+    expect(await codeOf(call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: null })))).toEqual([200, 0]);
     expect((await studentRow(2)).social_security_number).toBe('281234567840');
+  });
+
+  it('#12.29 editing personal data without re-sending a stored social-security number saves (532) and keeps the number', async () => {
+    const { numeroSeguridadSocial: _omitted, ...body } = await bodyFrom(master, { telefono2: '962223344' });
+    const res = await call(t.app, 'POST', EDIT, master, body);
+    expect([res.http, res.body.status, res.body.aviso]).toEqual([200, 0, 532]);
+    const row = await studentRow(2);
+    expect([row.social_security_number, row.telefono2]).toEqual(['281234567840', '962223344']);
+  });
+
+  it('#12.20 saving the IBAN and social-security number answers that nothing is missing any more, and the next login says so', async () => {
+    await t.app.db.updateTable('students').set({ iban: null }).where('user_id', '=', 1).execute();
+    const before = await call(t.app, 'GET', '/api/Alumno/faltanDatosPersonalesObligatorios', alumna);
+    expect(before.body.datos).toMatchObject({ faltaNumeroSeguridadSocial: true, faltaIban: true });
+    const saved = await call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' }));
+    expect(saved.body).toMatchObject({ status: 0, aviso: 532, datos: { faltaNumeroSeguridadSocial: false, faltaIban: false } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' } });
+    expect(login.json().datos.faltaNumeroSeguridadSocial).toBe(false);
   });
 
   it('refuses an identity number of another account (94)', async () => {

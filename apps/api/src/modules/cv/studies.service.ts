@@ -104,7 +104,7 @@ export async function addUniversityStudy(db: Db, brand: TBrand, userId: number, 
   const current = await repo.currentDegrees(db, userId);
   if (current.some((c) => c.degree_id === degree.id)) throw new AppError(8);
   if (isWritable(brand, 'academic', 'nota') && isRequired(brand, 'academic', 'nota', []) && body.nota === undefined) throw missingFields(['nota']);
-  if (body.idSede) await checkReferences(db, [{ field: 'idSede', ref: { table: 'campuses' }, ids: [body.idSede] }]);
+  await checkReferences(db, [{ field: 'idSede', ref: { table: 'campuses' }, ids: [body.idSede] }]);
   const row = await db
     .insertInto('student_studies')
     .values({
@@ -118,7 +118,7 @@ export async function addUniversityStudy(db: Db, brand: TBrand, userId: number, 
       fecha_fin: null,
       finished: 0,
       nivel_id: degree.level === 'master' ? 2 : degree.level === 'doctorado' ? 3 : degree.level === 'ciclo' ? 4 : 1,
-      campus_id: body.idSede ?? degree.campus_id,
+      campus_id: body.idSede,
       country_id: 1,
       curso: body.curso ?? null,
       created_at: nowIso(),

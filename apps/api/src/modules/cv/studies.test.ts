@@ -83,11 +83,11 @@ describe('addEstudio / editEstudio', () => {
 
 describe('addEstudioUniversidad / bajaEstudioUniversidad', () => {
   it('adds a degree of the list (41 unknown, 8 already current) and withdraws it', async () => {
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 9999, nota: '3' }))).toEqual([404, 41]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 1, nota: '3' }))).toEqual([409, 8]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 9999, idSede: 1, nota: '3' }))).toEqual([404, 41]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 1, idSede: 1, nota: '3' }))).toEqual([409, 8]);
     // The default brand requires the grade.
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 2 }))).toEqual([400, 15]);
-    const res = await call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 2, curso: 1, nota: '2,9' });
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 2, idSede: 1 }))).toEqual([400, 15]);
+    const res = await call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 2, idSede: 1, curso: 1, nota: '2,9' });
     expect(res.body.status).toBe(0);
     const id = res.body.datos.idNuevaAlta;
     expect(await studyRow(id)).toMatchObject({ from_university: 1, degree_id: 2, nota: 2.9, baja: 0 });
@@ -97,6 +97,16 @@ describe('addEstudioUniversidad / bajaEstudioUniversidad', () => {
     expect((await studyRow(id))?.baja).toBe(1);
     // Studies elsewhere are not withdrawn, they are deleted.
     expect(await codeOf(call(t.app, 'POST', '/api/Alumno/bajaEstudioUniversidad', alumna, { id: 2 }))).toEqual([403, 48]);
+  });
+
+  it('#12.30 a university degree without a campus (sede) is refused (15), nothing stored; an unknown campus too', async () => {
+    const count = async () => (await t.app.db.selectFrom('student_studies').select('id').where('student_id', '=', 1).execute()).length;
+    const before = await count();
+    const res = await call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 3, curso: 1, nota: '3' });
+    expect([res.http, res.body.status]).toEqual([400, 15]);
+    expect(res.body.datos.campos).toContainEqual({ campo: 'idSede', error: 'required' });
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/addEstudioUniversidad', alumna, { idTitulacion: 3, idSede: 999, nota: '3' }))).toEqual([400, 15]);
+    expect(await count()).toBe(before);
   });
 
   it('keeps at least one current degree of this university (57)', async () => {

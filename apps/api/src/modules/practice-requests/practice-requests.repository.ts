@@ -80,3 +80,8 @@ export function findContact(db: DbOrTrx, companyId: number, id: number) {
     .where('activo', '=', 1)
     .executeTakeFirst();
 }
+
+/** The company's IBAN, for the SPEC §6 practice-management check. */
+export function findCompanyIban(db: Db, companyId: number) {
+  return db.selectFrom('companies').select(['id', 'iban']).where('id', '=', companyId).executeTakeFirst();
+}

@@ -7,6 +7,7 @@ import { nowIso } from '../../db/schema-helpers';
 import type { RequestState } from '../../db/tables/internships';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
+import { assertPracticeManagement } from '../company/practice-management';
 import * as repo from './practice-requests.repository';
 
 /**
@@ -74,10 +75,10 @@ async function columnsOf(db: Db, companyId: number | null, body: CommonBody) {
     tareas: body.tareas ?? null,
     fecha_inicio: body.fechaInicio,
     fecha_fin: body.fechaFin,
-    horas_dia: body.horasDia ?? null,
+    horas_dia: body.horasDia,
     horas_semana: body.horasSemana,
-    horas_totales: body.horasTotales ?? null,
-    ayuda_estudio: body.ayudaEstudio ?? null,
+    horas_totales: body.horasTotales,
+    ayuda_estudio: body.ayudaEstudio,
     dedicacion: body.dedicacion ?? null,
     meses: body.meses ?? null,
     programme_id: body.idPrograma ?? null,
@@ -101,13 +102,17 @@ export async function getForCompany(db: Db, scope: RequestScope, id: number): Pr
 
 /** /api/Empresa/solicitudPractica: a new request (510) or an update of an open one of mine (532). */
 export async function saveCompanyRequest(db: Db, scope: RequestScope, body: TCompanyPracticeRequestBody): Promise<{ request: TPracticeRequest; updated: boolean }> {
+  const existing = body.idSolicitudPractica ? await repo.findForCompany(db, scope.companyId, body.idSolicitudPractica) : undefined;
+  if (body.idSolicitudPractica && !existing) throw notFound();
+  // SPEC §6: an IBAN (72) and an agreement in force (115) first; issue #12 item 23.
+  const company = await repo.findCompanyIban(db, scope.companyId);
+  if (!company) throw notFound();
+  await assertPracticeManagement(db, company, { code: 72 });
   const columns = await columnsOf(db, scope.companyId, body);
   const student = body.dniAlumno ? await repo.findStudentByDni(db, body.dniAlumno) : undefined;
   const fields = { ...columns, dni_alumno: body.dniAlumno ?? null, student_id: student?.user_id ?? null };
   const now = nowIso();
-  if (body.idSolicitudPractica) {
-    const existing = await repo.findForCompany(db, scope.companyId, body.idSolicitudPractica);
-    if (!existing) throw notFound();
+  if (existing) {
     if (!(await repo.updateRequest(db, existing.id, OPEN, { ...fields, updated_at: now }))) throw new AppError(48);
     return { request: await getForCompany(db, scope, existing.id), updated: true };
   }

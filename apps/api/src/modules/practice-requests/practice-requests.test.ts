@@ -70,6 +70,35 @@ describe('company practice requests', () => {
   });
 });
 
+describe('issue #12: practice requests follow SPEC §5 and §6', () => {
+  const requestCount = async () => Number((await t.app.db.selectFrom('practice_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('#12.23 a company without an IBAN cannot file a practice request (72), nothing stored; without an agreement in force 115', async () => {
+    const before = await requestCount();
+    const res = await call(t.app, 'POST', '/api/Empresa/solicitudPractica', nueva, body({ idCentro: undefined, idTutor: undefined }));
+    expect([res.http, res.body.status]).toEqual([400, 72]);
+    // With an IBAN, nueva@'s company still has only a generated agreement.
+    await t.app.db.updateTable('companies').set({ iban: 'ES9121000418450200051332' }).where('id', '=', 4).execute();
+    try {
+      const noAgreement = await call(t.app, 'POST', '/api/Empresa/solicitudPractica', nueva, body({ idCentro: undefined, idTutor: undefined }));
+      expect([noAgreement.http, noAgreement.body.status]).toEqual([400, 115]);
+    } finally {
+      await t.app.db.updateTable('companies').set({ iban: null }).where('id', '=', 4).execute();
+    }
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('#12.24 total hours, hours per day and study aid are required (15), nothing stored', async () => {
+    const before = await requestCount();
+    for (const campo of ['horasTotales', 'horasDia', 'ayudaEstudio']) {
+      const res = await call(t.app, 'POST', '/api/Empresa/solicitudPractica', empresa, body({ [campo]: undefined }));
+      expect([res.http, res.body.status]).toEqual([400, 15]);
+      expect(res.body.datos.campos).toContainEqual({ campo, error: 'required' });
+    }
+    expect(await requestCount()).toBe(before);
+  });
+});
+
 describe('accepting and rejecting', () => {
   it('accepts a pending request (531) and refuses to decide it again (48)', async () => {
     const res = await call(t.app, 'POST', '/api/Empresa/aceptarSolicitudPractica', empresa, { idSolicitudPractica: 1 });

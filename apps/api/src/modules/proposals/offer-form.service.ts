@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely';
 import type { OfferRow, OfferTagKind } from '../../db/tables/offers';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
+import { assertPracticeManagement } from '../company/practice-management';
 import { domainItemExists } from './labels';
 import { editBlockOf, offerState } from './offer-view';
 import * as repo from './proposals.repository';
@@ -51,14 +52,20 @@ function isBlank(value: unknown): boolean {
 const ALWAYS_SHOWN = new Set(['titulo', 'descripcion', 'plazas', 'horario', 'fechaInicio', 'contrato', 'idAreaFuncional', 'titulaciones']);
 
 /**
- * SPEC §1 brand field rules of form 'offer': a hidden field is dropped, a required one must be
- * given. Answers the form without hidden fields and the issues of missing required ones.
+ * SPEC §1 brand field rules of form 'offer' (and 'internship' for internship proposals): a
+ * hidden field is dropped, a required one must be given. Answers the form without hidden fields and the issues of missing required ones.
  */
 export function applyBrandRules(brand: TBrand, form: TOfferForm): { form: TOfferForm; issues: FieldIssue[] } {
   const out: TOfferForm = { ...form };
   const issues: FieldIssue[] = [];
-  for (const name of Object.keys(brand.fields.offer)) {
-    const rule = fieldRule(brand, 'offer', name);
+  // An internship proposal also follows the brand's 'internship' rules (e.g. the company tutor's
+  // DNI required, brands/catalunya): issue #12 item 28. A field either form hides is hidden, one
+  // either form requires is required.
+  const forms = isPlacementKind(form.tipo) ? (['offer', 'internship'] as const) : (['offer'] as const);
+  const names = new Set(forms.flatMap((f) => Object.keys(brand.fields[f])));
+  for (const name of names) {
+    const each = forms.map((f) => fieldRule(brand, f, name));
+    const rule = { visible: each.every((r) => r.visible), required: each.some((r) => r.required) };
     if (!rule.visible && OFFER_FORM_FIELDS.includes(name) && !ALWAYS_SHOWN.has(name)) (out as Record<string, unknown>)[name] = undefined;
     else if (rule.required && isBlank(fieldValue(form, name))) issues.push({ campo: name.replace(/^(tutorEmpresa|tutorUniversidad)(.)/, (_, g: string, c: string) => `${g}/${c.toLowerCase()}`), error: 'required' });
   }
@@ -179,9 +186,12 @@ export async function loadActiveCompany(db: Db, companyId: number) {
   return company;
 }
 
-/** SPEC §8 notice 535: an internship proposal needs the company's IBAN first. */
-export function assertIbanForPlacement(company: { iban: string | null }, placement: boolean): void {
-  if (placement && !company.iban?.trim()) throw new AppError(535, { http: REFUSED });
+/**
+ * SPEC §6 practice management for an internship proposal: the company's IBAN first (notice 535),
+ * then an agreement in force (115, issue #12 item 23). A job offer needs neither.
+ */
+export async function assertPlacementAllowed(db: Db, company: { id: number; iban: string | null }, placement: boolean): Promise<void> {
+  if (placement) await assertPracticeManagement(db, company, { code: 535, http: REFUSED });
 }
 
 /** Checks needing the database: contract list, expiry not past, centre and tutor of this company. */
@@ -277,7 +287,7 @@ export async function loadEditableOffer(db: Db, companyId: number, offerId: numb
 export async function saveOffer(db: Db, scope: CompanyScope, brand: TBrand, form: TOfferForm, today: string): Promise<{ datos: TOfferSaved; aviso: number }> {
   const company = await loadActiveCompany(db, scope.companyId);
   const existing = form.idOferta === undefined ? undefined : await loadEditableOffer(db, scope.companyId, form.idOferta, today);
-  assertIbanForPlacement(company, isPlacementKind(form.tipo));
+  await assertPlacementAllowed(db, company, isPlacementKind(form.tipo));
   const { saved, created } = await writeOffer(db, scope, brand, form, today, { existing });
   const aviso = !created ? 512 : form.contrato === FEE_CONTRACT ? 506 : 606;
   return { datos: saved, aviso };

@@ -102,11 +102,11 @@ describe('addOferta refuses', () => {
     }
   });
 
-  it('102 for more than 35 hours a week in an internship; 35 is fine', async () => {
+  it('102 for more than 35 hours a week in an internship; 25 (SPEC §9 internship limit) is fine', async () => {
     const over = await http.post(ADD, empresa, placementForm({ horasSemana: 35.5 }));
     expect(over.statusCode).toBe(400);
     expect(over.json().status).toBe(102);
-    const limit = await http.post(ADD, empresa, placementForm({ horasSemana: 35 }));
+    const limit = await http.post(ADD, empresa, placementForm({ horasSemana: 25 }));
     expect(limit.json().status).toBe(0);
   });
 
@@ -218,7 +218,7 @@ describe('brand field rules (SPEC §1, brand.json fields.offer)', () => {
 
   it('drops a field the brand hides (catalunya hides edadMaxima and salarioMaximo)', () => {
     const catalunya = t.app.brands.byKey.get('catalunya')!;
-    const { form: out, issues } = applyBrandRules(catalunya, { ...form, salarioMaximo: 30000 });
+    const { form: out, issues } = applyBrandRules(catalunya, { ...form, salarioMaximo: 30000, tutorEmpresa: { ...form.tutorEmpresa!, dni: '12345678Z' } });
     expect(out.edadMaxima).toBeUndefined();
     expect(out.salarioMaximo).toBeUndefined();
     expect(out.titulo).toBe(form.titulo);
@@ -241,5 +241,44 @@ describe('company state', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().status).toBe(9);
     await t.app.db.updateTable('companies').set({ validated: 1 }).where('id', '=', 4).execute();
+  });
+});
+
+describe('issue #12: rules of the spec on internship offers', () => {
+  const offerCount = async () => Number((await t.app.db.selectFrom('offers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('#12.23 a company with an IBAN but no agreement in force cannot create an internship offer (115), its job offer is fine', async () => {
+    // grupo@ for Mediterráneo Digital (3): IBAN given, agreement only signed by the company.
+    const grupo = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 3 });
+    const before = await offerCount();
+    const res = await http.post(ADD, grupo, placementForm({ idCentro: undefined, tutorEmpresa: { nombre: 'Marta', apellidos: 'Soler Vidal', email: 'marta@meddigital.demo.test', titulacion: 'Marketing' } }));
+    expect([res.statusCode, res.json().status]).toEqual([400, 115]);
+    expect(await offerCount()).toBe(before);
+    expect((await http.post(ADD, grupo, jobForm())).json().status).toBe(0);
+  });
+
+  it('#12.25 an internship offer over 25 hours a week or 5 a day is refused (116), nothing stored', async () => {
+    const before = await offerCount();
+    for (const hours of [{ horasSemana: 30 }, { horasDia: 6 }, { horasSemana: 26, horasDia: 5.5 }]) {
+      const res = await http.post(ADD, empresa, placementForm(hours));
+      expect([res.statusCode, res.json().status]).toEqual([400, 116]);
+    }
+    expect(await offerCount()).toBe(before);
+    expect((await http.post(ADD, empresa, placementForm({ horasSemana: 25, horasDia: 5 }))).json().status).toBe(0);
+    // A job offer keeps its own hours.
+    expect((await http.post(ADD, empresa, jobForm({ horasSemana: 40, horasDia: 8 }))).json().status).toBe(0);
+  });
+
+  it('#12.28 a brand that requires the company tutor\'s DNI (catalunya) refuses an internship offer without it', async () => {
+    const headers = { host: 'catalunya.localhost' };
+    const token = await loginAs(t.app, 'empresa@demo.test', { headers });
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: ADD, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+    const before = await offerCount();
+    const res = await post(placementForm());
+    expect([res.statusCode, res.json().status]).toEqual([400, 15]);
+    expect(res.json().datos.campos).toContainEqual({ campo: 'tutorEmpresa/dni', error: 'required' });
+    expect(await offerCount()).toBe(before);
+    const withDni = await post(placementForm({ tutorEmpresa: { ...(placementForm().tutorEmpresa as object), dni: '12345678Z' } }));
+    expect(withDni.json().status).toBe(0);
   });
 });

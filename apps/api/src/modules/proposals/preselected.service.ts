@@ -5,7 +5,7 @@ import { OFFER_STATE_IDS, OFFER_STATE_LABELS } from '@portal/contracts/proposals
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { validationCode } from '../../platform/error-handler';
-import { assertIbanForPlacement, loadActiveCompany, loadEditableOffer, writeOffer, type CompanyScope } from './offer-form.service';
+import { assertPlacementAllowed, loadActiveCompany, loadEditableOffer, writeOffer, type CompanyScope } from './offer-form.service';
 import { editBlockOf, offerState } from './offer-view';
 import * as repo from './proposals.repository';
 
@@ -35,7 +35,7 @@ export async function savePreselectedProposal(db: Db, scope: CompanyScope, brand
   const editId = body.idOferta ?? undefined;
   const existing = editId === undefined ? undefined : await loadEditableOffer(db, scope.companyId, editId, today);
   if (existing && existing.preselected_student_id === null) throw new AppError(4);
-  assertIbanForPlacement(company, true);
+  await assertPlacementAllowed(db, company, true);
   const student = await repo.findStudentByDni(db, body.dni);
   if (!student) throw new AppError(509);
   const { idOferta: _id, dni: _dni, ...fields } = body;

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { notifyCandidatureChange } from '../candidates/candidate-notifications';
 import { domainLabels } from './labels';
-import { assertIbanForPlacement, loadActiveCompany, newAccessUrl, type CompanyScope } from './offer-form.service';
+import { assertPlacementAllowed, loadActiveCompany, newAccessUrl, type CompanyScope } from './offer-form.service';
 import { detailFields, editBlockOf, offerState, toCard, toEditable, toStudentView } from './offer-view';
 import * as repo from './proposals.repository';
 import type { OfferRecord, OfferRef } from './proposals.repository';
@@ -185,7 +185,7 @@ export async function copyProposal(db: Db, scope: CompanyScope, brand: TBrand, r
   const source = await ownOffer(db, scope, ref);
   const tipo: TProposalKind = opposite ? OPPOSITE[source.tipo] : source.tipo;
   const placement = isPlacementKind(tipo);
-  assertIbanForPlacement(company, placement);
+  await assertPlacementAllowed(db, company, placement);
   const now = new Date().toISOString();
   const url = newAccessUrl();
   const { id: _id, ...fields } = source;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ZUniversityStudyBody } from '@portal/contracts/cv/cv-studies.schemas';
 import { useAddUniversityStudy } from '../api/add-university-study';
 import { useDegrees } from '../api/get-degrees';
+import { useDomains } from '../api/get-domains';
 import { options } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 import { SaveBar } from './save-bar';
@@ -17,15 +18,17 @@ type TOut = z.output<typeof ZUniversityStudyBody>;
 export function UniversityStudyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('cv');
   const degrees = useDegrees();
+  const domains = useDomains();
   const add = useAddUniversityStudy();
   const {
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<TValues, unknown, TOut>({
     resolver: zodResolver(ZUniversityStudyBody) as unknown as Resolver<TValues, unknown, TOut>,
-    defaultValues: { idTitulacion: '', nota: '', fechaInicio: '' },
+    defaultValues: { idTitulacion: '', idSede: '', nota: '', fechaInicio: '' },
   });
 
   async function save(values: TOut): Promise<void> {
@@ -48,11 +51,31 @@ export function UniversityStudyForm({ onDone }: { onDone: () => void }) {
               label={t('studies.fields.idTitulacion')}
               data={options(degrees.data)}
               value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ?? '')}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                // SPEC §5 sede is required: start from the degree's own campus.
+                const sede = degrees.data?.find((d) => String(d.id) === value)?.idSede;
+                if (sede !== undefined) setValue('idSede', String(sede));
+              }}
               ref={field.ref}
               searchable
               required
               error={fieldErrorText(t, errors.idTitulacion)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="idSede"
+          render={({ field }) => (
+            <Select
+              label={t('studies.fields.idSede')}
+              data={options(domains.data?.sedes)}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ?? '')}
+              ref={field.ref}
+              required
+              error={fieldErrorText(t, errors.idSede)}
             />
           )}
         />

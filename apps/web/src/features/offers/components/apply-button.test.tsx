@@ -56,20 +56,24 @@ describe('applying (SPEC §2 Popups)', () => {
     await waitFor(() => expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(true));
   });
 
-  it('shows the credits confirmation to a 2-year master under 50 %', async () => {
+  it('#12.16 tells a 2-year master under 50 % that enrolling is not possible, without offering to confirm or calling inscribirse', async () => {
     answers = {
       faltanDatosPersonalesObligatorios: noMissingData,
       sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: true, porcentajeCreditos: 30, porcentajeMinimo: 50 } },
-      inscribirse: { status: 0, datos: { idCandidatura: 1, idEstado: 1, urlAcceso: 'analista-datos' } },
+      inscribirse: { status: 52, datos: null },
     };
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mínimo de créditos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Créditos insuficientes' });
     expect(within(dialog).getByText(/al menos el 50 %/)).toBeTruthy();
     expect(within(dialog).getByText(/tienes superado el 30 %/)).toBeTruthy();
+    expect(within(dialog).getByText(/todavía no puedes inscribirte/)).toBeTruthy();
+    expect(within(dialog).queryByText(/¿Confirmas/)).toBeNull();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).not.toContain('Confirmo, inscribirme');
     expect(calls.some((c) => c.includes('sacaAvisoDeMinimoDeCreditosParaInscribirse/analista-datos'))).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmo, inscribirme' }));
-    await waitFor(() => expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créditos insuficientes' })).toBeNull());
+    expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(false);
   });
 
   it('lists the missing documents of status 11', async () => {

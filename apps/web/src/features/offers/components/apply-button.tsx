@@ -15,8 +15,8 @@ function requirementLines(datos: unknown): string[] {
 }
 
 /**
- * 'Inscribirme': missing personal data → its popup; else the credits confirmation when the API asks
- * for it (2-year masters), or the plain confirmation; then the enrolment, whose 11 and 80 answers
+ * 'Inscribirme': missing personal data → its popup; else the credits refusal when the API warns
+ * (2-year masters under the minimum: enrolling would answer 52), or the plain confirmation; then the enrolment, whose 11 and 80 answers
  * open their own popups (the API client shows every other code).
  */
 export function ApplyButton({ offer, onApplied }: { offer: TOfferDetail; onApplied?: () => void }) {

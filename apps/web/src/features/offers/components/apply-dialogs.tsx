@@ -47,21 +47,24 @@ export function ApplyDialogs({
           </Button>
         </Group>
       </Modal>
-      {/* SPEC §2/§9: master students of a 2-year course need 50 % of credits; a confirmation covers it. */}
+      {/*
+        SPEC §5/§9: master students of a 2-year course need at least 50 % of credits passed. The API
+        refuses the enrolment below it (52), so the popup says so instead of asking to confirm:
+        one rule, one outcome (issue #12 item 16).
+      */}
       <Modal opened={dialog?.kind === 'credits'} onClose={onClose} title={t('apply.creditsTitle')} centered>
         {dialog?.kind === 'credits' && (
           <>
             <Text>{t('apply.creditsBody', { min: dialog.warning.porcentajeMinimo })}</Text>
-            {dialog.warning.porcentajeCreditos !== null && <Text mt="xs">{t('apply.creditsMine', { pct: Math.round(dialog.warning.porcentajeCreditos) })}</Text>}
-            <Text mt="xs">{t('apply.creditsQuestion')}</Text>
+            <Text mt="xs">
+              {dialog.warning.porcentajeCreditos === null ? t('apply.creditsUnknown') : t('apply.creditsMine', { pct: Math.round(dialog.warning.porcentajeCreditos) })}
+            </Text>
+            <Text mt="xs">{t('apply.creditsRefused')}</Text>
           </>
         )}
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={busy} data-autofocus>
-            {t('apply.creditsConfirm')}
+          <Button onClick={onClose} data-autofocus>
+            {t('common.close')}
           </Button>
         </Group>
       </Modal>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZChangeCandidateStateBody, type TCandidateDetail, type TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
-import { candidatureNeedsReason } from '@portal/contracts/proposals/states';
+import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
+import { candidatureNeedsReason, FINAL_CANDIDATURE_STATES } from '@portal/contracts/proposals/states';
 import { useChangeCandidateState } from '../api/change-candidate-state';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { useFieldErrorText } from '../utils/field-errors';
@@ -35,7 +37,18 @@ export function candidateStateSchema(idCandidatura: number) {
   );
 }
 
-/** SPEC §2 company offer detail: the candidate's state change, with the rejection reason. */
+/**
+ * The company's reasons for moving to `idEstado` (SPEC §3 Rejection reason: idEstado, idPerfil):
+ * never the student's reasons for refusing a pre-enrolment (issue #12 item 12).
+ */
+export function companyReasonsFor(candidate: TCandidateDetail, idEstado: number | null) {
+  return candidate.motivosRechazo.filter((m) => m.idEstado === idEstado && m.idPerfil === COMPANY_REASON_PROFILE);
+}
+
+/**
+ * SPEC §2 company offer detail: the candidate's state change, with the rejection reason; a final
+ * state (hired, discarded) is confirmed first, since it cannot be changed back (issue #12 item 12).
+ */
 export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail }) {
   const { t } = useTranslation('proposals');
   const errorText = useFieldErrorText();
@@ -47,14 +60,23 @@ export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail 
   });
   const idEstado = useWatch({ control: form.control, name: 'idEstado' });
   const needsReason = idEstado !== null && candidatureNeedsReason(Number(idEstado));
+  const reasons = companyReasonsFor(candidate, idEstado === null ? null : Number(idEstado));
+  const [pending, setPending] = useState<TChangeCandidateStateBody | null>(null);
+
+  async function send(body: TChangeCandidateStateBody): Promise<void> {
+    await change.mutateAsync(body);
+    form.reset({ idEstado: null, idMotivo: null, motivo: '' });
+  }
 
   const submit = form.handleSubmit(
-    async (body) => {
-      await change.mutateAsync(needsReason ? body : { ...body, idMotivo: null, motivo: null });
-      form.reset({ idEstado: null, idMotivo: null, motivo: '' });
+    async (parsed) => {
+      const body = needsReason ? parsed : { ...parsed, idMotivo: null, motivo: null };
+      if ((FINAL_CANDIDATURE_STATES as readonly number[]).includes(body.idEstado)) setPending(body);
+      else await send(body);
     },
     focusFirstInvalidOnSubmit,
   );
+  const pendingState = pending ? candidate.estadosPosibles.find((s) => s.id === pending.idEstado)?.descripcion : undefined;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} aria-label={t('candidate.changeState')}>
@@ -90,7 +112,7 @@ export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail 
                   label={t('candidate.reason')}
                   required
                   placeholder={t('form.choose')}
-                  data={candidate.motivosRechazo.map((m) => ({ value: String(m.idMotivo), label: m.descripcion }))}
+                  data={reasons.map((m) => ({ value: String(m.idMotivo), label: m.descripcion }))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -124,6 +146,24 @@ export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail 
           </Button>
         </Group>
       </Stack>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('candidate.confirmTitle')} centered>
+        <Text>{t('candidate.confirmFinal', { estado: pendingState ?? '' })}</Text>
+        <Group justify="flex-end" mt="md" gap="sm">
+          <Button variant="default" onClick={() => setPending(null)}>
+            {t('candidate.confirmCancel')}
+          </Button>
+          <Button
+            loading={change.isPending}
+            onClick={() => {
+              const body = pending;
+              setPending(null);
+              if (body) void send(body).catch(() => undefined);
+            }}
+          >
+            {t('candidate.confirmOk')}
+          </Button>
+        </Group>
+      </Modal>
     </form>
   );
 }

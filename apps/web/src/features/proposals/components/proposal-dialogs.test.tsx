@@ -83,7 +83,11 @@ const CANDIDATE: TCandidateDetail = {
     { id: 4, descripcion: 'Entrevista' },
     { id: 17, descripcion: 'Descartado' },
   ],
-  motivosRechazo: [{ idMotivo: 11, idEstado: 17, idPerfil: 1, descripcion: 'Se ha elegido otra candidatura' }],
+  motivosRechazo: [
+    { idMotivo: 15, idEstado: 17, idPerfil: 3, descripcion: 'Otra candidatura se ajusta mejor al puesto' },
+    // A student's reason for refusing a pre-enrolment: never offered to the company.
+    { idMotivo: 6, idEstado: 17, idPerfil: 2, descripcion: 'El horario de las prácticas es incompatible con mis estudios' },
+  ],
 };
 
 async function pick(label: RegExp, option: string) {
@@ -101,10 +105,32 @@ describe('changing a candidate state (SPEC §2 company offer detail, §4, §5)',
     expect(screen.getByText('Este campo es requerido')).toBeTruthy();
     expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toBeUndefined();
 
-    await pick(/^Motivo del descarte/, 'Se ha elegido otra candidatura');
+    await pick(/^Motivo del descarte/, 'Otra candidatura se ajusta mejor al puesto');
     fireEvent.change(screen.getByRole('textbox', { name: /Comentario para el candidato/ }), { target: { value: 'Gracias por tu interés.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
-    await waitFor(() => expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({ idCandidatura: 3, idEstado: 17, idMotivo: 11, motivo: 'Gracias por tu interés.' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' })).getByRole('button', { name: 'Sí, cambiar el estado' }));
+    await waitFor(() => expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({ idCandidatura: 3, idEstado: 17, idMotivo: 15, motivo: 'Gracias por tu interés.' }));
+  });
+
+  it('#12.12 offers only the company reasons when discarding, and asks for confirmation before the final state', async () => {
+    renderWithProviders(<CandidateStateForm candidate={CANDIDATE} />);
+    await pick(/^Nuevo estado/, 'Descartado');
+    fireEvent.click(await screen.findByRole('textbox', { name: /^Motivo del descarte/ }));
+    expect(await screen.findByRole('option', { name: 'Otra candidatura se ajusta mejor al puesto' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'El horario de las prácticas es incompatible con mis estudios' })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'Otra candidatura se ajusta mejor al puesto' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' });
+    expect(within(dialog).getByText(/«Descartado»\. Es un estado final/)).toBeTruthy();
+    // Cancelling sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar el cambio de estado' })).toBeNull());
+    expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' })).getByRole('button', { name: 'Sí, cambiar el estado' }));
+    await waitFor(() => expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({ idCandidatura: 3, idEstado: 17, idMotivo: 15, motivo: null }));
   });
 
   it('sends a state that needs no reason without one', async () => {
