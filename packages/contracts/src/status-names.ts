@@ -92,6 +92,8 @@ export const Status = {
   SignInFailed: 107,
   InvalidSocialSecurityNumber: 108,
   OfferNotSaved: 109,
+  NoAgreementInForce: 115,
+  TooManyInternshipHours: 116,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,
