@@ -188,8 +188,10 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   await closeNotice(page);
 
   // Active search toggle.
-  await page.getByText('Búsqueda activa de prácticas', { exact: true }).click();
-  await expect(page.getByRole('switch', { name: 'Búsqueda activa de prácticas' })).toBeChecked();
+  // Mantine 8.3.18 lays the switch's input over its label: a person clicks the switch itself.
+  const activeSearch = page.getByRole('switch', { name: 'Búsqueda activa de prácticas' });
+  await activeSearch.click();
+  await expect(activeSearch).toBeChecked();
   await closeNotice(page);
 
   // Profile photo: 1200 px is refused, a small one is accepted.
