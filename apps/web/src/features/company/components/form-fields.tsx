@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/field-error';
 
@@ -107,21 +107,27 @@ export function RefSelect({
   required?: boolean;
 }) {
   const { t } = useTranslation('company');
-  const { field } = useController({ name });
+  const { control } = useFormContext();
   const error = useFieldError(name);
-  const value: unknown = field.value;
+  const data = [{ value: '', label: t('choose') }, ...options.map((o) => ({ value: String(o.id), label: o.descripcion }))];
   return (
-    <NativeSelect
-      label={label}
-      withAsterisk={required}
-      aria-required={required || undefined}
-      error={error}
-      data={[{ value: '', label: t('choose') }, ...options.map((o) => ({ value: String(o.id), label: o.descripcion }))]}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      value={value === null || value === undefined ? '' : String(value as number | string)}
-      onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NativeSelect
+          label={label}
+          withAsterisk={required}
+          aria-required={required || undefined}
+          error={error}
+          data={data}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === null || field.value === undefined ? '' : String(field.value as number | string)}
+          onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+        />
+      )}
     />
   );
 }
