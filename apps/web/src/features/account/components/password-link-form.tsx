@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ZPasswordWithTokenBody } from '@portal/contracts/account/account.schemas';
+import { checkConfirmation, ZPasswordWithTokenBody } from '@portal/contracts/account/account.schemas';
 import { routePath } from '@portal/contracts/routes';
+import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { usePasswordLinkMutation, type TPasswordLinkPurpose } from '../api/reset-password';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 
@@ -23,7 +23,8 @@ export function PasswordLinkForm({ purpose }: { purpose: TPasswordLinkPurpose })
   const token = params.get('token') ?? '';
   const mutation = usePasswordLinkMutation(purpose);
   const { register, handleSubmit, formState } = useForm<TValues, unknown, z.output<typeof ZPasswordWithTokenBody>>({
-    resolver: zodResolver(ZPasswordWithTokenBody) as unknown as Resolver<TValues, unknown, z.output<typeof ZPasswordWithTokenBody>>,
+    // The confirmation shows with the other errors (issue #12 item 19).
+    resolver: resolverWithRules<TValues, z.output<typeof ZPasswordWithTokenBody>>(ZPasswordWithTokenBody, [checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>]),
     defaultValues: { token, password: '', confirmacionPassword: '' },
   });
   if (!token) return <Alert color="red">{t('passwordLink.noToken')}</Alert>;

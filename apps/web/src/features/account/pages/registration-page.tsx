@@ -1,12 +1,12 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ZRegisterBody } from '@portal/contracts/account/account.schemas';
+import { checkConfirmation, ZRegisterBody } from '@portal/contracts/account/account.schemas';
 import { routePath } from '@portal/contracts/routes';
+import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { useRegisterStudent } from '../api/register-student';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 
@@ -24,7 +24,8 @@ export default function RegistrationPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<TValues, unknown, TOut>({
-    resolver: zodResolver(ZRegisterBody) as unknown as Resolver<TValues, unknown, TOut>,
+    // The confirmation shows with the other errors (issue #12 item 19).
+    resolver: resolverWithRules<TValues, TOut>(ZRegisterBody, [checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>]),
     defaultValues: {
       nombre: '',
       primerApellido: '',

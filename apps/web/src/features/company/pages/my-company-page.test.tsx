@@ -130,5 +130,5 @@ describe('my company page (SPEC §2 /mi-empresa)', () => {
       cleanup();
       vi.unstubAllGlobals();
     }
-  });
+  }, 30_000);
 });
