@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,16 @@ export function PasswordLinkForm({ purpose }: { purpose: TPasswordLinkPurpose })
     resolver: resolverWithRules<TValues, z.output<typeof ZPasswordWithTokenBody>>(ZPasswordWithTokenBody, [checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>]),
     defaultValues: { token, password: '', confirmacionPassword: '' },
   });
-  if (!token) return <Alert color="red">{t('passwordLink.noToken')}</Alert>;
+  // Every page has one h1 (issue #12 item 21): /establecer-login and /restablecer-candidato.
+  const heading = <Title order={1}>{t(`passwordLink.${purpose}`)}</Title>;
+  if (!token) {
+    return (
+      <Stack gap="md">
+        {heading}
+        <Alert color="red">{t('passwordLink.noToken')}</Alert>
+      </Stack>
+    );
+  }
 
   async function save(values: TValues): Promise<void> {
     try {
@@ -41,27 +50,33 @@ export function PasswordLinkForm({ purpose }: { purpose: TPasswordLinkPurpose })
 
   if (done) {
     return (
-      <Stack gap="sm" role="status">
-        <Text>{t('passwordLink.done')}</Text>
-        <Anchor component={Link} to={routePath('login')}>
-          {t('registration.toLogin')}
-        </Anchor>
+      <Stack gap="md">
+        {heading}
+        <Stack gap="sm" role="status">
+          <Text>{t('passwordLink.done')}</Text>
+          <Anchor component={Link} to={routePath('login')}>
+            {t('registration.toLogin')}
+          </Anchor>
+        </Stack>
       </Stack>
     );
   }
 
   const e = formState.errors;
   return (
-    <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t(`passwordLink.${purpose}`)}>
-      <Stack gap="sm" maw={420}>
-        <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" required description={t('fields.passwordRules')} error={fieldErrorText(t, e.password)} {...register('password')} />
-        <PasswordInput label={t('fields.confirmacionPassword')} autoComplete="new-password" required error={fieldErrorText(t, e.confirmacionPassword)} {...register('confirmacionPassword')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('passwordLink.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      {heading}
+      <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t(`passwordLink.${purpose}`)}>
+        <Stack gap="sm" maw={420}>
+          <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" required description={t('fields.passwordRules')} error={fieldErrorText(t, e.password)} {...register('password')} />
+          <PasswordInput label={t('fields.confirmacionPassword')} autoComplete="new-password" required error={fieldErrorText(t, e.confirmacionPassword)} {...register('confirmacionPassword')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              {t('passwordLink.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
