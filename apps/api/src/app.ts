@@ -14,6 +14,7 @@ import './platform/fastify-types';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { APP_VERSION } from '@portal/contracts/limits';
 
 /** Body limit: a 2000 KB file in base64 (SPEC §9) plus the rest of the form. */
 export const BODY_LIMIT = 4 * 1024 * 1024;
@@ -94,7 +95,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Placement portal API', version: '3.4.2' },
+      info: { title: 'Placement portal API', version: APP_VERSION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

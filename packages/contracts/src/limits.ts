@@ -1,3 +1,4 @@
+import { version as rootVersion } from '../../../package.json';
 /**
  * Business constants and limits of SPEC §9 (plus the upload whitelist of SPEC §5 Files).
  * API services, zod builders and web components read them from here so a limit lives in one place.
@@ -123,8 +124,12 @@ export const OFFER_FILTER_LISTS = {
   ],
 } as const satisfies Record<TOfferType, readonly string[]>;
 
-/** Version shown by the portal (matches the root package.json). */
-export const APP_VERSION = '3.4.2';
+/**
+ * SPEC §9 application version label (3.4.2), shown in the footer and reported by /api/Publico/estado.
+ * Read from the root package.json, the one place it is written (issue #12 item 21); only this
+ * field of the file reaches a bundle.
+ */
+export const APP_VERSION: string = rootVersion;
 
 /**
  * Issue #12 item 2: ids are 32-bit positive integers (the tables' `integer` keys); a larger one

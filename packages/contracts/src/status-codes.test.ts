@@ -117,8 +117,14 @@ describe('SPEC §8 status catalogue', () => {
     expect(getStatusEntry('firmaDigital2023')?.to).toBeUndefined();
   });
 
+  it('#12.21 the session-end text (2) is spelt with its accent', () => {
+    const entry = getStatusEntry(2);
+    expect(entry?.es.titulo).toBe('Sesión finalizada');
+    expect(entry?.es.cuerpo).toContain('sesión ha finalizado');
+    expect(`${entry?.es.titulo} ${entry?.es.cuerpo}`).not.toMatch(/\bsesion\b/);
+  });
+
   it('uses the texts the spec quotes', () => {
-    expect(getStatusEntry(2)?.es.cuerpo).toContain('sesion finalizada');
     expect(getStatusEntry(46)?.es.cuerpo).toContain('Este tipo de fichero no esta permitido');
     expect(getStatusEntry(66)?.es.cuerpo).toContain('El campo DNI está mal formado');
     expect(getStatusEntry(500)?.es.cuerpo).toContain('Error de conexión, por favor revisa tu conexión');

@@ -174,7 +174,6 @@ export function useLanguage(): { lang: TLanguage; setLanguage: (lang: TLanguage)
 }
 
 type TStatusTextModule = typeof import('./status-text');
-let statusTextModule: TStatusTextModule | null = null;
 let statusTextLoading: Promise<TStatusTextModule> | null = null;
 
 /**
@@ -182,7 +181,15 @@ let statusTextLoading: Promise<TStatusTextModule> | null = null;
  * first page that shows one (ADR 0004: they are not part of /login's first paint).
  */
 export function loadStatusTexts(): Promise<TStatusTextModule> {
-  statusTextLoading ??= import('./status-text').then((mod) => (statusTextModule = mod));
+  if (!statusTextLoading) {
+    const loading: Promise<TStatusTextModule> & { status?: string; value?: TStatusTextModule } = import('./status-text').then((mod) => {
+      // React's thenable protocol: a use() of the loaded chunk returns at once, without suspending.
+      loading.status = 'fulfilled';
+      loading.value = mod;
+      return mod;
+    });
+    statusTextLoading = loading;
+  }
   return statusTextLoading;
 }
 
@@ -192,6 +199,9 @@ export function loadStatusTexts(): Promise<TStatusTextModule> {
  */
 export function useCatalogueText(): (code: number | string) => TStatusText {
   const { lang } = useLanguage();
-  const mod = statusTextModule ?? use(loadStatusTexts());
+  // Always through use(), never skipped once the chunk is in: a render that suspended here and
+  // was replayed without the use() mounted its next hooks wrongly (React #467, shown as #520 on
+  // the new-offer page; issue #12 item 21).
+  const mod = use(loadStatusTexts());
   return useCallback((code: number | string) => mod.catalogueText(code, lang), [mod, lang]);
 }

@@ -2,8 +2,11 @@ import type { TFunction } from 'i18next';
 import { useCallback, type BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §5 generic messages: the contracts' schemas use these keys as zod messages (common.validation.*). */
-const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email']);
+/**
+ * SPEC §5 generic messages: the contracts' schemas use these keys as zod messages
+ * (common.validation.*); 'mismatch' is a password confirmation that differs (issue #12 item 19).
+ */
+const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email', 'mismatch']);
 
 /**
  * Catalogue codes a contracts' rule uses as its message and their field text: 66 is the DNI rule,

@@ -18,3 +18,13 @@ export function useMaintenance(): boolean {
   const { data } = useQuery(portalStatusQuery);
   return data?.mantenimiento === true;
 }
+
+/**
+ * True only when the server has said maintenance is over. The maintenance page links home on
+ * this, not on `!useMaintenance()`: while the status loads (or cannot be read) a link home led
+ * straight back to the maintenance page (issue #12 item 21).
+ */
+export function useMaintenanceOver(): boolean {
+  const { data } = useQuery(portalStatusQuery);
+  return data?.mantenimiento === false;
+}

@@ -5,8 +5,8 @@ import { APP_VERSION } from '@portal/contracts/limits';
 import { useBrand } from '../lib/brand';
 import { resetCookieConsent } from '../lib/cookie-consent';
 
-/** SPEC §2/§9 version label: the application version plus its build number. */
-export const VERSION_LABEL = `${APP_VERSION}.37603`;
+/** SPEC §2/§9 version label: the application version, 3.4.2 (no build number: issue #12 item 21). */
+export const VERSION_LABEL = APP_VERSION;
 
 /** SPEC §2 Shell footer: brand text, legal links and the version label. */
 export function Footer() {

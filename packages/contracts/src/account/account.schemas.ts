@@ -14,12 +14,16 @@ import { zBoolFlag, zDate, zEmailCode, zOptional, zOptionalText, zPassword, zPho
 /** A password-link token as mailed: 43 url-safe characters (32 random bytes). */
 const zLinkToken = () => z.string({ error: 'required' }).trim().min(20, 'malformed').max(200, 'malformed');
 
-/** SPEC §5: the confirmation, when sent, must match the password. */
-function checkConfirmation(field: string, confirmation: string) {
-  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+/**
+ * SPEC §5: the confirmation, when sent, must match the password. Its message is 'mismatch', so
+ * that forms say 'Las contraseñas no coinciden', not 'mal formado' (issue #12 item 19); the API
+ * still answers 15.
+ */
+export function checkConfirmation(field: string, confirmation: string) {
+  return (body: Record<string, unknown>, ctx: Pick<z.RefinementCtx, 'addIssue'>) => {
     const value = body[confirmation];
     if (value !== undefined && value !== null && value !== body[field]) {
-      ctx.addIssue({ code: 'custom', message: 'malformed', path: [confirmation] });
+      ctx.addIssue({ code: 'custom', message: 'mismatch', path: [confirmation] });
     }
   };
 }

@@ -2,7 +2,7 @@ import type { TStatusEntryData } from '../status-codes';
 
 /**
  * SPEC §8 errors 0 to 45. Texts are written for the student or company reading the popup; the
- * spec quotes only a few of them ('sesion finalizada' for 2), the rest are ours.
+ * spec quotes only a few of them ('sesión finalizada' for 2, accented), the rest are ours.
  * Categories: only codes that must end the session are important (SPEC §4 logs out on confirm).
  */
 export const errorEntriesFrom0: readonly TStatusEntryData[] = [
@@ -24,9 +24,10 @@ export const errorEntriesFrom0: readonly TStatusEntryData[] = [
     },
   },
   {
-    // SPEC §8: the session-end message reads 'sesion finalizada' (quoted as the spec writes it).
+    // SPEC §8: the session-end message reads 'sesion finalizada'; written with its accent, as
+    // Spanish spells it (issue #12 item 21).
     code: 2, categoria: 'important', persistent: true,
-    es: { titulo: 'Sesión finalizada', cuerpo: 'La sesion finalizada ya no es válida. Vuelve a iniciar sesión para continuar.' },
+    es: { titulo: 'Sesión finalizada', cuerpo: 'Tu sesión ha finalizado y ya no es válida. Vuelve a iniciar sesión para continuar.' },
     ca: { titulo: 'Sessió finalitzada', cuerpo: 'La sessió ha finalitzat. Torna a iniciar la sessió per continuar.' },
   },
   {

@@ -11,8 +11,17 @@ export function demoOfferSlug(id: number): string {
   return crypto.createHash('sha256').update(`demo-offer-${id}`).digest('hex').slice(0, 16);
 }
 
-/** Islands for the companies in Illes Balears (7), Las Palmas (35) and Santa Cruz de Tenerife (38). */
-const ISLANDS_BY_COMPANY: Record<number, [number, number]> = { 5: [1, 3], 6: [6, 7], 7: [10, 11] };
+/**
+ * Where the offers of the companies in Illes Balears (7), Las Palmas (35) and Santa Cruz de
+ * Tenerife (38) take place: an island with a town on it. Las Palmas de Gran Canaria is on Gran
+ * Canaria, not Lanzarote, and Santa Cruz on Tenerife, not La Palma (issue #12 item 21); the
+ * Balearic company also works from its Eivissa centre.
+ */
+const ISLAND_PLACES_BY_COMPANY: Record<number, ReadonlyArray<{ island: number; localidad: string }>> = {
+  5: [{ island: 1, localidad: 'Palma' }, { island: 3, localidad: 'Eivissa' }],
+  6: [{ island: 6, localidad: 'Las Palmas de Gran Canaria' }],
+  7: [{ island: 10, localidad: 'Santa Cruz de Tenerife' }],
+};
 /** Offers abroad: offer id -> country id (184 Portugal, 73 France). */
 const INTERNATIONAL: Record<number, number> = { 38: 184, 64: 73 };
 const LABELS = ['remoto', 'inglés', 'jornada intensiva', 'verano', 'incorporación inmediata', 'formación a cargo de la empresa'];
@@ -30,7 +39,8 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
   const { id, company, tipo, estado } = plan;
   const theme = THEMES[COMPANY_THEME[company]];
   const c = DEMO_COMPANIES.find((x) => x.id === company)!;
-  const islands = ISLANDS_BY_COMPANY[company];
+  const places = ISLAND_PLACES_BY_COMPANY[company];
+  const place = places ? places[id % places.length] : null;
   const abroad = INTERNATIONAL[id];
   const practice = tipo !== 'empleo';
   const meses = tipo === 'alternancia' ? 12 : practice ? 3 + (id % 4) : null;
@@ -108,8 +118,8 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
     published_at: publishedAt,
     fecha_destacada: estado === 'publicada' && id % 10 === 1 ? clock.day(-1) : null,
     province_id: abroad ? null : companyProvince(company),
-    island_id: islands ? islands[id % 2] : null,
-    localidad: abroad ? (abroad === 184 ? 'Lisboa' : 'Toulouse') : c.localidad,
+    island_id: abroad ? null : (place?.island ?? null),
+    localidad: abroad ? (abroad === 184 ? 'Lisboa' : 'Toulouse') : (place?.localidad ?? c.localidad),
     country_id: abroad ?? 1,
     international: abroad ? 1 : 0,
     preselected_student_id: id === 13 ? 8 : null,

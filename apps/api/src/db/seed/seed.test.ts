@@ -66,6 +66,22 @@ describe('demo data (DESIGN.md Demo data)', () => {
     expect(onIslands.length).toBeGreaterThan(0);
   });
 
+  it('#12.21 puts each island offer in a town of its island (Las Palmas de Gran Canaria on Gran Canaria)', async () => {
+    const rows = await db
+      .selectFrom('offers')
+      .innerJoin('islands', 'islands.id', 'offers.island_id')
+      .select(['offers.localidad', 'islands.name as island'])
+      .execute();
+    const ON_ISLAND: Record<string, string> = {
+      'Las Palmas de Gran Canaria': 'Gran Canaria',
+      'Santa Cruz de Tenerife': 'Tenerife',
+      Palma: 'Mallorca',
+      Eivissa: 'Ibiza',
+    };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect({ localidad: row.localidad, island: row.island }).toEqual({ localidad: row.localidad, island: ON_ISLAND[row.localidad ?? ''] });
+  });
+
   it('has an agreement in each of the six states', async () => {
     const states = (await db.selectFrom('agreements').select('estado').execute()).map((a) => a.estado);
     const all: AgreementState[] = ['generado', 'firmado_empresa', 'erroneo_empresa', 'enviado_secretaria', 'formalizado', 'caducado'];

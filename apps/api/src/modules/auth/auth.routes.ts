@@ -17,6 +17,7 @@ import {
   type TRole,
 } from '@portal/contracts/auth/auth.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { APP_VERSION } from '@portal/contracts/limits';
 import { z } from 'zod';
 import { authenticate, brandKeyOf, revokeToken } from '../../platform/auth';
 import { createThrottle } from '../../platform/throttle';
@@ -26,8 +27,8 @@ import { grantGodMode, login, type LoginDeps } from './login.service';
 import { withRetryAfter } from './password-attempts';
 import { acceptRgpd, currentRgpdText } from './rgpd.service';
 
-/** The version the footer shows and GET /api/Publico/estado reports. */
-export const APP_VERSION = '3.4.2';
+/** The version the footer shows and GET /api/Publico/estado reports: SPEC §9, read from the root package.json (issue #12 item 21). */
+export { APP_VERSION };
 
 /** SPEC §7: the same calls under the student and the company prefix, each for its own role. */
 const AREAS: ReadonlyArray<{ prefix: 'Alumno' | 'Empresa'; role: TRole }> = [

@@ -67,4 +67,27 @@ describe('/registro (SPEC §5: privacy policy must be accepted)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres y un número')).toBeTruthy();
   });
+
+  it("#12.19 a confirmation that differs says 'Las contraseñas no coinciden', not 'mal formado'", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    // With the rest still empty, the mismatch shows beside the other errors.
+    fill(/^Contraseña/, 'Segura2026');
+    fill(/^Repite la contraseña/, 'Segura2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+
+    // Everything else right: the only error is the mismatch, in words.
+    fill(/^Nombre/, 'Nueva');
+    fill(/^Primer apellido/, 'Alumna');
+    fill(/^DNI \/ NIE/, '12345678Z');
+    fill(/^Email/, 'nueva@alumna.test');
+    fireEvent.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    await waitFor(() => expect(screen.queryByText('Este campo es requerido')).toBeNull());
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(screen.queryByText('El campo está mal formado')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -61,7 +61,8 @@ export function AgreementForm({
     register,
     handleSubmit,
     setValue,
-    formState: { errors },
+    trigger,
+    formState: { errors, isSubmitted },
   } = useForm<TFormValues, unknown, TAgreementRequestBody>({
     defaultValues: EMPTY,
     resolver: zodResolver(ZAgreementRequestBody) as unknown as Resolver<TFormValues, unknown, TAgreementRequestBody>,
@@ -72,10 +73,14 @@ export function AgreementForm({
     try {
       const signer = await loadLatestSigner();
       if (!signer) return;
-      for (const [name, value] of Object.entries(signerToValues(signer))) {
+      const filled = Object.entries(signerToValues(signer)) as Array<[TTextField, string]>;
+      for (const [name, value] of filled) {
         // Prefilling is not a submit attempt: no validation until the user submits.
-        setValue(name as TTextField, value, { shouldDirty: true });
+        setValue(name, value, { shouldDirty: true });
       }
+      // After a failed submit the filled fields are checked again, so they stop saying
+      // 'Este campo es requerido' (issue #12 item 17; SPEC §5 errors show after a submit attempt).
+      if (isSubmitted && filled.length > 0) await trigger(filled.map(([name]) => name));
     } catch {
       // The API client already showed the error.
     } finally {

@@ -49,6 +49,21 @@ describe('new-agreement form (SPEC §2, §5 Agreement request)', () => {
     expect(screen.queryByText('Este campo es requerido')).toBeNull();
   });
 
+  it("#12.17 after a failed submit, 'Rellenar datos' clears the errors of the fields it filled", async () => {
+    const user = userEvent.setup();
+    wrap(<AgreementForm onSubmit={vi.fn()} loadLatestSigner={async () => SIGNER} />);
+    await user.click(await screen.findByRole('button', { name: 'Solicitar convenio' }));
+    // Eight text fields and the declaration are required.
+    await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(9));
+    await user.click(screen.getByRole('button', { name: 'Rellenar datos' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Marta'));
+    // Only the declaration, which the latest agreement does not fill, is still asked for.
+    await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(1));
+    for (const label of [/^Nombre/, /^Apellidos/, /^DNI/, /^Cargo/, /^Fecha de la escritura/, /^Localidad del notario/]) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('false');
+    }
+  });
+
   it('requires the declaration checkbox before sending', async () => {
     const user = userEvent.setup();
     const submit = vi.fn();

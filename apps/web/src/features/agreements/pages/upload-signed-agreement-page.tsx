@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useAgreements } from '../api/get-agreements';
 import { AgreementsList } from '../components/agreements-list';
@@ -28,7 +29,13 @@ export default function UploadSignedAgreementPage() {
             {t('list.noneInForce')}
           </ReadableAlert>
         )}
-        {agreements.isPending ? <LoadingPlaceholders count={2} cols={1} /> : <AgreementsList agreements={agreements.data?.convenios ?? []} />}
+        {agreements.isPending ? (
+          <LoadingPlaceholders count={2} cols={1} />
+        ) : agreements.isError ? (
+          <LoadFailed {...retryOf(agreements)} />
+        ) : (
+          <AgreementsList agreements={agreements.data.convenios} />
+        )}
       </Stack>
     </Container>
   );

@@ -2,12 +2,14 @@ import { Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/cor
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useApplications, type TApplicationType } from '../api/get-applications';
 import { ApplicationCard } from '../components/application-card';
 
 function ApplicationsTab({ type }: { type: TApplicationType }) {
   const { t } = useTranslation('applications');
-  const { data, isPending } = useApplications(type);
+  const applications = useApplications(type);
+  const { data, isPending } = applications;
   const [text, setText] = useState('');
   const [state, setState] = useState<string | null>(null);
   // SPEC §3 Filter state 'candidaturas': estado, text, type.
@@ -16,6 +18,7 @@ function ApplicationsTab({ type }: { type: TApplicationType }) {
     (a) => (!state || String(a.idEstado) === state) && (!text.trim() || `${a.titulo} ${a.empresa ?? ''}`.toLowerCase().includes(text.trim().toLowerCase())),
   );
   if (isPending) return <LoadingPlaceholders />;
+  if (applications.isError) return <LoadFailed {...retryOf(applications)} />;
   return (
     <Stack gap="sm">
       <Group align="flex-end">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useInternshipsWithDocuments, type TInternshipWithDocs } from '../api/get-internships-with-documents';
 import { InternshipDocuments } from '../components/internship-documents';
 import { ReadableAlert } from '../../../ui/readable-alert';
@@ -60,6 +61,7 @@ export default function AssignedInternshipsPage() {
           </Anchor>
         )}
         {internships.isPending && <LoadingPlaceholders count={2} cols={1} />}
+        {internships.isError && <LoadFailed {...retryOf(internships)} />}
         {internships.data?.length === 0 && <Text>{t('empty')}</Text>}
         {internships.data?.map((internship) => (
           <InternshipCard key={internship.idPractica} internship={internship} />

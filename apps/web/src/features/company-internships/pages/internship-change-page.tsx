@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useInternshipsWithDocuments } from '../api/get-internships-with-documents';
 import { useRequestInternshipChange } from '../api/request-internship-change';
@@ -20,6 +21,7 @@ export default function InternshipChangePage() {
         <Title order={1}>{t('change.title')}</Title>
         <Text>{t('change.intro')}</Text>
         {internships.isPending && <LoadingPlaceholders count={1} cols={1} />}
+        {internships.isError && <LoadFailed {...retryOf(internships)} />}
         {internships.data?.length === 0 && <ReadableAlert color="yellow">{t('empty')}</ReadableAlert>}
         {internships.data && internships.data.length > 0 && (
           <InternshipChangeForm key={round} internships={internships.data} pending={request.isPending} onSubmit={(body) => request.mutate(body, { onSuccess: () => setRound((n) => n + 1) })} />

@@ -99,4 +99,21 @@ describe('billing account form (SPEC §5 Fiscal account)', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(submit.mock.calls[1][0]).toMatchObject({ requiereEnvioPostalFacturas: false });
   });
+
+  it('#12.19 an empty form shows the province error with the others, in Spain and elsewhere', async () => {
+    const user = userEvent.setup();
+    const submit = renderForm();
+    await screen.findByRole('option', { name: 'Valencia' });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const province = screen.getByRole('combobox', { name: /^Provincia/ });
+    await waitFor(() => expect(province.getAttribute('aria-invalid')).toBe('true'));
+    // Nombre fiscal, CIF, domicilio, población, código postal and the province.
+    expect(screen.getAllByText('Este campo es requerido')).toHaveLength(6);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^País/ }), 'Francia');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Provincia o región/ }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Este campo es requerido')).toHaveLength(6);
+    expect(submit).not.toHaveBeenCalled();
+  });
 });

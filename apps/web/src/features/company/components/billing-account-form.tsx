@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { refineFiscalAccount } from '@portal/contracts/company/company-fields';
 import { ZFiscalAccountBody, type TFiscalAccount, type TFiscalAccountBody } from '@portal/contracts/company/company.schemas';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
+import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { FiscalAccountFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -40,7 +41,8 @@ export function BillingAccountForm({
   const { t } = useTranslation(['company', 'common']);
   const form = useForm<TValues, unknown, TFiscalAccountBody>({
     defaultValues: defaultsOf(account),
-    resolver: zodResolver(ZFiscalAccountBody) as unknown as Resolver<TValues, unknown, TFiscalAccountBody>,
+    // SPEC §5 Fiscal account: the province (and postal address) rules show with the other errors.
+    resolver: resolverWithRules<TValues, TFiscalAccountBody>(ZFiscalAccountBody, [refineFiscalAccount as unknown as TObjectRule<TValues>]),
   });
   return (
     <FormProvider {...form}>

@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { refineCompany } from '@portal/contracts/company/company-fields';
 import { ZEditCompanyBody, type TCompanyData, type TEditCompanyBody } from '@portal/contracts/company/company.schemas';
 import { useEditCompany } from '../api/edit-company';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
+import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { CompanyFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -25,7 +26,8 @@ export function CompanyDataForm({ company }: { company: TCompanyData }) {
   const edit = useEditCompany();
   const form = useForm<TValues, unknown, TEditCompanyBody>({
     defaultValues: valuesOf(company),
-    resolver: zodResolver(ZEditCompanyBody) as unknown as Resolver<TValues, unknown, TEditCompanyBody>,
+    // SPEC §5: the province in Spain shows with the other errors (issue #12 item 19).
+    resolver: resolverWithRules<TValues, TEditCompanyBody>(ZEditCompanyBody, [refineCompany as unknown as TObjectRule<TValues>]),
   });
   return (
     <FormProvider {...form}>

@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
-import { get, useFormContext } from 'react-hook-form';
+import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/field-error';
 
@@ -89,7 +89,12 @@ export function TextAreaField({ name, label }: { name: string; label: string }) 
   return <Textarea label={label} autosize minRows={3} error={error} {...register(name, { setValueAs: blankAsNull })} />;
 }
 
-/** A reference-list id (province, country, sector...): a native select, keyboard friendly. */
+/**
+ * A reference-list id (province, country, sector...): a native select, keyboard friendly.
+ * Controlled (issue #12 item 13): an uncontrolled select keeps '' when the saved id arrives
+ * before the reference lists, so saved choices read 'Selecciona una opción'; a controlled one
+ * takes the form's value again once its options exist.
+ */
 export function RefSelect({
   name,
   label,
@@ -102,16 +107,27 @@ export function RefSelect({
   required?: boolean;
 }) {
   const { t } = useTranslation('company');
-  const { register } = useFormContext();
+  const { control } = useFormContext();
   const error = useFieldError(name);
+  const data = [{ value: '', label: t('choose') }, ...options.map((o) => ({ value: String(o.id), label: o.descripcion }))];
   return (
-    <NativeSelect
-      label={label}
-      withAsterisk={required}
-      aria-required={required || undefined}
-      error={error}
-      data={[{ value: '', label: t('choose') }, ...options.map((o) => ({ value: String(o.id), label: o.descripcion }))]}
-      {...register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NativeSelect
+          label={label}
+          withAsterisk={required}
+          aria-required={required || undefined}
+          error={error}
+          data={data}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === null || field.value === undefined ? '' : String(field.value as number | string)}
+          onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+        />
+      )}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { refineCompany } from '@portal/contracts/company/company-fields';
 import { ZWorkCentreBody, type TWorkCentre, type TWorkCentreBody } from '@portal/contracts/company/company.schemas';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
 import { useRemoveWorkCentre } from '../api/remove-work-centre';
 import { useSaveWorkCentre } from '../api/save-work-centre';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
+import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { WorkCentreFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
@@ -33,7 +34,8 @@ function WorkCentreForm({ centre, onDone }: { centre: TWorkCentre | null; onDone
   const save = useSaveWorkCentre();
   const form = useForm<TValues, unknown, TWorkCentreBody>({
     defaultValues: valuesOf(centre),
-    resolver: zodResolver(ZWorkCentreBody) as unknown as Resolver<TValues, unknown, TWorkCentreBody>,
+    // SPEC §5: the province in Spain shows with the other errors (issue #12 item 19).
+    resolver: resolverWithRules<TValues, TWorkCentreBody>(ZWorkCentreBody, [refineCompany as unknown as TObjectRule<TValues>]),
   });
   return (
     <FormProvider {...form}>

@@ -1,9 +1,9 @@
 import { PasswordInput, SimpleGrid } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZChangePasswordBody } from '@portal/contracts/account/account.schemas';
+import { checkConfirmation, ZChangePasswordBody } from '@portal/contracts/account/account.schemas';
+import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { useChangePassword } from '../api/change-password';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 import { SaveBar } from './save-bar';
@@ -15,7 +15,8 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('cv');
   const mutation = useChangePassword();
   const { register, handleSubmit, reset, formState } = useForm<TValues, unknown, z.output<typeof ZChangePasswordBody>>({
-    resolver: zodResolver(ZChangePasswordBody) as unknown as Resolver<TValues, unknown, z.output<typeof ZChangePasswordBody>>,
+    // The confirmation shows with the other errors (issue #12 item 19).
+    resolver: resolverWithRules<TValues, z.output<typeof ZChangePasswordBody>>(ZChangePasswordBody, [checkConfirmation('passwordNueva', 'confirmacionPassword') as TObjectRule<TValues>]),
     defaultValues: { passwordActual: '', passwordNueva: '', confirmacionPassword: '' },
   });
   async function save(values: TValues): Promise<void> {

@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
 import { FileField, type TPickedFile } from './file-field';
 import { ProfilePhoto } from './profile-photo';
+import { LanguagesSection } from './languages-section';
 import { StudyForm } from './studies-section';
 
 vi.mock('../utils/file-checks', async (importOriginal) => {
@@ -69,11 +70,12 @@ describe('study form (SPEC §5 form behaviour)', () => {
   });
 });
 
-function FileHarness({ onValue }: { onValue: (v: TPickedFile) => void }) {
+function FileHarness({ onValue, allowUrl = true }: { onValue: (v: TPickedFile) => void; allowUrl?: boolean }) {
   const [value, setValue] = useState<TPickedFile>(null);
   return (
     <FileField
       label="Fichero"
+      allowUrl={allowUrl}
       value={value}
       onChange={(v) => {
         setValue(v);
@@ -82,6 +84,19 @@ function FileHarness({ onValue }: { onValue: (v: TPickedFile) => void }) {
     />
   );
 }
+
+describe('CV language (SPEC §5: a language and a level)', () => {
+  it("#12.19 an empty language or level says 'Este campo es requerido', not 'mal formado'", async () => {
+    const calls = apiOk();
+    const domains = { idiomas: [{ id: 1, descripcion: 'Inglés' }], nivelesIdioma: [{ id: 3, descripcion: 'B2' }] } as never;
+    wrap(<LanguagesSection languages={[]} domains={domains} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir idioma' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(2));
+    expect(screen.queryByText('El campo está mal formado')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+});
 
 describe('file input (SPEC §5 Files)', () => {
   it('refuses a type outside the whitelist', async () => {
@@ -100,6 +115,20 @@ describe('file input (SPEC §5 Files)', () => {
     const url = screen.getByRole('textbox', { name: 'URL del fichero' });
     fireEvent.change(url, { target: { value: 'https://example.org/big.pdf' } });
     expect(onValue).toHaveBeenLastCalledWith({ kind: 'url', url: 'https://example.org/big.pdf' });
+  });
+
+  it('#12.19 a file over 2000 KB offers a URL only where the form has the URL field', async () => {
+    wrap(<FileHarness onValue={vi.fn()} allowUrl={false} />);
+    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('big.pdf', 2_100_000)] } });
+    expect(await screen.findByText('El fichero supera el límite de 2000 KB.')).toBeTruthy();
+    expect(screen.queryByText(/URL/)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    cleanup();
+
+    wrap(<FileHarness onValue={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('big.pdf', 2_100_000)] } });
+    expect(await screen.findByText('Puedes indicar una URL en su lugar.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'URL del fichero' })).toBeTruthy();
   });
 
   it('reads an allowed file as base64 plus extension, confirms it and removes it with Eliminar', async () => {

@@ -93,7 +93,15 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
           name="adjunto"
           render={() => (
             <Stack mt="sm" gap={4}>
-              <FileField label={t('experiences.fields.adjunto')} value={picked} onChange={pick} required={rule('adjunto').required} error={error('adjunto')} />
+              <FileField
+                label={t('experiences.fields.adjunto')}
+                value={picked}
+                onChange={pick}
+                // The URL given instead is kept as the experience's link: only where the brand shows it.
+                allowUrl={rule('enlace').visible && rule('enlace').editable}
+                required={rule('adjunto').required}
+                error={error('adjunto')}
+              />
               {experience?.adjunto && !picked && (
                 <Text size="sm">
                   {t('experiences.currentAttachment')} {experience.adjunto.nombre}

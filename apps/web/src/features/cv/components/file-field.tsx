@@ -13,8 +13,8 @@ export type TPickedFile =
 /**
  * SPEC §5 Files: the size (2000 KB) and the extension are checked before anything is sent; a
  * disallowed type shows 'Este tipo de fichero no esta permitido'; a file over the limit offers a
- * URL field instead; 'Eliminar' removes the file; success reads 'Fichero {name} añadido
- * correctamente'.
+ * URL field instead where the form keeps a URL (`allowUrl`), and only there says so (issue #12
+ * item 19); 'Eliminar' removes the file; success reads 'Fichero {name} añadido correctamente'.
  */
 export function FileField({
   label,
@@ -84,6 +84,7 @@ export function FileField({
           mt="xs"
           type="url"
           label={t('file.urlInstead')}
+          description={t('file.urlHint')}
           value={value?.kind === 'url' ? value.url : ''}
           onChange={(event) => {
             const url = event.currentTarget.value;

@@ -30,8 +30,9 @@ function LanguageForm({ language, domains, onDone }: { language: TCvLanguage | n
   } = useForm<TValues, unknown, TOut>({
     resolver: zodResolver(ZLanguageBody) as unknown as Resolver<TValues, unknown, TOut>,
     defaultValues: {
-      idIdioma: idValue(language?.idIdioma),
-      idNivel: idValue(language?.idNivel),
+      // No choice is undefined, not '': zod reads '' as 0 ('mal formado'), undefined as 'Este campo es requerido' (issue #12 item 19).
+      idIdioma: language ? idValue(language.idIdioma) : undefined,
+      idNivel: language ? idValue(language.idNivel) : undefined,
       certificacion: language?.certificacion ?? false,
       certificado: language?.certificado ?? '',
     },
@@ -56,7 +57,7 @@ function LanguageForm({ language, domains, onDone }: { language: TCvLanguage | n
           label={t(`languages.fields.${name}`)}
           data={options(domains?.[list])}
           value={field.value ? String(field.value) : null}
-          onChange={(value) => field.onChange(value ?? '')}
+          onChange={(value) => field.onChange(value ?? undefined)}
           ref={field.ref}
           searchable
           required

@@ -2,6 +2,7 @@ import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useAvailableEducationRequests } from '../api/get-available-education-requests';
 import { useEducationMenu } from '../api/get-education-menu';
 import { useEducationRequests } from '../api/get-education-requests';
@@ -14,6 +15,7 @@ function RequestsList() {
   const requests = useEducationRequests(menu.data === true);
   const available = useAvailableEducationRequests(menu.data === true);
   if (requests.isPending) return <LoadingPlaceholders count={2} cols={1} />;
+  if (requests.isError) return <LoadFailed {...retryOf(requests)} />;
   return (
     <Stack gap="sm">
       {available.data && <Text size="sm">{t('list.available', { ...available.data })}</Text>}

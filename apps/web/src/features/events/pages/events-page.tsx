@@ -2,6 +2,7 @@ import { Alert, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import { categoriesOf, sortEvents } from '../utils/sort-events';
@@ -22,9 +23,7 @@ export default function EventsPage() {
       {events.isPending ? (
         <LoadingPlaceholders />
       ) : events.isError ? (
-        <Alert variant="light" color="gray" role="status">
-          {t('list.error')}
-        </Alert>
+        <LoadFailed {...retryOf(events)} />
       ) : (
         <>
           {categories.length > 0 && (

@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useGuides } from '../api/get-guides';
 import { GuideCard } from '../components/guide-card';
 
@@ -14,9 +15,7 @@ export default function GuidesPage() {
       {guides.isPending ? (
         <LoadingPlaceholders />
       ) : guides.isError ? (
-        <Alert variant="light" color="gray" role="status">
-          {t('list.error')}
-        </Alert>
+        <LoadFailed {...retryOf(guides)} />
       ) : guides.data.length === 0 ? (
         <Alert variant="light" color="brand" role="status">
           {t('list.empty')}

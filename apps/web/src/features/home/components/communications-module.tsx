@@ -13,10 +13,20 @@ function formatDay(value: string): string {
  * SPEC §2 communications module (§3 Communication): date, description, optional link; the same
  * on both homes, fed by each role's own query. `ns` is the home namespace holding its texts.
  */
-export function CommunicationsModule({ communications, loading, ns }: { communications: TCommunication[] | undefined; loading: boolean; ns: string }) {
+export function CommunicationsModule({
+  communications,
+  loading,
+  failed,
+  ns,
+}: {
+  communications: TCommunication[] | undefined;
+  loading: boolean;
+  failed?: { onRetry: () => void; retrying: boolean };
+  ns: string;
+}) {
   const { t } = useTranslation([ns, 'home']);
   return (
-    <HomeModule title={t('modules.communications', { ns: 'home' })} loading={loading}>
+    <HomeModule title={t('modules.communications', { ns: 'home' })} loading={loading} failed={failed}>
       {!communications || communications.length === 0 ? (
         <Text>{t('communications.none', { ns })}</Text>
       ) : (

@@ -2,18 +2,20 @@ import { Anchor, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 
 /**
  * A home module card: heading, optional 'see all' link, and its content, or the 4 loading
  * placeholders (SPEC §9) while it loads, or 'Muy pronto disponible' (SPEC §8) when the data it
- * shows is not served yet.
+ * shows is not served yet. A failed load shows the retry, not the module's empty text (issue #12 item 18).
  */
 export function HomeModule({
   title,
   id,
   seeAllTo,
   loading = false,
+  failed,
   comingSoon = false,
   children,
 }: {
@@ -21,6 +23,7 @@ export function HomeModule({
   id?: string;
   seeAllTo?: string;
   loading?: boolean;
+  failed?: { onRetry: () => void; retrying: boolean };
   comingSoon?: boolean;
   children?: ReactNode;
 }) {
@@ -43,6 +46,8 @@ export function HomeModule({
       </Group>
       {loading ? (
         <LoadingPlaceholders />
+      ) : failed ? (
+        <LoadFailed {...failed} />
       ) : comingSoon ? (
         <Text>
           {t('comingSoon', { ns: 'common' })}

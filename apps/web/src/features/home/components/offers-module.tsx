@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
 import { useBrandFlag } from '../../../lib/brand';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useStudentLatestOffers, type THomeOfferKind } from '../api/get-student-latest-offers';
 import { HomeModule } from './home-module';
@@ -19,9 +20,11 @@ const offerPath = (o: TOfferCard) => routePath(o.tipo === 'empleo' ? 'job-offer'
 
 function OfferTabContent({ kind, enabled }: { kind: THomeOfferKind; enabled: boolean }) {
   const { t } = useTranslation('student-home');
-  const { data, isPending } = useStudentLatestOffers(kind, enabled);
+  const query = useStudentLatestOffers(kind, enabled);
+  const { data, isPending } = query;
   const seeAll = routePath(SEE_ALL[kind].route);
   if (isPending) return <LoadingPlaceholders />;
+  if (query.isError) return <LoadFailed {...retryOf(query)} />;
   return (
     <>
       {!data || data.length === 0 ? (

@@ -8,6 +8,7 @@ import { useStudentEvents } from '../api/get-student-events';
 import { useStudentGuides } from '../api/get-student-guides';
 import { useStudentSurveys } from '../api/get-student-surveys';
 import { CommunicationsModule } from './communications-module';
+import { retryOf } from '../../../ui/load-failed';
 import { HomeModule } from './home-module';
 
 const day = (value: string) => {
@@ -18,9 +19,10 @@ const day = (value: string) => {
 /** SPEC §2: the 4 latest applications. */
 export function StudentApplicationsModule() {
   const { t } = useTranslation(['student-home', 'home']);
-  const { data, isPending } = useStudentApplications();
+  const query = useStudentApplications();
+  const { data, isPending } = query;
   return (
-    <HomeModule title={t('modules.applications', { ns: 'home' })} seeAllTo={routePath('my-applications')} loading={isPending}>
+    <HomeModule title={t('modules.applications', { ns: 'home' })} seeAllTo={routePath('my-applications')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
       {!data || data.length === 0 ? (
         <Text>{t('applications.none')}</Text>
       ) : (
@@ -46,16 +48,17 @@ export function StudentApplicationsModule() {
 
 /** SPEC §2 student home: the communications module. */
 export function StudentCommunicationsModule() {
-  const { data, isPending } = useStudentCommunications();
-  return <CommunicationsModule communications={data} loading={isPending} ns="student-home" />;
+  const query = useStudentCommunications();
+  return <CommunicationsModule communications={query.data} loading={query.isPending} failed={query.isError ? retryOf(query) : undefined} ns="student-home" />;
 }
 
 /** SPEC §2 surveys module: survey cards (title plus a start link by access url); the #informes anchor. */
 export function StudentSurveysModule({ anchorId }: { anchorId: string }) {
   const { t } = useTranslation(['student-home', 'home']);
-  const { data, isPending } = useStudentSurveys();
+  const query = useStudentSurveys();
+  const { data, isPending } = query;
   return (
-    <HomeModule id={anchorId} title={t('modules.surveys', { ns: 'home' })} seeAllTo={routePath('surveys')} loading={isPending}>
+    <HomeModule id={anchorId} title={t('modules.surveys', { ns: 'home' })} seeAllTo={routePath('surveys')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
       {!data || data.length === 0 ? (
         <Text>{t('surveys.none')}</Text>
       ) : (
@@ -81,9 +84,10 @@ export function StudentSurveysModule({ anchorId }: { anchorId: string }) {
 /** SPEC §2: upcoming events, at most 3, future only, by date (brand flag hasEventos). */
 export function StudentEventsModule() {
   const { t } = useTranslation(['student-home', 'home']);
-  const { data, isPending } = useStudentEvents(true);
+  const query = useStudentEvents(true);
+  const { data, isPending } = query;
   return (
-    <HomeModule title={t('modules.events', { ns: 'home' })} seeAllTo={routePath('events')} loading={isPending}>
+    <HomeModule title={t('modules.events', { ns: 'home' })} seeAllTo={routePath('events')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
       {!data || data.length === 0 ? (
         <Text>{t('events.none')}</Text>
       ) : (
@@ -105,9 +109,10 @@ export function StudentEventsModule() {
 /** SPEC §2: guidance guides, at most 4 (brand flag hasGuiasOrientacion). */
 export function StudentGuidesModule() {
   const { t } = useTranslation(['student-home', 'home']);
-  const { data, isPending } = useStudentGuides(true);
+  const query = useStudentGuides(true);
+  const { data, isPending } = query;
   return (
-    <HomeModule title={t('modules.guides', { ns: 'home' })} seeAllTo={routePath('guides')} loading={isPending}>
+    <HomeModule title={t('modules.guides', { ns: 'home' })} seeAllTo={routePath('guides')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
       {!data || data.length === 0 ? (
         <Text>{t('guides.none')}</Text>
       ) : (

@@ -5,13 +5,15 @@ import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { updateSessionUser, useSession } from '../../../lib/session';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useInternships } from '../api/get-internships';
 import { InternshipAnswerButtons } from '../components/internship-answer-buttons';
 
 /** SPEC §2 /mis-practicas: my internships. */
 export default function MyInternshipsPage() {
   const { t } = useTranslation('internships');
-  const { data, isPending } = useInternships();
+  const internships = useInternships();
+  const { data, isPending } = internships;
   const { user } = useSession();
   const has = (data?.length ?? 0) > 0;
   useEffect(() => {
@@ -24,6 +26,8 @@ export default function MyInternshipsPage() {
       <Title order={1}>{t('title')}</Title>
       {isPending ? (
         <LoadingPlaceholders />
+      ) : internships.isError ? (
+        <LoadFailed {...retryOf(internships)} />
       ) : !has ? (
         <Text>{t('none')}</Text>
       ) : (

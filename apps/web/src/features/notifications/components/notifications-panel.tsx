@@ -9,6 +9,7 @@ import { useMarkLinklessNotificationsRead } from '../api/mark-linkless-notificat
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import type { TNotification } from '@portal/contracts/notifications/notifications.schemas';
 import { NotificationItem } from './notification-item';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 
 function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
@@ -45,7 +46,8 @@ function NotificationGroup({
 export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
-  const { data, isPending } = useNotifications();
+  const notifications = useNotifications();
+  const { data, isPending } = notifications;
   const markRead = useMarkNotificationRead();
   const markLinkless = useMarkLinklessNotificationsRead();
   const deleteOne = useDeleteNotification();
@@ -121,6 +123,8 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
     >
       {isPending ? (
         <Text role="status">{t('panel.loading')}</Text>
+      ) : notifications.isError ? (
+        <LoadFailed {...retryOf(notifications)} />
       ) : list.length === 0 ? (
         <Text role="status">{t('panel.empty')}</Text>
       ) : (

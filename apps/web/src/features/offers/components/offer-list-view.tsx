@@ -9,6 +9,7 @@ import { SEARCH_HISTORY_KEY } from '../api/offer-keys';
 import { hasFilters } from '../utils/offer-filter-params';
 import { sortByHighlightedDate } from '../utils/sort-offers';
 import { OfferFiltersForm } from './offer-filters-form';
+import { retryOf } from '../../../ui/load-failed';
 import { OfferList } from './offer-list';
 import { SavedSearchesBar } from './saved-searches-bar';
 
@@ -73,6 +74,7 @@ export function OfferListView({ kind }: { kind: TOfferKind }) {
             <OfferList
               offers={offers}
               loading={pages.isPending}
+              failed={pages.isError && !pages.data ? retryOf(pages) : undefined}
               total={total}
               onLoadMore={pages.hasNextPage ? () => void pages.fetchNextPage() : undefined}
               loadingMore={pages.isFetchingNextPage}
@@ -80,7 +82,7 @@ export function OfferListView({ kind }: { kind: TOfferKind }) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="matching" pt="md">
-          <OfferList offers={sortByHighlightedDate(matching.data ?? [])} loading={matching.isPending} />
+          <OfferList offers={sortByHighlightedDate(matching.data ?? [])} loading={matching.isPending} failed={matching.isError ? retryOf(matching) : undefined} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

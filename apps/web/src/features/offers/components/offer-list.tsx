@@ -1,25 +1,30 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
+import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { OfferCard } from './offer-card';
 
-/** Cards of a list, with the 4 placeholders while loading and an optional 'load more'. */
+/** Cards of a list, with the 4 placeholders while loading, a retry when it failed and an optional 'load more'. */
 export function OfferList({
   offers,
   loading,
   total,
   onLoadMore,
   loadingMore,
+  failed,
 }: {
   offers: TOfferCard[];
   loading: boolean;
+  /** The request failed: the retry instead of '0 ofertas' (issue #12 item 18). */
+  failed?: { onRetry: () => void; retrying: boolean };
   total?: number;
   onLoadMore?: () => void;
   loadingMore?: boolean;
 }) {
   const { t } = useTranslation('offers');
   if (loading) return <LoadingPlaceholders />;
+  if (failed) return <LoadFailed {...failed} />;
   return (
     <Stack gap="sm">
       <Text size="sm" role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useProgrammeDetail } from '../api/get-programme-detail';
 import { useProgrammes } from '../api/get-programmes';
 import { ProgrammeDetailView } from '../components/programme-detail-view';
@@ -23,6 +24,8 @@ export default function ProgrammeSinglePage() {
       <Text>{t('single.intro')}</Text>
       {programmes.isPending || (only > 0 && detail.isPending) ? (
         <LoadingPlaceholders count={1} cols={1} />
+      ) : programmes.isError ? (
+        <LoadFailed {...retryOf(programmes)} />
       ) : !programmes.data || programmes.data.length === 0 ? (
         <Alert variant="light" color="brand" role="status">
           {t('list.empty')}

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useProgrammes } from '../api/get-programmes';
 import { ProgrammeList } from '../components/programme-list';
 
@@ -15,9 +16,7 @@ export default function ProgrammesPage() {
       {programmes.isPending ? (
         <LoadingPlaceholders cols={1} />
       ) : programmes.isError ? (
-        <Alert variant="light" color="gray" role="status">
-          {t('list.error')}
-        </Alert>
+        <LoadFailed {...retryOf(programmes)} />
       ) : programmes.data.length === 0 ? (
         <Alert variant="light" color="brand" role="status">
           {t('list.empty')}

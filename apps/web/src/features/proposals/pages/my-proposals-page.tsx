@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useProposals } from '../api/get-proposals';
 import { ProposalCard } from '../components/proposal-card';
 import { ProposalFilters, type TFilterDraft } from '../components/proposal-filters';
@@ -26,7 +27,8 @@ export default function MyProposalsPage() {
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [draft, titulo, params, setParams]);
 
-  const { data, isPending } = useProposals(applied);
+  const list = useProposals(applied);
+  const { data, isPending, isError } = list;
   const proposals = data?.procesos ?? [];
   return (
     <Stack gap="lg">
@@ -42,11 +44,15 @@ export default function MyProposalsPage() {
         </Group>
       </Group>
       <ProposalFilters value={draft} onChange={setDraft} onReset={() => setDraft({ estado: [] })} />
-      <Text role="status" aria-live="polite" size="sm">
-        {isPending ? t('list.loading') : t('list.count', { count: data?.numTotal ?? 0 })}
-      </Text>
+      {!isError && (
+        <Text role="status" aria-live="polite" size="sm">
+          {isPending ? t('list.loading') : t('list.count', { count: data?.numTotal ?? 0 })}
+        </Text>
+      )}
       {isPending ? (
         <LoadingPlaceholders />
+      ) : isError ? (
+        <LoadFailed {...retryOf(list)} />
       ) : proposals.length === 0 ? (
         <Text>{t('list.empty')}</Text>
       ) : (

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { usePreselectedProposals } from '../api/get-preselected-proposals';
 import { formatDate } from '../utils/dates';
 
 /** SPEC §2 /propuestas-practicas-candidato-preseleccionado: my internship proposals with a preselected candidate. */
 export default function PreselectedProposalsPage() {
   const { t } = useTranslation('proposals');
-  const { data: proposals, isPending } = usePreselectedProposals();
+  const list = usePreselectedProposals();
+  const { data: proposals, isPending } = list;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -20,6 +22,8 @@ export default function PreselectedProposalsPage() {
       </Group>
       {isPending ? (
         <LoadingPlaceholders />
+      ) : list.isError ? (
+        <LoadFailed {...retryOf(list)} />
       ) : !proposals || proposals.length === 0 ? (
         <Text>{t('preselected.empty')}</Text>
       ) : (

@@ -2,19 +2,19 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
-import { useMaintenance } from '../../../lib/portal-status';
+import { useMaintenanceOver } from '../../../lib/portal-status';
 import { PublicPage } from '../components/public-page';
 
 /** SPEC §2 /mantenimiento: where everyone goes while the portal is in maintenance. */
 export default function MaintenancePage() {
   const { t, i18n } = useTranslation('public');
   const brand = useBrand();
-  const maintenance = useMaintenance();
+  const over = useMaintenanceOver();
   const lang = i18n.language === 'ca' ? 'ca' : 'es';
   return (
     <PublicPage title={t('maintenance.title')}>
       <Text role="status">{brand.maintenanceMessage?.[lang] ?? t('maintenance.body')}</Text>
-      {!maintenance && (
+      {over && (
         <Anchor component={Link} to="/" mt="md" display="inline-block">
           {t('maintenance.back')}
         </Anchor>

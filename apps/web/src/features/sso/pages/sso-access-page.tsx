@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ function safeHref(href: string | null): string | null {
  * data-protection step included (SPEC §4 Login).
  */
 export default function SsoAccessPage() {
-  const { t } = useTranslation('sso');
+  const { t } = useTranslation(['sso', 'shell']);
   const location = useLocation();
   const navigate = useNavigate();
   const validate = useValidateSsoResponse();
@@ -86,6 +86,8 @@ export default function SsoAccessPage() {
   const href = safeHref(rgpd?.linkExternoRGPD ?? null);
   return (
     <Stack gap="md" maw={560}>
+      {/* Every page has one h1 (issue #12 item 21). */}
+      <Title order={1}>{t('routes.sso-access', { ns: 'shell' })}</Title>
       {callback && !failed ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />

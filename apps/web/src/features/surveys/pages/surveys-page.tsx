@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useMySurveys } from '../api/get-my-surveys';
 import { SurveyCard } from '../components/survey-card';
 
@@ -14,9 +15,7 @@ export default function SurveysPage() {
       {surveys.isPending ? (
         <LoadingPlaceholders />
       ) : surveys.isError ? (
-        <Alert variant="light" color="gray" role="status">
-          {t('list.error')}
-        </Alert>
+        <LoadFailed {...retryOf(surveys)} />
       ) : surveys.data.length === 0 ? (
         <Alert variant="light" color="brand" role="status">
           {t('list.empty')}
