@@ -77,9 +77,8 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.service.ts'],
     rules: {
-      // 'warn' until the queries still in services move to repositories (issue #13 part 2).
       'no-restricted-syntax': [
-        'warn',
+        'error',
         { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`, message: NO_QUERIES_MESSAGE },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: NO_QUERIES_MESSAGE },
       ],

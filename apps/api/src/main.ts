@@ -1,9 +1,19 @@
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { loadConfig, type AppConfig } from './platform/config';
 import { migrate, openDatabase } from './platform/db';
 import { seedIfEmpty } from './db/seed/index';
 
-const config = loadConfig();
+/** A wrong environment stops the start with the list of wrong variables, without a stack trace. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const handle = openDatabase(config);
 await migrate(handle.db);
 await seedIfEmpty(handle.db, config);

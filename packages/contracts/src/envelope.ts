@@ -29,3 +29,6 @@ export const ZErrorEnvelope = ZEnvelopeBase.extend({ datos: z.unknown().nullable
 export function ok<T>(datos: T, aviso?: number | string): TEnvelope<T> {
   return aviso === undefined ? { status: 0, datos } : { status: 0, datos, aviso };
 }
+
+/** The answer of a call that has no data to return (`datos` null), for route response schemas. */
+export const ZEmptyEnvelope = ZEnvelope(z.null());

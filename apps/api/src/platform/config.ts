@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
+import { MIN_SECRET_LENGTH } from './jwt-secret';
 
 export interface AppConfig {
   /** Folder for the SQLite file, uploaded files and the generated JWT secret. */
@@ -39,6 +41,8 @@ export interface AppConfig {
    * X-Forwarded-For (issue #12 item 4).
    */
   trustProxy: false | string[];
+  /** PostgreSQL connection pool size (PG_POOL_MAX, default 20). */
+  pgPoolMax?: number;
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -53,26 +57,118 @@ function findRepoRoot(start: string): string {
 
 const repoRoot = findRepoRoot(import.meta.dirname);
 
+/** An empty variable counts as unset (e2e and bench start the API with `DATABASE_URL=''`). */
+const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A variable that may be left out: blank counts as unset (undefined; loadConfig applies the default). */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(unset, schema.optional());
+}
+
+function urlWith(protocols: string[], must: string) {
+  return z.string().refine((v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    return protocols.includes(url.protocol) && url.host !== '';
+  }, must);
+}
+
+function wholeNumber(min: number, max: number, must: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, must)
+    .transform(Number);
+}
+
+const FLAG_VALUES: Record<string, boolean> = { '0': false, '1': true, false: false, true: true };
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The environment the API reads (README 'Configuration'), checked before anything starts: a
+ * wrong value stops the start with a message naming the variable and what it must be
+ * (issue #13 part 5). Blank counts as unset; defaults are applied in loadConfig.
+ */
+export const ZEnv = z.object({
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL, postgres://user:password@host:5432/database (or postgresql://); leave it unset for SQLite'),
+  ),
+  PORT: optional(wholeNumber(1, 65535, 'a port number, a whole number from 1 to 65535')),
+  HOST: optional(z.string()),
+  JWT_SECRET: optional(z.string().refine((v) => v.length >= MIN_SECRET_LENGTH, `a secret of at least ${MIN_SECRET_LENGTH} characters`)),
+  REDIS_URL: optional(urlWith(['redis:', 'rediss:'], 'a redis:// URL (rediss:// with TLS), e.g. redis://127.0.0.1:6379')),
+  SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')),
+  MAIL_FROM: optional(z.string()),
+  BRANDS_DIR: optional(z.string()),
+  WEB_DIST_DIR: optional(z.string()),
+  PUBLIC_URL: optional(urlWith(['http:', 'https:'], 'an http:// or https:// URL, e.g. https://practicas.example.org')),
+  ERROR_WEBHOOK_URL: optional(urlWith(['http:', 'https:'], 'an http:// or https:// URL (a Slack-compatible webhook)')),
+  MAINTENANCE: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
+      .transform((v) => FLAG_VALUES[v.toLowerCase()]),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
+  RATE_LIMIT_PER_MINUTE: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of requests, 1 or more')),
+  OFFER_LIST_CACHE_SECONDS: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^\d+(\.\d+)?$/.test(v), 'a number of seconds, 0 or more (0 turns the cache off)')
+      .transform(Number),
+  ),
+  PG_POOL_MAX: optional(wholeNumber(1, 10_000, 'a whole number of connections, 1 or more')),
+  TRUST_PROXY: optional(z.string()).transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** The message of a refused environment: one line per wrong variable, with what it must be. */
+function envError(error: z.ZodError): Error {
+  const lines = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'environment');
+    if (lines.has(name)) continue;
+    // TRUST_PROXY's message names the variable itself; the others say what the value must be.
+    lines.set(name, issue.message.startsWith(name) ? issue.message : `${name} must be ${issue.message}`);
+  }
+  return new Error(`Invalid configuration: fix these environment variables and start again:\n${[...lines.values()].map((l) => `  - ${l}`).join('\n')}`);
+}
+
+/** Reads the environment into the configuration; throws an Error naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) throw envError(parsed.error);
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    jwtSecret: env.JWT_SECRET || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
-    brandsDir: path.resolve(env.BRANDS_DIR ?? path.join(repoRoot, 'brands')),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    publicUrl: env.PUBLIC_URL || undefined,
-    errorWebhookUrl: env.ERROR_WEBHOOK_URL || undefined,
-    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 6000),
-    offerListCacheSeconds: Math.max(0, Number(env.OFFER_LIST_CACHE_SECONDS ?? 10) || 0),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: e.DATABASE_URL,
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'no-reply@portal.localhost',
+    brandsDir: path.resolve(e.BRANDS_DIR ?? path.join(repoRoot, 'brands')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: e.PUBLIC_URL,
+    errorWebhookUrl: e.ERROR_WEBHOOK_URL,
+    maintenance: e.MAINTENANCE ?? false,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 6000,
+    offerListCacheSeconds: e.OFFER_LIST_CACHE_SECONDS ?? 10,
+    pgPoolMax: e.PG_POOL_MAX ?? 20,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -20,9 +20,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqlitePath'>): DbHandle {
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqlitePath' | 'pgPoolMax'>): DbHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.pgPoolMax ?? 20 });
     // An idle client whose connection drops (server restart, a test dropping its database) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));

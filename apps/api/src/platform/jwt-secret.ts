@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 
 /** HS256 wants a key at least as long as the hash: 256 bits. */
-const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
 
 /**

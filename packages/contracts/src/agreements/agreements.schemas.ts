@@ -96,3 +96,6 @@ export const ZSignedAgreementUploadBody = z.object({
 export type TSignedAgreementUploadBody = z.output<typeof ZSignedAgreementUploadBody>;
 
 export const ZAgreementIdParams = z.object({ id: zCoercedId('malformed') });
+
+/** GET descargaConvenio/{id}: the PDF answer is the file itself, not the envelope (errors still are). */
+export const ZAgreementPdf = z.string().describe('application/pdf: the agreement generated from its data');

@@ -11,3 +11,6 @@ export const CONTENT_FILE_PATH = '/api/Publico/ficheroContenido';
 export const ZContentFileParams = z.object({
   id: z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed').max(2_147_483_647, 'malformed'),
 });
+
+/** The answer is the file itself, not the envelope (errors still are). */
+export const ZContentFileBody = z.string().describe('the file: application/pdf, image/png...');

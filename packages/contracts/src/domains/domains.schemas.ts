@@ -133,3 +133,13 @@ export const ZIdParams = z.object({ id: zCoercedId() });
 /** SPEC §3 Programme: pairs (id, name), sorted by name. */
 export const ZProgramaActivo = z.object({ id, nombre: z.string() });
 export const ZProgramasQuery = z.object({ lang: ZLang.optional() });
+
+/** The answers of the list routes (apps/api domains.routes.ts). */
+export const ZTitulacionList = z.array(ZTitulacion);
+export const ZCodedItemList = z.array(ZCodedItem);
+export const ZMotivoCambioEstadoList = z.array(ZMotivoCambioEstado);
+export const ZSedeList = z.array(ZSede);
+export const ZDomainItemList = z.array(ZDomainItem);
+export const ZProgramaActivoList = z.array(ZProgramaActivo);
+/** esProvinciaConIslas/{province}. */
+export const ZProvinceHasIslands = z.boolean();

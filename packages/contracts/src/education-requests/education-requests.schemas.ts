@@ -64,3 +64,6 @@ export const ZEducationRequestsAvailable = z.object({
   aceptadas: z.number().int(),
   disponibles: z.number().int(),
 });
+
+/** tieneMenuSolicitudesPracticasEducacion: whether the company sees the requests menu. */
+export const ZEducationMenuVisible = z.boolean();

@@ -74,3 +74,6 @@ export const ZEventEnrolBody = z
   })
   .refine((b) => (b.idEvento ?? null) !== null || !!b.urlEvento, { message: 'required', path: ['idEvento'] });
 export type TEventEnrolBody = z.infer<typeof ZEventEnrolBody>;
+
+/** The .ics answer is a calendar file, not the envelope (errors still are). */
+export const ZEventIcs = z.string().describe('text/calendar: an RFC 5545 VCALENDAR with one VEVENT');

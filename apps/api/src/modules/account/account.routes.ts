@@ -10,10 +10,9 @@ import {
   ZRegisterResult,
   ZResetRequestBody,
 } from '@portal/contracts/account/account.schemas';
-import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, brandKeyOf } from '../../platform/auth';
 import { accountUser, requestDeregistration } from './account.service';
 import { detachedTasks } from './detached-tasks';
@@ -50,7 +49,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Alumno/solicitarReseteoPassword',
-    { schema: { ...doc('Mails a single-use recovery link; always notice 505', false), body: ZResetRequestBody, response: { 200: ZEnvelope(z.null()) } } },
+    { schema: { ...doc('Mails a single-use recovery link; always notice 505', false), body: ZResetRequestBody, response: { 200: ZEmptyEnvelope } } },
     async (request) => {
       const input = { usuario: request.body.usuario, brand: request.brand, baseUrl: publicBaseUrl(request.brand, app.config) };
       detached.run('student password recovery', () => requestStudentReset(app, input));
@@ -60,7 +59,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Alumno/restablecerPassword',
-    { schema: { ...doc('New password from a recovery link (42 expired or used); notice 508', false), body: ZPasswordWithTokenBody, response: { 200: ZEnvelope(z.null()) } } },
+    { schema: { ...doc('New password from a recovery link (42 expired or used); notice 508', false), body: ZPasswordWithTokenBody, response: { 200: ZEmptyEnvelope } } },
     async (request) => {
       await setPasswordWithLink(app.db, { token: request.body.token, password: request.body.password, purpose: 'reset', roles: ['student'] });
       return ok(null, 508);

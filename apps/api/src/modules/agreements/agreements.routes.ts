@@ -2,6 +2,7 @@ import {
   ZAgreement,
   ZAgreementIdParams,
   ZAgreementList,
+  ZAgreementPdf,
   ZAgreementRequestBody,
   ZLatestAgreement,
   ZSignedAgreementUploadBody,
@@ -9,13 +10,12 @@ import {
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { brandText, companyOnly, companyScope, okWithBrandMessage, secured } from '../company/company-request';
 import { agreementPdf } from './agreement-pdf';
 import * as service from './agreements.service';
 
 /** The PDF answer is the file itself, not the envelope (errors still are). */
-const pdfResponse = { 200: z.string().describe('application/pdf: the agreement generated from its data') };
+const pdfResponse = { 200: ZAgreementPdf };
 
 function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
   return reply

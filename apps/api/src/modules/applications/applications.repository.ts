@@ -123,3 +123,25 @@ export function selectApplicationCards(db: Db, studentId: number, tipos: string[
     .orderBy('a.id', 'desc')
     .execute();
 }
+
+/** The id of the offer with that id or access url (a reference of parseOfferRef). */
+export function selectOfferIdByRef(db: Db, ref: { id?: number; url?: string }) {
+  return db
+    .selectFrom('offers')
+    .select('id')
+    .$if(ref.id !== undefined, (q) => q.where('id', '=', ref.id ?? 0))
+    .$if(ref.url !== undefined, (q) => q.where('url_acceso', '=', ref.url ?? ''))
+    .executeTakeFirst();
+}
+
+/** The student's application to the offer with that id or access url, with the offer's profile. */
+export function selectOwnApplicationByOfferRef(db: Db, studentId: number, ref: { id?: number; url?: string }) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('offers as o', 'o.id', 'a.offer_id')
+    .select(['a.id', 'a.estado', 'o.id_perfil'])
+    .where('a.student_id', '=', studentId)
+    .$if(ref.id !== undefined, (q) => q.where('o.id', '=', ref.id ?? 0))
+    .$if(ref.url !== undefined, (q) => q.where('o.url_acceso', '=', ref.url ?? ''))
+    .executeTakeFirst();
+}

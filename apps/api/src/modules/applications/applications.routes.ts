@@ -9,11 +9,10 @@ import {
   ZUnenrolBody,
   type TOfferRefBody,
 } from '@portal/contracts/applications/applications.schemas';
-import { ZEnvelope, ok } from '@portal/contracts/envelope';
+import { ZEnvelope, ok, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import { ZOfferRefParams } from '@portal/contracts/offers/offers.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { studentContext } from '../offers/student-context';
 import { creditsWarning, enrol, listApplications, unenrol } from './applications.service';
@@ -40,7 +39,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/Alumno/desinscribirse',
-    { ...base, schema: { ...doc('Withdraws my application while unprocessed (notice 501)'), body: ZUnenrolBody, response: { 200: ZEnvelope(z.null()) } } },
+    { ...base, schema: { ...doc('Withdraws my application while unprocessed (notice 501)'), body: ZUnenrolBody, response: { 200: ZEmptyEnvelope } } },
     async (request) => {
       await unenrol(studentContext(request), refOf(request.body));
       return ok(null, 501);

@@ -13,6 +13,7 @@ import {
   selectApplicationCards,
   selectLiveInternships,
   selectOfferDegreeLevels,
+  selectOfferIdByRef,
   selectOwnApplication,
   selectStudentDocumentTypes,
 } from './applications.repository';
@@ -78,12 +79,7 @@ export async function enrol(ctx: StudentContext & { supportEmail: string }, ref:
 /** desinscribirse: 31 when there is no such application of mine, 30 once processed; then gone. */
 export async function unenrol(ctx: StudentContext, ref: string | number): Promise<void> {
   const offerRef = parseOfferRef(ref);
-  const offer = await ctx.db
-    .selectFrom('offers')
-    .select('id')
-    .$if(offerRef.id !== undefined, (q) => q.where('id', '=', offerRef.id ?? 0))
-    .$if(offerRef.url !== undefined, (q) => q.where('url_acceso', '=', offerRef.url ?? ''))
-    .executeTakeFirst();
+  const offer = await selectOfferIdByRef(ctx.db, offerRef);
   const application = offer ? await selectOwnApplication(ctx.db, offer.id, ctx.userId) : undefined;
   if (!application) throw new AppError(31);
   if (application.estado !== ENROLLED_STATE) throw new AppError(30);

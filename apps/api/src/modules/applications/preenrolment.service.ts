@@ -2,7 +2,7 @@ import { PREENROLMENT_STATE, PROFILE_EMPLOYMENT, PROFILE_PLACEMENT, REJECTION_ST
 import { AppError } from '../../platform/app-error';
 import { getLangLists } from '../domains/domains-lists.service';
 import { parseOfferRef, type StudentContext } from '../offers/offers.service';
-import { changeApplicationState } from './applications.repository';
+import { changeApplicationState, selectOwnApplicationByOfferRef } from './applications.repository';
 
 /**
  * SPEC §4 Pre-enrolment: an application in state 16 awaits the student, who accepts it, or
@@ -20,14 +20,7 @@ export const PREENROLMENT_REJECTED = 19;
 
 async function ownPreenrolment(ctx: StudentContext, ref: string | number) {
   const offerRef = parseOfferRef(ref);
-  const row = await ctx.db
-    .selectFrom('applications as a')
-    .innerJoin('offers as o', 'o.id', 'a.offer_id')
-    .select(['a.id', 'a.estado', 'o.id_perfil'])
-    .where('a.student_id', '=', ctx.userId)
-    .$if(offerRef.id !== undefined, (q) => q.where('o.id', '=', offerRef.id ?? 0))
-    .$if(offerRef.url !== undefined, (q) => q.where('o.url_acceso', '=', offerRef.url ?? ''))
-    .executeTakeFirst();
+  const row = await selectOwnApplicationByOfferRef(ctx.db, ctx.userId, offerRef);
   if (!row) throw new AppError(31);
   if (row.estado !== PREENROLMENT_STATE) throw new AppError(49);
   return row;

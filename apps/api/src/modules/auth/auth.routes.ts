@@ -16,9 +16,8 @@ import {
   ZRgpdTextQuery,
   type TRole,
 } from '@portal/contracts/auth/auth.schemas';
-import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import { APP_VERSION } from '@portal/contracts/limits';
-import { z } from 'zod';
 import { authenticate, brandKeyOf, revokeToken } from '../../platform/auth';
 import { createThrottle } from '../../platform/throttle';
 import * as repo from './auth.repository';
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
 
     app.post(
       `/api/${prefix}/logout`,
-      { onRequest: [authenticate([role])], schema: { tags: ['auth'], security: secured, response: { 200: ZEnvelope(z.null()) } } },
+      { onRequest: [authenticate([role])], schema: { tags: ['auth'], security: secured, response: { 200: ZEmptyEnvelope } } },
       async (request) => {
         await revokeToken(app.db, request.user);
         return ok(null);

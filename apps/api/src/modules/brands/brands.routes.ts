@@ -1,8 +1,8 @@
 import { ZPublicBrand, toPublicBrand } from '@portal/contracts/brand';
+import { ZBrandAssetParams } from '@portal/contracts/brands/brands.schemas';
 import { ZEnvelope, ok } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readBrandAsset } from './brands.service';
 
 /** Brand of the host: the web reads it before rendering anything (SPEC §1, §3 'Brand settings read'). */
@@ -35,7 +35,7 @@ export const brandsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['brands'],
         summary: 'A logo or image of a brand',
-        params: z.object({ key: z.string(), file: z.string() }),
+        params: ZBrandAssetParams,
       },
     },
     async (request, reply) => {

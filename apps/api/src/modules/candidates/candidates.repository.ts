@@ -122,3 +122,25 @@ export function studentPublicDocuments(db: Q, studentId: number, offerId: number
     .orderBy('id')
     .execute();
 }
+
+/** The company has opened the candidature (SPEC §2 'unread' filters). */
+export async function markReadByCompany(db: Q, applicationId: number): Promise<void> {
+  await db.updateTable('applications').set({ leida_empresa: 1 }).where('id', '=', applicationId).execute();
+}
+
+/** Moves the candidature to a state (read by the company) and writes the history line. */
+export async function changeCandidatureState(
+  db: Q,
+  change: { applicationId: number; estado: number; idMotivo: number | null; motivoTexto: string | null; byUserId: number; at: string },
+): Promise<void> {
+  const { applicationId, estado, idMotivo, motivoTexto, byUserId, at } = change;
+  await db
+    .updateTable('applications')
+    .set({ estado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1, updated_at: at })
+    .where('id', '=', applicationId)
+    .execute();
+  await db
+    .insertInto('application_history')
+    .values({ application_id: applicationId, estado, id_motivo: idMotivo, motivo_texto: motivoTexto, changed_by_user_id: byUserId, created_at: at })
+    .execute();
+}

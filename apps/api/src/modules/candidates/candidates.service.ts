@@ -86,7 +86,7 @@ async function detailOf(db: Db, scope: CompanyScope, c: CandidatureRecord, today
 export async function getCandidate(db: Db, scope: CompanyScope, applicationId: number, today: string): Promise<TCandidateDetail> {
   const c = await ownCandidature(db, scope, applicationId);
   if (Number(c.leida_empresa) !== 1) {
-    await db.updateTable('applications').set({ leida_empresa: 1 }).where('id', '=', c.id).execute();
+    await repo.markReadByCompany(db, c.id);
     c.leida_empresa = 1;
   }
   return detailOf(db, scope, c, today);
@@ -111,15 +111,7 @@ export async function changeCandidateState(db: Db, scope: CompanyScope, body: TC
   const motivoTexto = idMotivo !== null && body.motivo ? body.motivo : null;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('applications')
-      .set({ estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1, updated_at: now })
-      .where('id', '=', c.id)
-      .execute();
-    await trx
-      .insertInto('application_history')
-      .values({ application_id: c.id, estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, changed_by_user_id: scope.userId, created_at: now })
-      .execute();
+    await repo.changeCandidatureState(trx, { applicationId: c.id, estado: body.idEstado, idMotivo, motivoTexto, byUserId: scope.userId, at: now });
     await notifyCandidatureChange(trx, { studentId: c.student_id, offerTitle: c.offer_titulo, offerUrl: c.offer_url, estado: body.idEstado, idMotivo, motivoTexto }, now);
   });
   return detailOf(db, scope, { ...c, estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1 }, today);

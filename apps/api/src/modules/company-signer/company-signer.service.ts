@@ -3,6 +3,7 @@ import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
 import { SIGNER_REQUIRED_FIELDS, type TMissingData, type TSigner, type TSignerBody } from '@portal/contracts/proposals/signer.schemas';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
+import * as repo from './company-signer.repository';
 
 /**
  * The company's signer and the missing-data checks behind the company home popups (SPEC §2
@@ -12,7 +13,7 @@ import type { Db } from '../../platform/db';
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 export async function getSigner(db: Db, companyId: number): Promise<TSigner> {
-  const row = await db.selectFrom('company_signers').select(['nombre', 'apellidos', 'dni', 'cargo', 'email']).where('company_id', '=', companyId).executeTakeFirst();
+  const row = await repo.findSigner(db, companyId);
   const signer = { nombre: row?.nombre ?? null, apellidos: row?.apellidos ?? null, dni: row?.dni ?? null, cargo: row?.cargo ?? null, email: row?.email ?? null };
   return { ...signer, completo: SIGNER_REQUIRED_FIELDS.every((f) => !blank(signer[f])) };
 }
@@ -21,11 +22,7 @@ export async function getSigner(db: Db, companyId: number): Promise<TSigner> {
 export async function editSigner(db: Db, companyId: number, body: TSignerBody): Promise<TSigner> {
   const now = new Date().toISOString();
   const values = { nombre: body.nombre, apellidos: body.apellidos, email: body.email, cargo: body.cargo, dni: body.dni ?? null, updated_at: now };
-  await db
-    .insertInto('company_signers')
-    .values({ company_id: companyId, ...values })
-    .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
-    .execute();
+  await repo.upsertSigner(db, companyId, values);
   return getSigner(db, companyId);
 }
 
@@ -34,7 +31,7 @@ export async function editSigner(db: Db, companyId: number, body: TSignerBody): 
  * counts: SPEC §6 a company needs it for practice management (notice 535, error 72).
  */
 export async function missingCompanyData(db: Db, companyId: number): Promise<TMissingData> {
-  const c = await db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+  const c = await repo.findCompany(db, companyId);
   if (!c) throw new AppError(24);
   const checks: Array<[string, unknown]> = [
     ['nombre', c.nombre],
@@ -55,7 +52,7 @@ export async function missingCompanyData(db: Db, companyId: number): Promise<TMi
 
 /** faltanDatosAlContactoEmpresa: SPEC §5 company contact rules for the signed-in contact. */
 export async function missingContactData(db: Db, brand: TBrand, companyId: number, contactId: number | null): Promise<TMissingData> {
-  const c = contactId === null ? undefined : await db.selectFrom('company_contacts').selectAll().where('id', '=', contactId).where('company_id', '=', companyId).executeTakeFirst();
+  const c = contactId === null ? undefined : await repo.findContact(db, companyId, contactId);
   if (!c) throw new AppError(24);
   const checks: Array<[string, unknown]> = [
     ['nombre', c.nombre],

@@ -6,6 +6,8 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { checkPlace, fieldError } from './company-places';
 import * as contactsRepo from './company-contacts.repository';
+import * as companyRepo from './company.repository';
+import * as repo from './registration.repository';
 import { billingColumns, companyColumns, workCentreColumns } from './company.service';
 import { assertContactTypes, assertEmailFree, contactTypes, insertContactWithUser, passwordHashOf } from './contact-users';
 
@@ -15,8 +17,8 @@ import { assertContactTypes, assertEmailFree, contactTypes, insertContactWithUse
  */
 
 /** A company of the brand with that CIF (CIFs are stored normalised). */
-export async function companyWithCif(db: Db, brandKey: string, cif: string) {
-  return db.selectFrom('companies').select(['id', 'cif']).where('cif', '=', cif).where('brand_key', '=', brandKey).executeTakeFirst();
+export function companyWithCif(db: Db, brandKey: string, cif: string) {
+  return repo.companyWithCif(db, brandKey, cif);
 }
 
 /**
@@ -84,28 +86,30 @@ export async function registerCompany(db: Db, brand: TBrand, body: TCompanyRegis
   const now = nowIso();
 
   return db.transaction().execute(async (trx) => {
-    const { id: companyId } = await trx
-      .insertInto('companies')
-      .values({
-        ...companyColumns(body.empresa),
-        cif: body.empresa.cif,
-        validated: active ? 1 : 0,
-        blocked: 0,
-        brand_key: brand.key,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const companyId = await repo.insertCompany(trx, {
+      ...companyColumns(body.empresa),
+      cif: body.empresa.cif,
+      validated: active ? 1 : 0,
+      blocked: 0,
+      brand_key: brand.key,
+      created_at: now,
+    });
     const s = body.firmante;
-    await trx
-      .insertInto('company_signers')
-      .values({ company_id: companyId, nombre: s.nombre, apellidos: s.apellidos, dni: s.dni ?? null, cargo: s.cargo, email: s.email, telefono: s.telefono ?? null, updated_at: now })
-      .execute();
+    await repo.insertSigner(trx, {
+      company_id: companyId,
+      nombre: s.nombre,
+      apellidos: s.apellidos,
+      dni: s.dni ?? null,
+      cargo: s.cargo,
+      email: s.email,
+      telefono: s.telefono ?? null,
+      updated_at: now,
+    });
     for (const centre of body.centrosTrabajo) {
-      await trx.insertInto('work_centres').values({ company_id: companyId, ...workCentreColumns(centre), created_at: now }).execute();
+      await companyRepo.insertWorkCentre(trx, { company_id: companyId, ...workCentreColumns(centre), created_at: now });
     }
     for (const account of body.cuentasFacturacion) {
-      await trx.insertInto('billing_accounts').values({ company_id: companyId, ...billingColumns(account), created_at: now }).execute();
+      await companyRepo.insertBillingAccount(trx, { company_id: companyId, ...billingColumns(account), created_at: now });
     }
     const users: RegistrationOutcome['users'] = [];
     for (const [i, contact] of body.contactos.entries()) {

@@ -1,7 +1,6 @@
-import { CONTENT_FILE_PATH, ZContentFileParams } from '@portal/contracts/content-files/content-files.schemas';
+import { CONTENT_FILE_PATH, ZContentFileBody, ZContentFileParams } from '@portal/contracts/content-files/content-files.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendStoredDocument } from '../../platform/download';
 import { contentFile } from './content-files.service';
 
@@ -19,7 +18,7 @@ export const contentFilesRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['guides', 'events'],
         summary: "A guide's PDF or a guide's or event's picture, with its type and name (404/1 when missing)",
         params: ZContentFileParams,
-        response: { 200: z.string().describe('the file: application/pdf, image/png...') },
+        response: { 200: ZContentFileBody },
       },
     },
     async (request, reply) => sendStoredDocument(reply, app.config, await contentFile(app.db, request.brand, request.params.id)),

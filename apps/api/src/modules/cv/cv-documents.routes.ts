@@ -1,10 +1,9 @@
 import { ZAddDocumentBody, ZAddedDocument, ZProfileImage, ZProfileImageBody } from '@portal/contracts/cv/cv-documents.schemas';
 import { ZIdBody } from '@portal/contracts/cv/cv-fields.schemas';
-import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import { ZIdPathParams } from '@portal/contracts/validation/ids';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { sendDownload } from '../../platform/download';
 import { addDocument, deleteDocument, editProfileImage, readDocument } from './cv-documents.service';
@@ -22,7 +21,7 @@ export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => ok(await addDocument(deps, request.user.userId, request.body)),
   );
 
-  app.post('/api/Alumno/delDoc', { ...base, schema: { ...doc('Deletes one of my documents'), body: ZIdBody, response: { 200: ZEnvelope(z.null()) } } }, async (request) => {
+  app.post('/api/Alumno/delDoc', { ...base, schema: { ...doc('Deletes one of my documents'), body: ZIdBody, response: { 200: ZEmptyEnvelope } } }, async (request) => {
     await deleteDocument(app.db, request.user.userId, request.body.id);
     return ok(null);
   });

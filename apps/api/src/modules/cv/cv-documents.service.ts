@@ -47,23 +47,19 @@ export async function addDocument(deps: CvDeps, userId: number, body: TAddDocume
   const duplicate = file ? existing.some((d) => d.storage_key === file.storageKey) : existing.some((d) => d.url === body.url);
   if (duplicate) throw new AppError(56);
   const extension = file?.extension ?? urlExtension(body.extension_adjunto, body.url);
-  const row = await deps.db
-    .insertInto('documents')
-    .values({
-      owner_user_id: userId,
-      kind,
-      nombre: body.nombre,
-      extension,
-      mime: file?.mime ?? 'text/uri-list',
-      size: file?.size ?? 0,
-      storage_key: file?.storageKey ?? null,
-      url: file ? null : (body.url ?? null),
-      tipo_documento_id: section === 'cv' ? DOCUMENT_TYPE_CV : (body.idTipoDocumento ?? null),
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const stored = await repo.documentOf(deps.db, userId, row.id);
+  const id = await repo.insertDocument(deps.db, {
+    owner_user_id: userId,
+    kind,
+    nombre: body.nombre,
+    extension,
+    mime: file?.mime ?? 'text/uri-list',
+    size: file?.size ?? 0,
+    storage_key: file?.storageKey ?? null,
+    url: file ? null : (body.url ?? null),
+    tipo_documento_id: section === 'cv' ? DOCUMENT_TYPE_CV : (body.idTipoDocumento ?? null),
+    created_at: nowIso(),
+  });
+  const stored = await repo.documentOf(deps.db, userId, id);
   return { ...presentDocument(stored!), tipo: section };
 }
 
@@ -77,7 +73,7 @@ async function ownDocument(db: Db, userId: number, id: number) {
 export async function deleteDocument(db: Db, userId: number, id: number): Promise<void> {
   const doc = await ownDocument(db, userId, id);
   if (!SECTION_OF[doc.kind]) throw new AppError(48);
-  await db.deleteFrom('documents').where('id', '=', doc.id).where('owner_user_id', '=', userId).execute();
+  await repo.deleteDocument(db, userId, doc.id);
 }
 
 /** editImagenPerfil {extension, ficheroB64}: replaces the photo. */
@@ -92,23 +88,19 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
   const id = await deps.db.transaction().execute(async (trx) => {
     // One photo per student even when two uploads cross (issue #12 item 2, replace-a-set writes).
     await lockStudentRow(trx, userId);
-    await trx.deleteFrom('documents').where('owner_user_id', '=', userId).where('kind', '=', 'photo').execute();
-    const row = await trx
-      .insertInto('documents')
-      .values({
-        owner_user_id: userId,
-        kind: 'photo',
-        nombre: `foto.${checked.extension}`,
-        extension: checked.extension,
-        mime: checked.mime,
-        size: checked.size,
-        storage_key: storageKey,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('students').set({ url_imagen_perfil: storageKey, updated_at: nowIso() }).where('user_id', '=', userId).execute();
-    return row.id;
+    await repo.deleteDocumentsOfKind(trx, userId, 'photo');
+    const photoId = await repo.insertDocument(trx, {
+      owner_user_id: userId,
+      kind: 'photo',
+      nombre: `foto.${checked.extension}`,
+      extension: checked.extension,
+      mime: checked.mime,
+      size: checked.size,
+      storage_key: storageKey,
+      created_at: nowIso(),
+    });
+    await repo.updateStudent(trx, userId, { url_imagen_perfil: storageKey, updated_at: nowIso() });
+    return photoId;
   });
   return { urlImagenPerfil: documentLink({ id, url: null, storage_key: storageKey }), ancho: size.width, alto: size.height };
 }

@@ -17,10 +17,10 @@ import {
   ZUniversityInfoBody,
 } from '@portal/contracts/cv/cv-sections.schemas';
 import { ZNewId } from '@portal/contracts/cv/cv-studies.schemas';
-import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import {
   editInterests,
@@ -39,7 +39,7 @@ export const cvSectionsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const base = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string) => ({ tags: ['cv', 'student'], summary, security: [{ bearer: [] }] });
-  const done = { 200: ZEnvelope(z.null()) };
+  const done = { 200: ZEmptyEnvelope };
   const deps = { db: app.db, config: app.config };
 
   // --- Languages ---

@@ -5,6 +5,7 @@ import type { StudentRow } from '../../db/tables/people';
 import type { Db } from '../../platform/db';
 import { requireStudent } from './cv-read.service';
 import { replaceInterests, replaceItPrograms, replaceSkills } from './cv-set-writes.repository';
+import * as repo from './cv.repository';
 import { checkReferences } from './field-rules';
 
 /**
@@ -16,7 +17,7 @@ import { checkReferences } from './field-rules';
 
 export async function updateStudent(db: Db, userId: number, values: Updateable<StudentRow>): Promise<void> {
   await requireStudent(db, userId);
-  await db.updateTable('students').set({ ...values, updated_at: nowIso() }).where('user_id', '=', userId).execute();
+  await repo.updateStudent(db, userId, { ...values, updated_at: nowIso() });
 }
 
 /** editInteres: interest tags (tagsInteresAlumno). */
@@ -73,5 +74,5 @@ export async function editSneLevel(db: Db, userId: number, id: number): Promise<
 /** editRecibirInformacionUniversidad: the account's consent to news from the university. */
 export async function editUniversityInfo(db: Db, userId: number, recibir: boolean): Promise<void> {
   await requireStudent(db, userId);
-  await db.updateTable('users').set({ recibir_informacion: recibir ? 1 : 0, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await repo.updateUser(db, userId, { recibir_informacion: recibir ? 1 : 0, updated_at: nowIso() });
 }

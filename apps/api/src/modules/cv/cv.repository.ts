@@ -1,4 +1,6 @@
-import type { DocumentKind } from '../../db/tables/documents';
+import type { Insertable, Updateable } from 'kysely';
+import type { DocumentKind, DocumentRow } from '../../db/tables/documents';
+import type { StudentExperienceRow, StudentLanguageRow, StudentRow, StudentStudyRow, UserRow } from '../../db/tables/people';
 import type { Db } from '../../platform/db';
 
 /** Plain queries of the CV area; every query is scoped to the student it is given. */
@@ -88,4 +90,131 @@ export function currentDegrees(db: Db, studentId: number) {
 
 export async function touchStudent(db: Db, studentId: number, now: string): Promise<void> {
   await db.updateTable('students').set({ updated_at: now }).where('user_id', '=', studentId).execute();
+}
+
+export async function updateStudent(db: Db, studentId: number, values: Updateable<StudentRow>): Promise<void> {
+  await db.updateTable('students').set(values).where('user_id', '=', studentId).execute();
+}
+
+export async function updateUser(db: Db, userId: number, values: Updateable<UserRow>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** Countries of the list that are in the EU (at most one: enough to know there is one). */
+export async function anyEuCountry(db: Db, countryIds: number[]): Promise<boolean> {
+  const eu = await db.selectFrom('countries').select('id').where('id', 'in', countryIds).where('eu', '=', 1).limit(1).executeTakeFirst();
+  return !!eu;
+}
+
+// Documents.
+
+export async function insertDocument(db: Db, row: Insertable<DocumentRow>): Promise<number> {
+  const { id } = await db.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function deleteDocument(db: Db, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', id).where('owner_user_id', '=', userId).execute();
+}
+
+export async function deleteDocuments(db: Db, userId: number, ids: number[]): Promise<void> {
+  await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', userId).execute();
+}
+
+export async function deleteDocumentsOfKind(db: Db, userId: number, kind: DocumentKind): Promise<void> {
+  await db.deleteFrom('documents').where('owner_user_id', '=', userId).where('kind', '=', kind).execute();
+}
+
+export async function deleteExperienceDocuments(db: Db, userId: number, experienceId: number): Promise<void> {
+  await db.deleteFrom('documents').where('experience_id', '=', experienceId).where('owner_user_id', '=', userId).execute();
+}
+
+/** Whether the student holds a private document of the given type. */
+export async function hasPrivateDocumentOfType(db: Db, userId: number, typeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('owner_user_id', '=', userId)
+    .where('kind', '=', 'private')
+    .where('tipo_documento_id', '=', typeId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+// Experiences.
+
+export async function insertExperience(db: Db, row: Insertable<StudentExperienceRow>): Promise<number> {
+  const { id } = await db.insertInto('student_experiences').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateExperience(db: Db, studentId: number, id: number, values: Updateable<StudentExperienceRow>): Promise<void> {
+  await db.updateTable('student_experiences').set(values).where('id', '=', id).where('student_id', '=', studentId).execute();
+}
+
+export async function deleteExperience(db: Db, studentId: number, id: number): Promise<void> {
+  await db.deleteFrom('student_experiences').where('id', '=', id).where('student_id', '=', studentId).execute();
+}
+
+// Languages.
+
+export async function insertLanguage(db: Db, row: Insertable<StudentLanguageRow>): Promise<number> {
+  const { id } = await db.insertInto('student_languages').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateLanguage(db: Db, studentId: number, id: number, values: Updateable<StudentLanguageRow>): Promise<void> {
+  await db.updateTable('student_languages').set(values).where('id', '=', id).where('student_id', '=', studentId).execute();
+}
+
+export async function deleteLanguage(db: Db, studentId: number, id: number): Promise<void> {
+  await db.deleteFrom('student_languages').where('id', '=', id).where('student_id', '=', studentId).execute();
+}
+
+// Studies.
+
+export function degree(db: Db, degreeId: number) {
+  return db.selectFrom('degrees').select(['id', 'name_es', 'level', 'campus_id']).where('id', '=', degreeId).executeTakeFirst();
+}
+
+export async function insertStudy(db: Db, row: Insertable<StudentStudyRow>): Promise<number> {
+  const { id } = await db.insertInto('student_studies').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateStudy(db: Db, studentId: number, id: number, values: Updateable<StudentStudyRow>): Promise<void> {
+  await db.updateTable('student_studies').set(values).where('id', '=', id).where('student_id', '=', studentId).execute();
+}
+
+export async function deleteStudy(db: Db, studentId: number, id: number): Promise<void> {
+  await db.deleteFrom('student_studies').where('id', '=', id).where('student_id', '=', studentId).execute();
+}
+
+// Data export (GDPR, data-export.service.ts).
+
+/** Account columns that are the student's data (not the password hash or the token version). */
+const EXPORT_ACCOUNT_COLUMNS = ['id', 'email', 'role', 'status', 'brand_key', 'preferred_language', 'nombre', 'apellidos', 'recibir_informacion', 'first_access_at', 'last_login_at', 'created_at', 'updated_at'] as const;
+
+export function exportAccount(db: Db, userId: number) {
+  return db.selectFrom('users').select(EXPORT_ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export function studentRow(db: Db, userId: number) {
+  return db.selectFrom('students').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Every row of `table` whose `column` names the user. Table and column names come from a
+ * constant list of the caller, never from a request; Kysely's typed builder cannot take a table
+ * name chosen at run time.
+ */
+export async function rowsNaming(db: Db, table: string, column: string, userId: number): Promise<Record<string, unknown>[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const loose = db as any;
+  return (await loose.selectFrom(table).selectAll().where(column, '=', userId).execute()) as Record<string, unknown>[];
+}
+
+export async function applicationHistory(db: Db, applicationIds: number[]): Promise<Record<string, unknown>[]> {
+  return db.selectFrom('application_history').selectAll().where('application_id', 'in', applicationIds).execute();
 }

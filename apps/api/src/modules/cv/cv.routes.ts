@@ -4,10 +4,9 @@ import { ZEditEmailBody, ZEditPersonalDataBody } from '@portal/contracts/cv/cv-p
 import { ZWorkPermitBody } from '@portal/contracts/cv/cv-sections.schemas';
 import { ZEditStudyBody, ZNewId, ZStudyBody, ZUniversityStudyBody } from '@portal/contracts/cv/cv-studies.schemas';
 import { ZCurrentDegreeList, ZCv, ZMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
-import { ok, ZEnvelope } from '@portal/contracts/envelope';
+import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { currentDegrees, readCv } from './cv-read.service';
 import { exportStudentData } from './data-export.service';
@@ -22,7 +21,7 @@ export const cvRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const base = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string) => ({ tags: ['cv', 'student'], summary, security: [{ bearer: [] }] });
-  const done = { 200: ZEnvelope(z.null()) };
+  const done = { 200: ZEmptyEnvelope };
 
   app.get('/api/Alumno/dameCvUsuario', { ...base, schema: { ...doc('My CV, every section of SPEC §3'), response: { 200: ZEnvelope(ZCv) } } }, async (request) =>
     ok(await readCv(app.db, request.brand, request.user.userId)),

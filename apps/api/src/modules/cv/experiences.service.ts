@@ -74,22 +74,17 @@ async function storeAttachment(deps: CvDeps, brand: TBrand, file: TInlineFile | 
 }
 
 async function insertAttachment(db: Db, userId: number, experienceId: number, file: TInlineFile, stored: StoredFile): Promise<number> {
-  const row = await db
-    .insertInto('documents')
-    .values({
-      owner_user_id: userId,
-      kind: 'experience',
-      experience_id: experienceId,
-      nombre: file.nombre?.trim() || `adjunto.${stored.extension}`,
-      extension: stored.extension,
-      mime: stored.mime,
-      size: stored.size,
-      storage_key: stored.storageKey,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return repo.insertDocument(db, {
+    owner_user_id: userId,
+    kind: 'experience',
+    experience_id: experienceId,
+    nombre: file.nombre?.trim() || `adjunto.${stored.extension}`,
+    extension: stored.extension,
+    mime: stored.mime,
+    size: stored.size,
+    storage_key: stored.storageKey,
+    created_at: nowIso(),
+  });
 }
 
 export async function addExperience(deps: CvDeps, brand: TBrand, userId: number, body: TExperienceBody): Promise<TNewExperience> {
@@ -99,14 +94,10 @@ export async function addExperience(deps: CvDeps, brand: TBrand, userId: number,
   // The bytes are on disk before the row that names them (platform/files.ts).
   const stored = await storeAttachment(deps, brand, body.adjunto);
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('student_experiences')
-      .values({ ...columns, empresa: columns.empresa ?? '', puesto: columns.puesto ?? '', student_id: userId, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (!stored || !body.adjunto) return { idNuevaAlta: row.id, enlace: null };
-    const docId = await insertAttachment(trx, userId, row.id, body.adjunto, stored);
-    return { idNuevaAlta: row.id, enlace: documentLink({ id: docId, url: null, storage_key: stored.storageKey }) };
+    const id = await repo.insertExperience(trx, { ...columns, empresa: columns.empresa ?? '', puesto: columns.puesto ?? '', student_id: userId, created_at: nowIso() });
+    if (!stored || !body.adjunto) return { idNuevaAlta: id, enlace: null };
+    const docId = await insertAttachment(trx, userId, id, body.adjunto, stored);
+    return { idNuevaAlta: id, enlace: documentLink({ id: docId, url: null, storage_key: stored.storageKey }) };
   });
 }
 
@@ -129,10 +120,10 @@ export async function editExperience(deps: CvDeps, brand: TBrand, userId: number
   await checkExperienceRefs(deps.db, body);
   const stored = await storeAttachment(deps, brand, body.adjunto);
   return deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('student_experiences').set(columns).where('id', '=', row.id).where('student_id', '=', userId).execute();
+    await repo.updateExperience(trx, userId, row.id, columns);
     const dropOld = isWritable(brand, 'experience', 'adjunto') && (!!stored || !!body.eliminarAdjunto);
     if (dropOld && existing.length > 0) {
-      await trx.deleteFrom('documents').where('id', 'in', existing.map((d) => d.id)).where('owner_user_id', '=', userId).execute();
+      await repo.deleteDocuments(trx, userId, existing.map((d) => d.id));
     }
     if (stored && body.adjunto) {
       const docId = await insertAttachment(trx, userId, row.id, body.adjunto, stored);
@@ -147,7 +138,7 @@ export async function editExperience(deps: CvDeps, brand: TBrand, userId: number
 export async function deleteExperience(db: Db, userId: number, id: number): Promise<void> {
   const row = await ownExperience(db, userId, id);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('documents').where('experience_id', '=', row.id).where('owner_user_id', '=', userId).execute();
-    await trx.deleteFrom('student_experiences').where('id', '=', row.id).where('student_id', '=', userId).execute();
+    await repo.deleteExperienceDocuments(trx, userId, row.id);
+    await repo.deleteExperience(trx, userId, row.id);
   });
 }

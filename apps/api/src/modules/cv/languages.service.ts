@@ -37,12 +37,7 @@ export async function addLanguage(db: Db, userId: number, body: TLanguageBody): 
   return inStudentTransaction(db, userId, async (trx) => {
     const existing = await repo.languages(trx, userId);
     if (existing.some((l) => l.language_id === body.idIdioma)) throw new AppError(8);
-    const row = await trx
-      .insertInto('student_languages')
-      .values({ ...columns(body), student_id: userId, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id };
+    return { id: await repo.insertLanguage(trx, { ...columns(body), student_id: userId, created_at: nowIso() }) };
   });
 }
 
@@ -58,11 +53,11 @@ export async function editLanguage(db: Db, userId: number, body: TEditLanguageBo
   await inStudentTransaction(db, userId, async (trx) => {
     const existing = await repo.languages(trx, userId);
     if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(8);
-    await trx.updateTable('student_languages').set(columns(body)).where('id', '=', row.id).where('student_id', '=', userId).execute();
+    await repo.updateLanguage(trx, userId, row.id, columns(body));
   });
 }
 
 export async function deleteLanguage(db: Db, userId: number, id: number): Promise<void> {
   const row = await ownLanguage(db, userId, id);
-  await db.deleteFrom('student_languages').where('id', '=', row.id).where('student_id', '=', userId).execute();
+  await repo.deleteLanguage(db, userId, row.id);
 }

@@ -8,11 +8,14 @@ import {
   type TPersonalField,
 } from '@portal/contracts/cv/cv-personal.schemas';
 import type { TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
+import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers';
+import type { StudentRow, UserRow } from '../../db/tables/people';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { dniTaken } from '../account/account.repository';
 import { requireStudent } from './cv-read.service';
+import * as repo from './cv.repository';
 import type { StudentProfile } from './cv.repository';
 import { checkReferences, isRequired, isWritable, missingFields } from './field-rules';
 import { EMAIL_FIELDS, isMissing, PERSONAL_COLUMNS, readValue, storedValue } from './personal-fields';
@@ -28,8 +31,7 @@ import { EMAIL_FIELDS, isMissing, PERSONAL_COLUMNS, readValue, storedValue } fro
 /** No EU nationality among the student's (SPEC §8 34): then a work permit is mandatory. */
 export async function needsWorkPermit(db: Db, nationalities: number[]): Promise<boolean> {
   if (nationalities.length === 0) return false;
-  const eu = await db.selectFrom('countries').select('id').where('id', 'in', nationalities).where('eu', '=', 1).limit(1).executeTakeFirst();
-  return !eu;
+  return !(await repo.anyEuCountry(db, nationalities));
 }
 
 const stored = (profile: StudentProfile, field: TPersonalField) =>
@@ -77,8 +79,8 @@ export async function editPersonalData(db: Db, brand: TBrand, userId: number, bo
   }
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(users).length > 0) await trx.updateTable('users').set({ ...users, updated_at: now }).where('id', '=', userId).execute();
-    await trx.updateTable('students').set({ ...students, updated_at: now }).where('user_id', '=', userId).execute();
+    if (Object.keys(users).length > 0) await repo.updateUser(trx, userId, { ...users, updated_at: now } as Updateable<UserRow>);
+    await repo.updateStudent(trx, userId, { ...students, updated_at: now } as Updateable<StudentRow>);
   });
 }
 
@@ -96,11 +98,11 @@ export async function editEmail(db: Db, brand: TBrand, userId: number, body: TEd
     ? body.comunicacionesEnEmailEstudiante
     : !!profile.comunicaciones_en_email_estudiante;
   if (toStudentEmail ? !profile.email_estudiante : !email) throw new AppError(60);
-  await db
-    .updateTable('students')
-    .set({ email_personal: email ? email.trim().toLowerCase() : null, comunicaciones_en_email_estudiante: toStudentEmail ? 1 : 0, updated_at: nowIso() })
-    .where('user_id', '=', userId)
-    .execute();
+  await repo.updateStudent(db, userId, {
+    email_personal: email ? email.trim().toLowerCase() : null,
+    comunicaciones_en_email_estudiante: toStudentEmail ? 1 : 0,
+    updated_at: nowIso(),
+  });
 }
 
 /** editPermisoTrabajo {permiso}: a non-EU national cannot drop the permit (34). */
@@ -108,11 +110,7 @@ export async function editWorkPermit(db: Db, userId: number, permiso: boolean): 
   const profile = await requireStudent(db, userId);
   const needsPermit = await needsWorkPermit(db, (readValue('ids', profile.nacionalidades) as number[]) ?? []);
   if (needsPermit && !permiso) throw new AppError(34);
-  await db
-    .updateTable('students')
-    .set({ tiene_permiso_trabajo: permiso ? 1 : 0, necesita_permiso_trabajo: needsPermit ? 1 : 0, updated_at: nowIso() })
-    .where('user_id', '=', userId)
-    .execute();
+  await repo.updateStudent(db, userId, { tiene_permiso_trabajo: permiso ? 1 : 0, necesita_permiso_trabajo: needsPermit ? 1 : 0, updated_at: nowIso() });
 }
 
 /**

@@ -79,53 +79,38 @@ export async function addStudy(db: Db, brand: TBrand, userId: number, body: TStu
   await requireStudent(db, userId);
   const columns = studyColumns(brand, body);
   await checkStudyRefs(db, body);
-  const row = await db
-    .insertInto('student_studies')
-    .values({ ...columns, titulo: columns.titulo ?? '', student_id: userId, from_university: 0, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (!body.finalizado) return { id: row.id };
-  const copies = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('owner_user_id', '=', userId)
-    .where('kind', '=', 'private')
-    .where('tipo_documento_id', '=', DOCUMENT_TYPE_DEGREE_COPY)
-    .limit(1)
-    .executeTakeFirst();
-  return copies ? { id: row.id } : { id: row.id, aviso: 537 };
+  const id = await repo.insertStudy(db, { ...columns, titulo: columns.titulo ?? '', student_id: userId, from_university: 0, created_at: nowIso() });
+  if (!body.finalizado) return { id };
+  const hasCopy = await repo.hasPrivateDocumentOfType(db, userId, DOCUMENT_TYPE_DEGREE_COPY);
+  return hasCopy ? { id } : { id, aviso: 537 };
 }
 
 /** addEstudioUniversidad: a degree of the reference list (41 when unknown, 8 when already current). */
 export async function addUniversityStudy(db: Db, brand: TBrand, userId: number, body: TUniversityStudyBody): Promise<{ id: number }> {
   await requireStudent(db, userId);
-  const degree = await db.selectFrom('degrees').select(['id', 'name_es', 'level', 'campus_id']).where('id', '=', body.idTitulacion).executeTakeFirst();
+  const degree = await repo.degree(db, body.idTitulacion);
   if (!degree) throw new AppError(41);
   const current = await repo.currentDegrees(db, userId);
   if (current.some((c) => c.degree_id === degree.id)) throw new AppError(8);
   if (isWritable(brand, 'academic', 'nota') && isRequired(brand, 'academic', 'nota', []) && body.nota === undefined) throw missingFields(['nota']);
   await checkReferences(db, [{ field: 'idSede', ref: { table: 'campuses' }, ids: [body.idSede] }]);
-  const row = await db
-    .insertInto('student_studies')
-    .values({
-      student_id: userId,
-      degree_id: degree.id,
-      from_university: 1,
-      titulo: degree.name_es,
-      centro: null,
-      nota: isWritable(brand, 'academic', 'nota') ? (body.nota ?? null) : null,
-      fecha_inicio: body.fechaInicio ?? null,
-      fecha_fin: null,
-      finished: 0,
-      nivel_id: degree.level === 'master' ? 2 : degree.level === 'doctorado' ? 3 : degree.level === 'ciclo' ? 4 : 1,
-      campus_id: body.idSede,
-      country_id: 1,
-      curso: body.curso ?? null,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+  const id = await repo.insertStudy(db, {
+    student_id: userId,
+    degree_id: degree.id,
+    from_university: 1,
+    titulo: degree.name_es,
+    centro: null,
+    nota: isWritable(brand, 'academic', 'nota') ? (body.nota ?? null) : null,
+    fecha_inicio: body.fechaInicio ?? null,
+    fecha_fin: null,
+    finished: 0,
+    nivel_id: degree.level === 'master' ? 2 : degree.level === 'doctorado' ? 3 : degree.level === 'ciclo' ? 4 : 1,
+    campus_id: body.idSede,
+    country_id: 1,
+    curso: body.curso ?? null,
+    created_at: nowIso(),
+  });
+  return { id };
 }
 
 export async function editStudy(db: Db, brand: TBrand, userId: number, body: TEditStudyBody): Promise<void> {
@@ -133,7 +118,7 @@ export async function editStudy(db: Db, brand: TBrand, userId: number, body: TEd
   if (row.from_university) throw new AppError(48);
   const columns = studyColumns(brand, body);
   await checkStudyRefs(db, body);
-  await db.updateTable('student_studies').set(columns).where('id', '=', row.id).where('student_id', '=', userId).execute();
+  await repo.updateStudy(db, userId, row.id, columns);
 }
 
 /** Studies that still count: not withdrawn. */
@@ -146,7 +131,7 @@ export async function deleteStudy(db: Db, userId: number, id: number): Promise<v
     const all = active(await repo.studies(trx, userId));
     // SPEC §8 62: the CV keeps at least one study.
     if (all.length <= 1) throw new AppError(62);
-    await trx.deleteFrom('student_studies').where('id', '=', row.id).where('student_id', '=', userId).execute();
+    await repo.deleteStudy(trx, userId, row.id);
   });
 }
 
@@ -158,6 +143,6 @@ export async function withdrawUniversityStudy(db: Db, userId: number, id: number
     // SPEC §8 57: a student keeps at least one current qualification of this university.
     if (current.length <= 1 && current.some((c) => c.id === row.id)) throw new AppError(57);
     if (active(await repo.studies(trx, userId)).length <= 1) throw new AppError(62);
-    await trx.updateTable('student_studies').set({ baja: 1 }).where('id', '=', row.id).where('student_id', '=', userId).execute();
+    await repo.updateStudy(trx, userId, row.id, { baja: 1 });
   });
 }

@@ -1,23 +1,23 @@
 import {
-  ZCodedItem,
+  ZCodedItemList,
   ZDominios,
   ZDominiosList,
-  ZDomainItem,
+  ZDomainItemList,
   ZIdParams,
   ZIdSedesBody,
   ZLangParams,
-  ZMotivoCambioEstado,
-  ZProgramaActivo,
+  ZMotivoCambioEstadoList,
+  ZProgramaActivoList,
   ZProgramasQuery,
+  ZProvinceHasIslands,
   ZProvinceParams,
-  ZSede,
-  ZTitulacion,
+  ZSedeList,
+  ZTitulacionList,
   type TLang,
 } from '@portal/contracts/domains/domains.schemas';
 import { ZEnvelope, ok } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getLangLists } from './domains-lists.service';
 import {
   activeProgrammes,
@@ -79,7 +79,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/Dominios/titulaciones/:lang',
-    { schema: { tags: TAGS, summary: 'Degrees', params: ZLangParams, response: { 200: ZEnvelope(z.array(ZTitulacion)) } } },
+    { schema: { tags: TAGS, summary: 'Degrees', params: ZLangParams, response: { 200: ZEnvelope(ZTitulacionList) } } },
     async (request, reply) => {
       cacheable(reply);
       return ok((await getLangLists(app.db, request.params.lang)).dominios.titulaciones);
@@ -94,7 +94,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Degrees of the given campuses (5 = all), without doctorates',
         params: ZLangParams,
         body: ZIdSedesBody,
-        response: { 200: ZEnvelope(z.array(ZTitulacion)) },
+        response: { 200: ZEnvelope(ZTitulacionList) },
       },
     },
     async (request) => ok(await degreesOfCampusesWithoutDoctorates(app.db, request.params.lang, request.body.idSedes)),
@@ -108,7 +108,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Degrees of the given campuses (5 = all) that have placement areas',
         params: ZLangParams,
         body: ZIdSedesBody,
-        response: { 200: ZEnvelope(z.array(ZTitulacion)) },
+        response: { 200: ZEnvelope(ZTitulacionList) },
       },
     },
     async (request) => ok(await degreesOfCampusesWithPlacements(app.db, request.params.lang, request.body.idSedes)),
@@ -122,7 +122,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
   for (const [url, name, summary] of namedLists) {
     r.get(
       url,
-      { schema: { tags: TAGS, summary, querystring: langQuery, response: { 200: ZEnvelope(z.array(ZCodedItem)) } } },
+      { schema: { tags: TAGS, summary, querystring: langQuery, response: { 200: ZEnvelope(ZCodedItemList) } } },
       async (request, reply) => {
         cacheable(reply, !request.query.lang);
         return ok(await getList(app.db, langOf(request, request.query), name));
@@ -137,7 +137,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Candidature state-change (rejection) reasons',
         querystring: langQuery,
-        response: { 200: ZEnvelope(z.array(ZMotivoCambioEstado)) },
+        response: { 200: ZEnvelope(ZMotivoCambioEstadoList) },
       },
     },
     async (request, reply) => {
@@ -148,7 +148,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/Dominios/sedes',
-    { schema: { tags: TAGS, summary: "Campuses, 'Todas' (5) first", querystring: langQuery, response: { 200: ZEnvelope(z.array(ZSede)) } } },
+    { schema: { tags: TAGS, summary: "Campuses, 'Todas' (5) first", querystring: langQuery, response: { 200: ZEnvelope(ZSedeList) } } },
     async (request, reply) => {
       cacheable(reply, !request.query.lang);
       return ok((await getLangLists(app.db, langOf(request, request.query))).dominios.sedes);
@@ -162,7 +162,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Secondary schools and vocational centres of a province',
         params: ZIdParams,
-        response: { 200: ZEnvelope(z.array(ZDomainItem)) },
+        response: { 200: ZEnvelope(ZDomainItemList) },
       },
     },
     async (request, reply) => {
@@ -173,7 +173,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/dominios/esProvinciaConIslas/:province',
-    { schema: { tags: TAGS, summary: 'Whether a province has islands', params: ZProvinceParams, response: { 200: ZEnvelope(z.boolean()) } } },
+    { schema: { tags: TAGS, summary: 'Whether a province has islands', params: ZProvinceParams, response: { 200: ZEnvelope(ZProvinceHasIslands) } } },
     async (request, reply) => {
       cacheable(reply);
       return ok(await provinceHasIslands(app.db, request.params.province));
@@ -187,7 +187,7 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Active practice programmes of the brand, sorted by name',
         querystring: langQuery,
-        response: { 200: ZEnvelope(z.array(ZProgramaActivo)) },
+        response: { 200: ZEnvelope(ZProgramaActivoList) },
       },
     },
     async (request) => ok(await activeProgrammes(app.db, langOf(request, request.query), request.brand.key)),

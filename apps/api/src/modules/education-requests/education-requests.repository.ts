@@ -1,6 +1,7 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { EducationRequestRow, RequestState } from '../../db/tables/internships';
+import { isPostgres } from '../../db/schema-helpers';
 import type { Db } from '../../platform/db';
 
 /** Plain queries of education-internship requests; the rules live in the service. */
@@ -55,4 +56,9 @@ export async function updateRequest(db: DbOrTrx, companyId: number, id: number, 
     .where('estado', 'in', states)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** Inside a transaction: waits for, then holds, the company's row until the transaction ends (PostgreSQL; SQLite has one writer). */
+export async function lockCompanyRow(trx: DbOrTrx, companyId: number): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
 }

@@ -1,4 +1,5 @@
 import {
+  ZEducationMenuVisible,
   ZEducationRequest,
   ZEducationRequestAcceptBody,
   ZEducationRequestEditBody,
@@ -10,7 +11,6 @@ import {
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { companyOnly, companyScope, secured } from '../company/company-request';
 import * as service from './education-requests.service';
 
@@ -32,7 +32,7 @@ export const educationRequestsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     `${P}/tieneMenuSolicitudesPracticasEducacion`,
-    { ...companyOnly, schema: { ...doc('Does my company see the education-internship requests menu?'), response: { 200: ZEnvelope(z.boolean()) } } },
+    { ...companyOnly, schema: { ...doc('Does my company see the education-internship requests menu?'), response: { 200: ZEnvelope(ZEducationMenuVisible) } } },
     async (request) => ok(await service.hasMenu(app.db, scopeOf(request))),
   );
 

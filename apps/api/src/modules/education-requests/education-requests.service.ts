@@ -5,7 +5,7 @@ import {
   type TEducationRequest,
   type TEducationRequestEditBody,
 } from '@portal/contracts/education-requests/education-requests.schemas';
-import { isPostgres, nowIso } from '../../db/schema-helpers';
+import { nowIso } from '../../db/schema-helpers';
 import type { RequestState } from '../../db/tables/internships';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
@@ -107,7 +107,7 @@ export async function acceptRequest(db: Db, scope: EducationScope, id: number): 
   const course = row.curso ?? academicCourse();
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent acceptances of one company on PostgreSQL (SQLite has one writer).
-    if (isPostgres(trx)) await trx.selectFrom('companies').select('id').where('id', '=', scope.companyId).forUpdate().execute();
+    await repo.lockCompanyRow(trx, scope.companyId);
     if ((await repo.countAccepted(trx, scope.companyId, course)) >= EDUCATION_REQUESTS_PER_COURSE) throw new AppError(81);
     const moved = await repo.updateRequest(trx, scope.companyId, id, ['pendiente'], { estado: 'aceptada', curso: course, updated_at: nowIso() });
     if (!moved) throw new AppError(48);

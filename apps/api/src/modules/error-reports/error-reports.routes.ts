@@ -1,8 +1,7 @@
-import { ZEnvelope, ok } from '@portal/contracts/envelope';
+import { ok, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import { ERROR_REPORTS_PER_MINUTE, ZErrorReportBody } from '@portal/contracts/error-reports/error-reports.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { deliverErrorReport } from './error-reports.service';
 
 /** SPEC §7 error reports (codes 1, 12, 24, 500) from the web, relayed to the team chat service. */
@@ -17,7 +16,7 @@ export const errorReportsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['error-reports'],
         summary: 'Report an error the web showed (codes 1, 12, 24, 500) to the team chat service',
         body: ZErrorReportBody,
-        response: { 200: ZEnvelope(z.null()) },
+        response: { 200: ZEmptyEnvelope },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import {
   ZEventCardList,
   ZEventEnrolBody,
+  ZEventIcs,
   ZEventIdParams,
   ZEventListQuery,
   ZEventSheet,
@@ -9,7 +10,6 @@ import {
 } from '@portal/contracts/events/events.schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { contentLang } from '../../platform/content-language';
 import { publicBaseUrl } from '../../platform/public-url';
@@ -19,7 +19,7 @@ const TAGS = ['events'];
 const secured = [{ bearer: [] }];
 const student = { onRequest: [authenticate(['student'])] };
 /** The .ics answer is a calendar file, not the envelope (errors still are). */
-const icsResponse = { 200: z.string().describe('text/calendar: an RFC 5545 VCALENDAR with one VEVENT') };
+const icsResponse = { 200: ZEventIcs };
 
 function sendIcs(reply: FastifyReply, file: service.IcsFile) {
   return reply

@@ -123,6 +123,11 @@ export function selectOfferByRef(db: Db, ref: { id?: number; url?: string }) {
 
 export type OfferFullRow = NonNullable<Awaited<ReturnType<typeof selectOfferByRef>>>;
 
+/** The student's application to the offer, if any. */
+export function selectStudentApplication(db: Db, offerId: number, studentId: number) {
+  return db.selectFrom('applications').select(['id', 'estado', 'id_motivo']).where('offer_id', '=', offerId).where('student_id', '=', studentId).executeTakeFirst();
+}
+
 export function selectOfferDegrees(db: Db, offerId: number) {
   return db
     .selectFrom('offer_degrees as od')

@@ -16,7 +16,7 @@ import { toCard, type Lang } from './offer-cards';
 import { isCacheable, listCacheKey, type OfferListCache } from './offer-list-cache';
 import { assertFiltersFor } from './offer-filters';
 import { searchTerms } from './offer-search';
-import { countOffers, selectCardPage, selectOfferByRef, type OfferCardRow, type OfferFullRow } from './offers.repository';
+import { countOffers, selectCardPage, selectOfferByRef, selectStudentApplication, type OfferCardRow, type OfferFullRow } from './offers.repository';
 import { recordSearch } from './saved-searches.service';
 import { selectAudience, selectProfile, type StudentAudience, type StudentProfile } from './student-profile.repository';
 
@@ -204,12 +204,7 @@ export function isOpenTo(offer: OfferFullRow, ctx: Pick<StudentContext, 'brandKe
 export async function findOfferForStudent(ctx: StudentContext, ref: string | number, grupo: string | null) {
   const offer = await selectOfferByRef(ctx.db, parseOfferRef(ref));
   if (!offer || offer.brand_key !== ctx.brandKey) throw new AppError(4);
-  const application = await ctx.db
-    .selectFrom('applications')
-    .select(['id', 'estado', 'id_motivo'])
-    .where('offer_id', '=', offer.id)
-    .where('student_id', '=', ctx.userId)
-    .executeTakeFirst();
+  const application = await selectStudentApplication(ctx.db, offer.id, ctx.userId);
   if (!application && !isOpenTo(offer, ctx, grupo)) throw new AppError(4);
   return { offer, application: application ?? null };
 }

@@ -189,3 +189,9 @@ export function findStudentByDni(db: Q, dni: string) {
 export function findStudentDni(db: Q, studentId: number) {
   return db.selectFrom('students').select('dni').where('user_id', '=', studentId).executeTakeFirst();
 }
+
+/** Moves a candidature to a state set by the system (not a company reason) and writes the history line. */
+export async function moveCandidature(db: Q, applicationId: number, estado: number, byUserId: number, at: string): Promise<void> {
+  await db.updateTable('applications').set({ estado, updated_at: at }).where('id', '=', applicationId).execute();
+  await db.insertInto('application_history').values({ application_id: applicationId, estado, changed_by_user_id: byUserId, created_at: at }).execute();
+}

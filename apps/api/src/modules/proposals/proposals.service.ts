@@ -142,8 +142,7 @@ function assertCompanyTransition(from: TOfferState, to: TOfferState): void {
 async function closeCandidatures(trx: Kysely<Database>, offer: OfferRecord, userId: number, now: string): Promise<void> {
   for (const a of await repo.candidaturesOfOffer(trx, offer.id)) {
     if (!candidatureTargets('system', a.estado).includes(CANDIDATURE.OFERTA_CERRADA)) continue;
-    await trx.updateTable('applications').set({ estado: CANDIDATURE.OFERTA_CERRADA, updated_at: now }).where('id', '=', a.id).execute();
-    await trx.insertInto('application_history').values({ application_id: a.id, estado: CANDIDATURE.OFERTA_CERRADA, changed_by_user_id: userId, created_at: now }).execute();
+    await repo.moveCandidature(trx, a.id, CANDIDATURE.OFERTA_CERRADA, userId, now);
     await notifyCandidatureChange(trx, { studentId: a.student_id, offerTitle: offer.titulo, offerUrl: offer.url_acceso, estado: CANDIDATURE.OFERTA_CERRADA, idMotivo: null, motivoTexto: null }, now);
   }
 }
