@@ -24,6 +24,13 @@ const featureZones = features.map((name) => ({
 
 const QUERY_BUILDERS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with|withRecursive';
 const NO_QUERIES_MESSAGE = 'Routes and services build no queries: put the SQL in the area repository (docs/architecture.md).';
+/** Issue #13 part 3: status codes are named (`Status.ActionNotAllowed`), never numbers. */
+const NAMED_CODES_MESSAGE = 'Name the status code: new AppError(Status.X) (packages/contracts/src/status-names.ts).';
+const NAMED_CODES = [
+  { selector: "NewExpression[callee.name='AppError'][arguments.0.type='Literal']", message: NAMED_CODES_MESSAGE },
+  { selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > Literal", message: NAMED_CODES_MESSAGE },
+  { selector: "NewExpression[callee.name='AppError'] > LogicalExpression > Literal", message: NAMED_CODES_MESSAGE },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'bench/results/**', 'tooling/lint-fixtures/**'] },
@@ -75,10 +82,15 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NAMED_CODES] },
+  },
+  {
     files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.service.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...NAMED_CODES,
         { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`, message: NO_QUERIES_MESSAGE },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: NO_QUERIES_MESSAGE },
       ],

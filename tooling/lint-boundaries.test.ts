@@ -42,6 +42,11 @@ describe('lint boundaries (issue #13 part 1)', () => {
     expect(rules).toContain('no-restricted-syntax');
   });
 
+  it('a numeric status code is refused, also in a helper file (issue #13 part 3)', async () => {
+    const rules = await rulesFiredOn('api-numeric-status-code.ts', 'apps/api/src/modules/offers/fixture.ts');
+    expect(rules.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(3);
+  });
+
   it('contracts importing an app is refused', async () => {
     expect(await rulesFiredOn('contracts-import-app.ts', 'packages/contracts/src/fixture.ts')).toContain('import-x/no-restricted-paths');
   });

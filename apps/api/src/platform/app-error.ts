@@ -1,8 +1,10 @@
 import { httpStatusFor } from '@portal/contracts/status-codes';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * The only way a service reports a business outcome other than success (DESIGN convention 4).
- * `code` is a code of the SPEC §8 catalogue; the error handler turns it into the envelope.
+ * `code` is a code of the SPEC §8 catalogue, always named through `Status` (issue #13 part 3;
+ * lint refuses a numeric literal); the HTTP status comes from the catalogue entry (ADR 0002).
  */
 export class AppError extends Error {
   readonly code: number;
@@ -18,4 +20,12 @@ export class AppError extends Error {
     this.datos = opts.datos ?? null;
     this.mensaje = opts.mensaje;
   }
+}
+
+/**
+ * An object that does not exist, or is not the caller's to see: HTTP 404 with status 1, the
+ * answer of an unknown path (DESIGN convention 3), so that nobody learns which ids exist.
+ */
+export function notFound(): AppError {
+  return new AppError(Status.Unexpected, { http: 404 });
 }

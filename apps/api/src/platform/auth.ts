@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { checkClaims, verifyHs256 } from './jwt-hs256';
 import { jwtKeyFor } from './jwt-secret';
 import { loadSessionState, type DataVersions } from './session-state';
+import { Status } from '@portal/contracts/status-names';
 
 export type { DataVersions };
 
@@ -77,7 +78,7 @@ export async function issueToken(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
 }
 
 function sessionLost(): AppError {
-  return new AppError(2, { http: 401 });
+  return new AppError(Status.SessionExpired);
 }
 
 /**
@@ -150,7 +151,7 @@ export function authenticate(roles?: readonly TRole[]): onRequestAsyncHookHandle
       exp: claims.exp,
     };
     request.dataVersions = session.versions;
-    if (roles && !roles.includes(claims.role)) throw new AppError(71, { http: 403 });
+    if (roles && !roles.includes(claims.role)) throw new AppError(Status.NoPermission);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from './app-error';
+import { notFound } from './app-error';
 import type { AppConfig } from './config';
 import { readStoredFile } from './files';
 
@@ -18,7 +18,7 @@ export interface StoredDocument {
  */
 export async function sendStoredDocument(reply: FastifyReply, config: Pick<AppConfig, 'dataDir'>, doc: StoredDocument): Promise<FastifyReply> {
   const bytes = doc.storage_key ? await readStoredFile(config, doc.storage_key) : null;
-  if (!bytes) throw new AppError(1, { http: 404 });
+  if (!bytes) throw notFound();
   return sendDownload(reply, { ...doc, bytes });
 }
 

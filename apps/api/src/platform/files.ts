@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
 import type { AppConfig } from './config';
 import { isZipDocumentExtension, isZipDocumentOfKind } from './zip-container';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * File storage (DESIGN 'files', convention 6): uploads are checked for size (SPEC §9 2000 KB),
@@ -137,7 +138,7 @@ export function filesRoot(config: Pick<AppConfig, 'dataDir'>): string {
 
 /** Absolute path of a stored file; the key must be a sha256 in hex (no path tricks). */
 export function storedFilePath(config: Pick<AppConfig, 'dataDir'>, storageKey: string): string {
-  if (!/^[0-9a-f]{64}$/.test(storageKey)) throw new AppError(4);
+  if (!/^[0-9a-f]{64}$/.test(storageKey)) throw new AppError(Status.OfferNotFound);
   return path.join(filesRoot(config), storageKey.slice(0, 2), storageKey);
 }
 

@@ -4,6 +4,7 @@ import { nowIso } from '../db/schema-helpers';
 import { AppError } from './app-error';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Outgoing mail (DESIGN 'mail'): over SMTP when SMTP_URL is set; otherwise the message is kept in
@@ -58,7 +59,7 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
       return { via: 'smtp', messageId: String(info.messageId) };
     } catch (err) {
       log.error({ to: message.to, subject: message.subject, err: (err as Error).message }, 'mail not sent');
-      throw new AppError(12);
+      throw new AppError(Status.MailNotSent);
     }
   }
   const row = await db

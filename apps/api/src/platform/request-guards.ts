@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { containsNul } from '@portal/contracts/validation/text';
 import { AppError } from './app-error';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Issue #12 item 2: a NUL character in any text or path made PostgreSQL fail ('invalid byte
@@ -10,7 +11,7 @@ import { AppError } from './app-error';
 export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError(15, { http: 400 });
+      throw new AppError(Status.RequiredDataMissing);
     }
   });
 }

@@ -52,7 +52,7 @@ export const pages: Readonly<Record<string, TPageLoader>> = {
   proposal: () => import('../features/proposals/pages/proposal-page'),
   'offer-viewer': () => import('../features/proposals/pages/offer-viewer-page'),
   'preselected-proposals': () => import('../features/proposals/pages/preselected-proposals-page'),
-  'preselected-proposal-new': () => import('../features/proposals/pages/preselected-proposal-new-page'),
+  'preselected-proposal-new': () => import('./preselected-proposal-route'),
   // candidates
   'candidate-cv': () => import('../features/candidates/pages/candidate-cv-page'),
   // surveys

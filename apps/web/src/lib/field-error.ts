@@ -1,18 +1,19 @@
 import type { TFunction } from 'i18next';
 import { useCallback, type BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../i18n';
 
 /**
  * SPEC §5 generic messages: the contracts' schemas use these keys as zod messages
  * (common.validation.*); 'mismatch' is a password confirmation that differs (issue #12 item 19).
  */
-const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email', 'mismatch']);
+const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email', 'url', 'mismatch']);
 
 /**
  * Catalogue codes a contracts' rule uses as its message and their field text: 66 is the DNI rule,
  * 69 the e-mail rule (SPEC §5 'El campo email está mal formado'; issue #12 item 27).
  */
-const CODE_KEYS: Readonly<Record<string, string>> = { '66': 'validation.dni', '69': 'validation.email' };
+const CODE_KEYS: Readonly<Record<string, string>> = { '66': 'validation.dni', '69': 'validation.email', '46': 'validation.fileType' };
 
 function keyOf(keys: Readonly<Record<string, string>>, message: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(keys, message) ? keys[message] : undefined;
@@ -35,10 +36,31 @@ export function fieldErrorText(
   return t(`validation.${GENERIC_KEYS.has(message) ? message : 'malformed'}`, { ns: 'common' });
 }
 
-/** `fieldErrorText` bound to the common namespace, for components without their own `t`. */
+/**
+ * `fieldErrorText` bound to the common namespace, for components without their own `t`; a code of
+ * SPEC §8 that has no field text of its own reads as its catalogue body (27 start before end, 57
+ * at least one degree, 102 hours a week...).
+ */
 export function useFieldErrorText(): (error: { message?: unknown } | undefined) => string | undefined {
   const { t } = useTranslation('common');
-  return useCallback((error) => fieldErrorText(t, error), [t]);
+  const catalogue = useCatalogueText();
+  return useCallback(
+    (error) => {
+      const message = typeof error?.message === 'string' ? error.message : '';
+      if (/^\d+$/.test(message) && keyOf(CODE_KEYS, message) === undefined) return catalogue(message).cuerpo || fieldErrorText(t, error);
+      return fieldErrorText(t, error);
+    },
+    [t, catalogue],
+  );
+}
+
+/** `datos.campos` of a refused save ({ campo: 'tutorEmpresa/nombre', error }), as form paths. */
+export function serverFieldErrors(datos: unknown): Array<{ path: string; message: string }> {
+  const campos = (datos as { campos?: unknown } | null)?.campos;
+  if (!Array.isArray(campos)) return [];
+  return campos
+    .filter((c): c is { campo: string; error: string } => typeof c?.campo === 'string' && typeof c?.error === 'string')
+    .map((c) => ({ path: c.campo.replace(/\//g, '.'), message: c.error }));
 }
 
 function formOf(event?: BaseSyntheticEvent): HTMLElement | null {

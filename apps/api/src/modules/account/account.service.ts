@@ -9,6 +9,7 @@ import { nowIso } from '../../db/schema-helpers';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './account.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** GET /api/Alumno/editaUsuario: the account behind the CV. */
 export async function accountUser(db: Db, userId: number): Promise<TAccountUser> {
@@ -37,7 +38,7 @@ export async function requestDeregistration(
   db: Db,
   input: { userId: number; brand: TBrand; body: TDeregistrationBody | TDeregistrationWithDataBody; withData: boolean },
 ): Promise<{ idSolicitud: number }> {
-  if (!input.brand.flags.hasBajaAlumno) throw new AppError(48);
+  if (!input.brand.flags.hasBajaAlumno) throw new AppError(Status.ActionNotAllowed);
   const pending = await repo.pendingDeregistration(db, input.userId);
   if (pending) return { idSolicitud: pending.id };
   const { motivo, ...rest } = input.body as TDeregistrationWithDataBody;

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { TBrand } from '@portal/contracts/brand';
 import type { PasswordTokenPurpose, UserRole } from '../../db/tables/people';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import { revokeAllTokens } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { sendMail, type MailContext, type MailResult } from '../../platform/mail';
 import { hashPassword } from '../../platform/password';
 import { passwordLinkMail } from './account-mail';
 import * as repo from './password-links.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Password links shared by students and company contacts (SPEC §2 /restablecer-login,
@@ -54,7 +55,7 @@ export interface IssuedPasswordLink {
  */
 export async function issuePasswordLink(ctx: MailContext, input: IssuePasswordLinkInput): Promise<IssuedPasswordLink> {
   const user = await repo.findLinkUser(ctx.db, input.userId);
-  if (!user) throw new AppError(1, { http: 404 });
+  if (!user) throw notFound();
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS[input.purpose]).toISOString();
@@ -118,10 +119,10 @@ export async function setPasswordWithLink(db: Db, input: UseLinkInput): Promise<
       link.expires_at <= now ||
       link.status !== 'active'
     ) {
-      throw new AppError(42);
+      throw new AppError(Status.InvalidLink);
     }
-    if (input.purpose === 'set' && link.password_hash) throw new AppError(43);
-    if (!(await repo.markLinkUsed(trx, link.id, now))) throw new AppError(42);
+    if (input.purpose === 'set' && link.password_hash) throw new AppError(Status.PasswordAlreadySet);
+    if (!(await repo.markLinkUsed(trx, link.id, now))) throw new AppError(Status.InvalidLink);
     await repo.setPasswordHash(trx, link.user_id, hash, now);
     await repo.discardUnusedLinks(trx, link.user_id, ['reset', 'set']);
     await revokeAllTokens(trx, link.user_id);

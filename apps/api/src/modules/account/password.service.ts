@@ -13,6 +13,7 @@ import { ensureNotLocked, recordPasswordFailure, recordPasswordSuccess, type Att
 import * as repo from './account.repository';
 import * as linksRepo from './password-links.repository';
 import { issuePasswordLink, recentlySent } from './password-links.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Password recovery requests and the signed-in password change (SPEC §7 solicitarReseteoPassword,
@@ -64,7 +65,7 @@ export async function changePassword(
   body: TChangePasswordBody,
 ): Promise<{ token: string }> {
   const account = await repo.accountOf(deps.db, user.userId);
-  if (account.sso_required) throw new AppError(95);
+  if (account.sso_required) throw new AppError(Status.UseUniversitySignIn);
   // Guessing the current password through a stolen session is throttled like a sign-in (issue #12
   // item 4): the same counters, so guesses here and at the sign-in add up.
   const email = account.email.trim().toLowerCase();
@@ -72,7 +73,7 @@ export async function changePassword(
   const ok = account.password_hash ? await verifyPassword(account.password_hash, body.passwordActual) : false;
   if (!ok) {
     await recordPasswordFailure(deps, email, ctx.ip, account);
-    throw new AppError(3);
+    throw new AppError(Status.WrongCredentials);
   }
   await recordPasswordSuccess(deps.throttle, email, ctx.ip);
   const audience = ctx.audience;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../platform/password';
 import * as authRepo from '../auth/auth.repository';
 import * as repo from './account.repository';
 import { issuePasswordLink } from './password-links.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * POST /api/Alumno/registrarUsuario (SPEC §2 /registro, §7 Account). Only on brands with
@@ -33,11 +34,11 @@ export async function registerStudent(
   input: { brand: TBrand; body: TRegisterBody; ip: string | null; baseUrl: string },
 ): Promise<RegistrationOutcome> {
   const { brand, body } = input;
-  if (!brand.flags.canRegistroAlumno) throw new AppError(48);
+  if (!brand.flags.canRegistroAlumno) throw new AppError(Status.ActionNotAllowed);
   const email = normalizeEmail(body.email);
   const dni = normalizeIdentityNumber(body.dni);
-  if (await repo.emailTaken(ctx.db, email)) throw new AppError(16);
-  if (await repo.dniTaken(ctx.db, dni)) throw new AppError(94);
+  if (await repo.emailTaken(ctx.db, email)) throw new AppError(Status.EmailAlreadyRegistered);
+  if (await repo.dniTaken(ctx.db, dni)) throw new AppError(Status.IdDocumentRegistered);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const lang = body.idIdioma ? languageOfId(body.idIdioma as TLanguageId) : brand.defaultLanguage;
   const now = nowIso();
@@ -78,7 +79,7 @@ export async function registerStudent(
     });
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if (isUniqueViolation(err)) throw new AppError(16);
+    if (isUniqueViolation(err)) throw new AppError(Status.EmailAlreadyRegistered);
     throw err;
   }
 

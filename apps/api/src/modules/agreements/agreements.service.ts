@@ -20,11 +20,12 @@ import { PDF_ONLY } from '@portal/contracts/limits';
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers';
 import type { AgreementRow } from '../../db/tables/agreements';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { storeUpload } from '../../platform/files';
 import * as repo from './agreements.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * A company's collaboration agreements (SPEC §4 Agreement states, §5 Agreement request). Expiry
@@ -43,10 +44,6 @@ type SignedDoc = Awaited<ReturnType<typeof repo.signedDocuments>>[number];
 
 export function today(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-function notFound(): AppError {
-  return new AppError(1, { http: 404 });
 }
 
 /** Moves my agreements past their date to 'caducado' (SPEC §4: agreements expire by date). */
@@ -183,17 +180,17 @@ export async function uploadSigned(db: Db, config: Pick<AppConfig, 'dataDir'>, s
     if (!target) throw notFound();
   } else {
     target = (await repo.listAgreements(db, scope.companyId)).find((a) => nextAgreementState(a.estado, 'firmaEmpresa', 'company') !== null);
-    if (!target) throw new AppError(48);
+    if (!target) throw new AppError(Status.ActionNotAllowed);
   }
   const from = target.estado;
   const to = nextAgreementState(from, 'firmaEmpresa', 'company');
-  if (!to) throw new AppError(48);
+  if (!to) throw new AppError(Status.ActionNotAllowed);
   const stored = await storeUpload(config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: PDF_ONLY });
   const agreementId = target.id;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const moved = await repo.updateAgreement(trx, scope.companyId, agreementId, from, { estado: to, fecha_firma: today(), observaciones: null, updated_at: now });
-    if (!moved) throw new AppError(48);
+    if (!moved) throw new AppError(Status.ActionNotAllowed);
     await repo.insertDocument(trx, {
       owner_user_id: scope.userId,
       company_id: scope.companyId,

@@ -19,6 +19,7 @@ import {
 } from './applications.repository';
 import { checkEnrolmentGates, lacksMasterCredits } from './enrolment-gates.service';
 import type { Db } from '../../platform/db';
+import { Status } from '@portal/contracts/status-names';
 
 /** SPEC §4 Candidature: enrol through the gates, unenrol while unprocessed, follow one's applications. */
 
@@ -70,7 +71,7 @@ export async function enrol(ctx: StudentContext & { supportEmail: string }, ref:
     id = await insertApplication(ctx.db, offer.id, ctx.userId, now);
   } catch (err) {
     // Two enrolments at once: the unique (offer, student) index lets one through.
-    if (await selectOwnApplication(ctx.db, offer.id, ctx.userId)) throw new AppError(10);
+    if (await selectOwnApplication(ctx.db, offer.id, ctx.userId)) throw new AppError(Status.AlreadyApplied);
     throw err;
   }
   return { idCandidatura: id, idEstado: ENROLLED_STATE, urlAcceso: offer.url_acceso };
@@ -81,9 +82,9 @@ export async function unenrol(ctx: StudentContext, ref: string | number): Promis
   const offerRef = parseOfferRef(ref);
   const offer = await selectOfferIdByRef(ctx.db, offerRef);
   const application = offer ? await selectOwnApplication(ctx.db, offer.id, ctx.userId) : undefined;
-  if (!application) throw new AppError(31);
-  if (application.estado !== ENROLLED_STATE) throw new AppError(30);
-  if ((await deleteApplication(ctx.db, application.id, ctx.userId)) === 0) throw new AppError(31);
+  if (!application) throw new AppError(Status.ApplicationNotFound);
+  if (application.estado !== ENROLLED_STATE) throw new AppError(Status.ApplicationInProcess);
+  if ((await deleteApplication(ctx.db, application.id, ctx.userId)) === 0) throw new AppError(Status.ApplicationNotFound);
 }
 
 /** dameCandidaturasEmpleoUsuario / dameCandidaturasPracticasUsuario: with state and reason text. */

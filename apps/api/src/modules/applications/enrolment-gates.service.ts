@@ -9,6 +9,7 @@ import type { OfferFullRow } from '../offers/offers.repository';
 import { isOpenTo } from '../offers/offers.service';
 import type { StudentProfile } from '../offers/student-profile.repository';
 import { requirementsMessage, type RequirementNames } from './requirement-texts';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * SPEC §6 'Students need' and §7 'Enrol': the gates of `inscribirse`, one function each, run in
@@ -42,10 +43,10 @@ const isPlacement = (offer: OfferFullRow) => offer.id_perfil !== PROFILE_EMPLOYM
 
 /** 54: the active-search flag of the offer's kind (internships or jobs) must be on. */
 export const activeSearchGate: Gate = ({ offer, profile }) =>
-  (isPlacement(offer) ? profile.activeSearchInternships : profile.activeSearchJobs) ? null : new AppError(54);
+  (isPlacement(offer) ? profile.activeSearchInternships : profile.activeSearchJobs) ? null : new AppError(Status.ActivateSearch);
 
 /** 55: the student's own CV must be attached. */
-export const ownCvGate: Gate = ({ hasOwnCv }) => (hasOwnCv ? null : new AppError(55));
+export const ownCvGate: Gate = ({ hasOwnCv }) => (hasOwnCv ? null : new AppError(Status.AttachYourCv));
 
 /**
  * SPEC §9: a student of a two-year master (ongoing) needs 50 % of the credits passed for an
@@ -58,7 +59,7 @@ export function lacksMasterCredits(offer: OfferFullRow, profile: StudentProfile)
 }
 
 /** 52: not enough credits. */
-export const creditsGate: Gate = ({ offer, profile }) => (lacksMasterCredits(offer, profile) ? new AppError(52) : null);
+export const creditsGate: Gate = ({ offer, profile }) => (lacksMasterCredits(offer, profile) ? new AppError(Status.InsufficientCredits) : null);
 
 const POSTGRADUATE: ReadonlySet<DegreeLevel> = new Set(['master', 'doctorado']);
 
@@ -69,8 +70,8 @@ const POSTGRADUATE: ReadonlySet<DegreeLevel> = new Set(['master', 'doctorado']);
 export const degreeLevelGate: Gate = ({ offerDegrees, profile }) => {
   if (offerDegrees.length === 0) return null;
   const mine = new Set(profile.studies.map((s) => s.level));
-  if (offerDegrees.every((d) => d.level === 'grado') && !mine.has('grado')) return new AppError(18);
-  if (offerDegrees.every((d) => POSTGRADUATE.has(d.level)) && ![...mine].some((l) => POSTGRADUATE.has(l))) return new AppError(19);
+  if (offerDegrees.every((d) => d.level === 'grado') && !mine.has('grado')) return new AppError(Status.UndergraduatesOnly);
+  if (offerDegrees.every((d) => POSTGRADUATE.has(d.level)) && ![...mine].some((l) => POSTGRADUATE.has(l))) return new AppError(Status.PostgraduatesOnly);
   return null;
 };
 
@@ -81,7 +82,7 @@ export const degreeLevelGate: Gate = ({ offerDegrees, profile }) => {
  */
 export const targetDegreesGate: Gate = ({ offer, offerDegrees, profile }) => {
   if (offerDegrees.length === 0 || offerDegrees.some((d) => profile.degreeIds.includes(d.id))) return null;
-  return new AppError(isPlacement(offer) ? 13 : 47);
+  return new AppError(isPlacement(offer) ? Status.OtherDegreeOffer : Status.OtherDegreeProposal);
 };
 
 /** 17: an internship offer's dates overlap an internship the student already has. */
@@ -89,15 +90,15 @@ export const overlapGate: Gate = ({ offer, internships }) => {
   if (!isPlacement(offer) || !offer.fecha_inicio) return null;
   const start = offer.fecha_inicio;
   const end = offer.fecha_fin ?? offer.fecha_inicio;
-  return internships.some((i) => i.fecha_inicio <= end && i.fecha_fin >= start) ? new AppError(17) : null;
+  return internships.some((i) => i.fecha_inicio <= end && i.fecha_fin >= start) ? new AppError(Status.OverlapsInternship) : null;
 };
 
 /** 10: already a candidate. */
-export const alreadyCandidateGate: Gate = ({ alreadyCandidate }) => (alreadyCandidate ? new AppError(10) : null);
+export const alreadyCandidateGate: Gate = ({ alreadyCandidate }) => (alreadyCandidate ? new AppError(Status.AlreadyApplied) : null);
 
 /** 11 with datos.documentacionNecesaria (SPEC §7). */
 export const documentsGate: Gate = ({ missingDocuments }) =>
-  missingDocuments.length === 0 ? null : new AppError(11, { datos: { documentacionNecesaria: missingDocuments } });
+  missingDocuments.length === 0 ? null : new AppError(Status.DocumentationMissing, { datos: { documentacionNecesaria: missingDocuments } });
 
 /**
  * 80: the offer's requirements the CV does not meet; `mensaje` lists them with the support
@@ -107,12 +108,12 @@ export const requirementsGate: Gate = (f) => {
   const unmet: UnmetRequirement[] = unmetRequirements(f.offer, f.offerLanguages, f.profile, f.today);
   if (unmet.length === 0) return null;
   const { mensaje, requisitos } = requirementsMessage(unmet, { lang: f.lang, supportEmail: f.supportEmail, userId: f.profile.userId, offerId: f.offer.id, names: f.names });
-  return new AppError(80, { mensaje, datos: { requisitos } });
+  return new AppError(Status.RequirementsNotMet, { mensaje, datos: { requisitos } });
 };
 
 /** 102: an internship of more than 35 hours a week (SPEC §9). */
 export const weeklyHoursGate: Gate = ({ offer }) =>
-  isPlacement(offer) && offer.horas_semana !== null && offer.horas_semana > HOURS_WEEK_MAX ? new AppError(102) : null;
+  isPlacement(offer) && offer.horas_semana !== null && offer.horas_semana > HOURS_WEEK_MAX ? new AppError(Status.TooManyWeeklyHours) : null;
 
 /**
  * Closed offer: a closed, expired or withdrawn offer takes no candidates (SPEC §4). It answers 4
@@ -120,7 +121,7 @@ export const weeklyHoursGate: Gate = ({ offer }) =>
  * the student who applied before it closed hears 10 first.
  */
 export const openOfferGate: Gate = (f) =>
-  isOpenTo(f.offer, { brandKey: f.brandKey, userId: f.profile.userId }, f.profile.grupo, { now: f.now, today: f.today }) ? null : new AppError(4);
+  isOpenTo(f.offer, { brandKey: f.brandKey, userId: f.profile.userId }, f.profile.grupo, { now: f.now, today: f.today }) ? null : new AppError(Status.OfferNotFound);
 
 export const ENROLMENT_GATES: ReadonlyArray<readonly [name: string, gate: Gate]> = [
   ['activeSearch', activeSearchGate],

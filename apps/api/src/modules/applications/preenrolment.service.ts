@@ -3,6 +3,7 @@ import { AppError } from '../../platform/app-error';
 import { getLangLists } from '../domains/domains-lists.service';
 import { parseOfferRef, type StudentContext } from '../offers/offers.service';
 import { changeApplicationState, selectOwnApplicationByOfferRef } from './applications.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * SPEC §4 Pre-enrolment: an application in state 16 awaits the student, who accepts it, or
@@ -21,15 +22,15 @@ export const PREENROLMENT_REJECTED = 19;
 async function ownPreenrolment(ctx: StudentContext, ref: string | number) {
   const offerRef = parseOfferRef(ref);
   const row = await selectOwnApplicationByOfferRef(ctx.db, ctx.userId, offerRef);
-  if (!row) throw new AppError(31);
-  if (row.estado !== PREENROLMENT_STATE) throw new AppError(49);
+  if (!row) throw new AppError(Status.ApplicationNotFound);
+  if (row.estado !== PREENROLMENT_STATE) throw new AppError(Status.StateCannotChange);
   return row;
 }
 
 async function move(ctx: StudentContext, id: number, to: number, idMotivo: number | null) {
   const moved = await changeApplicationState(ctx.db, { applicationId: id, studentId: ctx.userId, from: PREENROLMENT_STATE, to, idMotivo, at: new Date().toISOString() });
   // Someone else moved it between the read and the write.
-  if (!moved) throw new AppError(49);
+  if (!moved) throw new AppError(Status.StateCannotChange);
   return { idCandidatura: id, idEstado: to };
 }
 
@@ -50,7 +51,7 @@ export async function rejectionReasonsFor(ctx: StudentContext, idPerfil: number)
 export async function rejectPreenrolment(ctx: StudentContext, ref: string | number, idMotivo: number) {
   const application = await ownPreenrolment(ctx, ref);
   if (!(await rejectionReasonsFor(ctx, application.id_perfil)).includes(idMotivo)) {
-    throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
+    throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
   }
   return move(ctx, application.id, PREENROLMENT_REJECTED, idMotivo);
 }

@@ -8,6 +8,7 @@ import * as repo from './auth.repository';
 import { statusMessage, type Lang } from './auth-messages';
 import { ensureNotLocked, recordPasswordFailure, recordPasswordSuccess, type AttemptDeps } from './password-attempts';
 import { rgpdPendingFor } from './rgpd.service';
+import { Status } from '@portal/contracts/status-names';
 
 export { LockedError } from './password-attempts';
 
@@ -46,13 +47,13 @@ async function checkCredentials(
   const passwordOk = await verifyPassword(hash, ePassword);
   if (!user || !user.password_hash || !passwordOk || user.role !== role) {
     await recordPasswordFailure(deps, email, ip, user);
-    throw new AppError(3, { mensaje: statusMessage(3, lang) });
+    throw new AppError(Status.WrongCredentials, { mensaje: statusMessage(3, lang) });
   }
   await recordPasswordSuccess(deps.throttle, email, ip);
   // Checked only once the password is proven, so that they reveal nothing about other accounts.
-  if (user.status === 'blocked') throw new AppError(90, { mensaje: statusMessage(90, lang) });
-  if (user.status === 'deregistered') throw new AppError(32, { mensaje: statusMessage(32, lang) });
-  if (user.sso_required) throw new AppError(95, { mensaje: statusMessage(95, lang) });
+  if (user.status === 'blocked') throw new AppError(Status.UserBlocked, { mensaje: statusMessage(90, lang) });
+  if (user.status === 'deregistered') throw new AppError(Status.UserDeregistered, { mensaje: statusMessage(32, lang) });
+  if (user.sso_required) throw new AppError(Status.UseUniversitySignIn, { mensaje: statusMessage(95, lang) });
   return user;
 }
 
@@ -62,18 +63,18 @@ type CompanyPick = { empresas: TCompanyChoice[] } | { company: { id: number; nom
 async function pickCompany(db: Db, userId: number, eidEmpresa: number | null | undefined, lang: Lang): Promise<CompanyPick> {
   const companies = await repo.companiesOfContact(db, userId);
   // SPEC §8 79: a company login without any company left has no portal access.
-  if (companies.length === 0) throw new AppError(79, { mensaje: statusMessage(79, lang) });
+  if (companies.length === 0) throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, lang) });
   let chosen;
   if (eidEmpresa !== null && eidEmpresa !== undefined) {
     chosen = companies.find((c) => c.id === eidEmpresa);
-    if (!chosen) throw new AppError(3, { mensaje: statusMessage(3, lang) });
+    if (!chosen) throw new AppError(Status.WrongCredentials, { mensaje: statusMessage(3, lang) });
   } else if (companies.length > 1) {
     return { empresas: companies.map((c) => ({ idEmpresa: c.id, nombre: c.nombre })) };
   } else {
     chosen = companies[0];
   }
   // SPEC §6: companies must be validated and not blocked (SPEC §8 code 9).
-  if (!chosen.validated || chosen.blocked) throw new AppError(9, { mensaje: statusMessage(9, lang) });
+  if (!chosen.validated || chosen.blocked) throw new AppError(Status.AccessUnavailable, { mensaje: statusMessage(9, lang) });
   return { company: chosen };
 }
 
@@ -84,7 +85,7 @@ export async function login(deps: LoginDeps, body: TLoginBody, ctx: LoginContext
   // SPEC §6 (95): on a brand whose graduates must use its single sign-on, a graduate's password
   // is not a way in, whatever the per-user flag says (issue #12 item 26).
   if (ctx.graduatesUseSso && ctx.role === 'student' && (await repo.findStudent(db, user.id))?.kind === 'alumnus') {
-    throw new AppError(95, { mensaje: statusMessage(95, ctx.lang) });
+    throw new AppError(Status.UseUniversitySignIn, { mensaje: statusMessage(95, ctx.lang) });
   }
   let companyId: number | null = null;
   if (ctx.role === 'company') {

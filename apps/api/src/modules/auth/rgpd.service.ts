@@ -2,6 +2,7 @@ import type { TRgpdAcceptance, TRgpdText } from '@portal/contracts/auth/auth.sch
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './auth.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** Where the full data-protection text lives when a text names no link of its own (SPEC §2). */
 const DEFAULT_RGPD_LINK = '/proteccion-de-datos';
@@ -18,7 +19,7 @@ function present(text: repo.RgpdText, lang: 'es' | 'ca'): TRgpdText {
 async function currentText(db: Db, brandKey: string): Promise<repo.RgpdText> {
   const text = await repo.currentRgpdText(db, brandKey);
   // The seed writes one; a database without any text is a deployment error.
-  if (!text) throw new AppError(1);
+  if (!text) throw new AppError(Status.Unexpected);
   return text;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BRAND_ASSET_EXTENSIONS } from '@portal/contracts/brand';
-import { AppError } from '../../platform/app-error';
+import { notFound } from '../../platform/app-error';
 import type { BrandRegistry } from '../../platform/brand';
 
 const CONTENT_TYPES: Record<(typeof BRAND_ASSET_EXTENSIONS)[number], string> = {
@@ -26,7 +26,6 @@ export interface BrandAsset {
  * attempt, an unknown brand) is 'not found' (HTTP 404, status 1) so nothing outside leaks.
  */
 export async function readBrandAsset(registry: BrandRegistry, key: string, file: string): Promise<BrandAsset> {
-  const notFound = () => new AppError(1, { http: 404 });
   const dir = registry.dirs.get(key);
   if (!dir || !FILE_NAME.test(file)) throw notFound();
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase() as keyof typeof CONTENT_TYPES;

@@ -8,13 +8,14 @@ import type { CompanyScope } from '../proposals/offer-form.service';
 import { notifyCandidatureChange } from './candidate-notifications';
 import * as repo from './candidates.repository';
 import type { CandidatureRecord } from './candidates.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** A company's candidates: detail, state change with rejection reason, CV (SPEC §2, §4 Candidature). */
 
 /** Another company's candidate answers like a missing one: HTTP 404, status 31. */
 async function ownCandidature(db: Db, scope: CompanyScope, applicationId: number): Promise<CandidatureRecord> {
   const candidature = await repo.findCompanyCandidature(db, scope.companyId, applicationId);
-  if (!candidature) throw new AppError(31);
+  if (!candidature) throw new AppError(Status.ApplicationNotFound);
   return candidature;
 }
 
@@ -103,9 +104,9 @@ export async function changeCandidateState(db: Db, scope: CompanyScope, body: TC
   if (block !== null) throw new AppError(block);
   let idMotivo: number | null = null;
   if (candidatureNeedsReason(body.idEstado)) {
-    if (body.idMotivo === undefined || body.idMotivo === null) throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'required' }] } });
+    if (body.idMotivo === undefined || body.idMotivo === null) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idMotivo', error: 'required' }] } });
     const reasons = await companyReasons(db, [body.idEstado], scope.lang);
-    if (!reasons.some((r) => r.idMotivo === body.idMotivo)) throw new AppError(15, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
+    if (!reasons.some((r) => r.idMotivo === body.idMotivo)) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
     idMotivo = body.idMotivo;
   }
   const motivoTexto = idMotivo !== null && body.motivo ? body.motivo : null;
@@ -128,7 +129,7 @@ export async function candidateCv(db: Db, scope: CompanyScope, applicationId: nu
     repo.studentTagIds(db, c.student_id),
     repo.studentPublicDocuments(db, c.student_id, c.offer_id),
   ]);
-  if (!student) throw new AppError(31);
+  if (!student) throw new AppError(Status.ApplicationNotFound);
   const [langNames, levelNames, programNames, skillNames, interestNames] = await Promise.all([
     domainLabels(db, 'idiomas', languages.map((l) => l.language_id), scope.lang),
     domainLabels(db, 'nivelesIdioma', languages.map((l) => l.level_id), scope.lang),

@@ -13,11 +13,12 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import { ZIdPathParams } from '@portal/contracts/validation/ids';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import { sendStoredDocument } from '../../platform/download';
 import { companyOnly, companyScope, secured } from '../company/company-request';
 import * as repo from './company-internships.repository';
 import * as service from './company-internships.service';
+import { Status } from '@portal/contracts/status-names';
 
 function scopeOf(request: FastifyRequest): service.InternshipScope {
   const s = companyScope(request);
@@ -88,7 +89,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     async (request) => {
       // SPEC §2: the change request exists only on brands with hasSolicitarCambioPracticas (48, as
       // the other services a brand does not offer).
-      if (!request.brand.flags.hasSolicitarCambioPracticas) throw new AppError(48, { http: 403 });
+      if (!request.brand.flags.hasSolicitarCambioPracticas) throw new AppError(Status.ActionNotAllowed);
       return ok({ idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body) }, 529);
     },
   );
@@ -99,7 +100,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     { ...companyOnly, schema: { ...doc("Downloads a document of one of my company's internships"), params: ZIdPathParams } },
     async (request, reply) => {
       const file = await repo.internshipDocumentFile(app.db, companyScope(request).companyId, request.params.id);
-      if (!file) throw new AppError(1, { http: 404 });
+      if (!file) throw notFound();
       return sendStoredDocument(reply, app.config, file);
     },
   );
@@ -112,7 +113,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     async (request, reply) => {
       const scope = companyScope(request);
       const file = await repo.documentationFile(app.db, scope.companyId, scope.brand.key, request.params.id);
-      if (!file) throw new AppError(1, { http: 404 });
+      if (!file) throw notFound();
       return sendStoredDocument(reply, app.config, file);
     },
   );

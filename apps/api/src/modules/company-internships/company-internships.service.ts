@@ -7,11 +7,12 @@ import {
 } from '@portal/contracts/company-internships/company-internships.schemas';
 import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { nowIso } from '../../db/schema-helpers';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { storeUpload } from '../../platform/files';
 import * as repo from './company-internships.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * A company's assigned internships and their documents (SPEC §2 /practicas_asignadas,
@@ -23,10 +24,6 @@ export interface InternshipScope {
   userId: number;
   brandKey: string;
   lang: 'es' | 'ca';
-}
-
-function notFound(): AppError {
-  return new AppError(1, { http: 404 });
 }
 
 function toInternship(row: repo.InternshipListRow, lang: 'es' | 'ca'): TCompanyInternship {
@@ -162,12 +159,12 @@ const CHANGEABLE = new Set(['pendiente', 'aceptada', 'en_curso']);
 export async function requestInternshipAction(db: Db, scope: InternshipScope, body: TInternshipActionRequestBody): Promise<number> {
   const internship = await repo.findInternship(db, scope.companyId, body.idPractica);
   if (!internship) throw notFound();
-  if (!CHANGEABLE.has(internship.estado)) throw new AppError(48);
+  if (!CHANGEABLE.has(internship.estado)) throw new AppError(Status.ActionNotAllowed);
   const fechaInicio = body.fechaInicio ?? internship.fecha_inicio;
   const fechaFin = body.fechaFin ?? internship.fecha_fin;
-  if (fechaInicio > fechaFin) throw new AppError(27, { datos: { campos: [{ campo: 'fechaFin', error: '27' }] } });
+  if (fechaInicio > fechaFin) throw new AppError(Status.WrongDates, { datos: { campos: [{ campo: 'fechaFin', error: '27' }] } });
   if (body.idTutor !== undefined && !(await repo.findContact(db, scope.companyId, body.idTutor))) {
-    throw new AppError(15, { datos: { campos: [{ campo: 'idTutor', error: 'malformed' }] } });
+    throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idTutor', error: 'malformed' }] } });
   }
   const datos = {
     fechaInicio: body.fechaInicio,

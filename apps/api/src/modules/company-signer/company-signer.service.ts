@@ -4,6 +4,7 @@ import { SIGNER_REQUIRED_FIELDS, type TMissingData, type TSigner, type TSignerBo
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './company-signer.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * The company's signer and the missing-data checks behind the company home popups (SPEC §2
@@ -32,7 +33,7 @@ export async function editSigner(db: Db, companyId: number, body: TSignerBody): 
  */
 export async function missingCompanyData(db: Db, companyId: number): Promise<TMissingData> {
   const c = await repo.findCompany(db, companyId);
-  if (!c) throw new AppError(24);
+  if (!c) throw new AppError(Status.CompanyIncident);
   const checks: Array<[string, unknown]> = [
     ['nombre', c.nombre],
     ['cif', c.cif],
@@ -53,7 +54,7 @@ export async function missingCompanyData(db: Db, companyId: number): Promise<TMi
 /** faltanDatosAlContactoEmpresa: SPEC §5 company contact rules for the signed-in contact. */
 export async function missingContactData(db: Db, brand: TBrand, companyId: number, contactId: number | null): Promise<TMissingData> {
   const c = contactId === null ? undefined : await repo.findContact(db, companyId, contactId);
-  if (!c) throw new AppError(24);
+  if (!c) throw new AppError(Status.CompanyIncident);
   const checks: Array<[string, unknown]> = [
     ['nombre', c.nombre],
     ['apellidos', c.apellidos],

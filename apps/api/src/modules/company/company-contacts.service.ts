@@ -8,13 +8,13 @@ import {
   type TNewContactBody,
 } from '@portal/contracts/company/company-contacts.schemas';
 import { nowIso } from '../../db/schema-helpers';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { parseIdList, toContact } from './company-mappers';
 import { checkPlace, fieldError } from './company-places';
-import { notFound } from './company.service';
 import * as repo from './company-contacts.repository';
 import { assertContactTypes, assertEmailFree, contactColumns, contactTypes, insertContactWithUser, passwordHashOf } from './contact-users';
+import { Status } from '@portal/contracts/status-names';
 
 /** Company contacts and the contact's own profile (SPEC §3/§5 Company contact, /mi-perfil). */
 
@@ -112,7 +112,7 @@ export async function editOwnProfile(db: Db, scope: ContactScope, body: TEditOwn
 export async function addTypeByEmail(db: Db, scope: ContactScope, email: string, type: typeof CONTACT_TYPE_TUTOR | typeof CONTACT_TYPE_RESPONSIBLE): Promise<TCompanyContact[]> {
   const lower = email.toLowerCase();
   const user = await repo.findUserByEmail(db, lower);
-  if (!user || user.role !== 'company' || user.status !== 'active' || user.brand_key !== scope.brand.key) throw new AppError(524, { http: 404 });
+  if (!user || user.role !== 'company' || user.status !== 'active' || user.brand_key !== scope.brand.key) throw new AppError(Status.EmailNotActive, { http: 404 });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const mine =

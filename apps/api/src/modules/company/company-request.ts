@@ -2,6 +2,7 @@ import type { TBrandTexts } from '@portal/contracts/brand';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { authenticate } from '../../platform/auth';
+import { Status } from '@portal/contracts/status-names';
 
 /** What every company route takes from its request (token company, user, brand, language). */
 
@@ -20,7 +21,7 @@ export const secured = [{ bearer: [] }];
 export function companyScope(request: FastifyRequest): CompanyScope {
   const { companyId, userId, lang } = request.user;
   // A company token always names its company (verifyToken); this guards against misuse.
-  if (companyId === null) throw new AppError(71, { http: 403 });
+  if (companyId === null) throw new AppError(Status.NoPermission);
   return { companyId, userId, brand: request.brand, lang };
 }
 

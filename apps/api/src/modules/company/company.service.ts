@@ -9,19 +9,15 @@ import type {
 } from '@portal/contracts/company/company.schemas';
 import type { TBrand } from '@portal/contracts/brand';
 import { nowIso } from '../../db/schema-helpers';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { toCompanyData, toFiscalAccount, toWorkCentre } from './company-mappers';
 import { checkPlace, fieldError } from './company-places';
 import * as repo from './company.repository';
 import type { DbOrTrx } from './company.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** The company page /mi-empresa (SPEC §2, §3 Company registration, §5 Fiscal account). */
-
-/** Another company's object answers like a missing one (DESIGN convention 5, ADR 0002). */
-export function notFound(): AppError {
-  return new AppError(1, { http: 404 });
-}
 
 export async function getCompanyData(db: Db, companyId: number): Promise<TCompanyData> {
   const company = await repo.findCompany(db, companyId);
@@ -151,7 +147,7 @@ export async function requestDeregistration(
   user: { userId: number; companyId: number },
   motivo: string | undefined,
 ): Promise<number> {
-  if (!brand.flags.hasBajaEmpresa) throw new AppError(48);
+  if (!brand.flags.hasBajaEmpresa) throw new AppError(Status.ActionNotAllowed);
   return repo.insertDeregistration(db, { user_id: user.userId, company_id: user.companyId, motivo: motivo ?? null, created_at: nowIso() });
 }
 

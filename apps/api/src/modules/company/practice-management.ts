@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { hasAgreementInForce } from '../agreements/agreements.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * SPEC §6: companies need an IBAN and an agreement in force for practice management (issue #12
@@ -13,5 +14,5 @@ export async function assertPracticeManagement(
   missingIban: { code: 72 | 535; http?: number },
 ): Promise<void> {
   if (!company.iban?.trim()) throw new AppError(missingIban.code, missingIban.http === undefined ? {} : { http: missingIban.http });
-  if (!(await hasAgreementInForce(db, company.id))) throw new AppError(115);
+  if (!(await hasAgreementInForce(db, company.id))) throw new AppError(Status.NoAgreementInForce);
 }

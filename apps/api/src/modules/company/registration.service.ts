@@ -10,6 +10,7 @@ import * as companyRepo from './company.repository';
 import * as repo from './registration.repository';
 import { billingColumns, companyColumns, workCentreColumns } from './company.service';
 import { assertContactTypes, assertEmailFree, contactTypes, insertContactWithUser, passwordHashOf } from './contact-users';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Company account request at /solicitar-cuenta (SPEC §2, §3 Company registration, §7
@@ -26,7 +27,7 @@ export function companyWithCif(db: Db, brandKey: string, cif: string) {
  * (or 'portal', the audience of brand-less deployments); any other code answers 71.
  */
 export async function cifExistsWithCode(db: Db, brand: TBrand, cif: string, code: string): Promise<boolean> {
-  if (code !== brand.key && code !== 'portal') throw new AppError(71, { http: 403 });
+  if (code !== brand.key && code !== 'portal') throw new AppError(Status.NoPermission);
   return !!(await companyWithCif(db, brand.key, cif));
 }
 
@@ -40,7 +41,7 @@ export async function checkContactEmail(db: Db, brand: TBrand, cif: string, emai
   const company = await companyWithCif(db, brand.key, cif);
   const companies = await contactsRepo.companiesOfUser(db, user.id);
   if (company && companies.some((c) => c.id === company.id)) return true;
-  throw new AppError(44);
+  throw new AppError(Status.EmailOfOtherCompany);
 }
 
 export interface RegistrationOutcome {
@@ -79,7 +80,7 @@ async function checkRegistration(db: Db, brand: TBrand, body: TCompanyRegistrati
  * The set-password mails go after the commit (the caller sends them).
  */
 export async function registerCompany(db: Db, brand: TBrand, body: TCompanyRegistrationBody, lang: 'es' | 'ca'): Promise<RegistrationOutcome> {
-  if (!brand.flags.registroEmpresas) throw new AppError(48);
+  if (!brand.flags.registroEmpresas) throw new AppError(Status.ActionNotAllowed);
   const types = await checkRegistration(db, brand, body);
   const hashes = await Promise.all(body.contactos.map((c) => passwordHashOf(c)));
   const active = brand.flags.BornActive;

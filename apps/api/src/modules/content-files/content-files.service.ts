@@ -1,5 +1,5 @@
 import type { TBrand } from '@portal/contracts/brand';
-import { AppError } from '../../platform/app-error';
+import { notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import type { StoredDocument } from '../../platform/download';
 import { findContentFile } from './content-files.repository';
@@ -12,6 +12,6 @@ import { findContentFile } from './content-files.repository';
 export async function contentFile(db: Db, brand: TBrand, id: number): Promise<StoredDocument> {
   const file = await findContentFile(db, id);
   const featureOn = file?.kind === 'event_image' ? brand.flags.hasEventos : brand.flags.hasGuiasOrientacion;
-  if (!file || (file.brand_key !== null && file.brand_key !== brand.key) || !featureOn) throw new AppError(1, { http: 404 });
+  if (!file || (file.brand_key !== null && file.brand_key !== brand.key) || !featureOn) throw notFound();
   return file;
 }

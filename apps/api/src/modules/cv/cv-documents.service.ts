@@ -9,7 +9,7 @@ import {
 import { PHOTO_MAX_PX, UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { nowIso } from '../../db/schema-helpers';
 import type { DocumentKind } from '../../db/tables/documents';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { checkUpload, normaliseExtension, readStoredFile, storeBytes, storeUpload } from '../../platform/files';
 import { imageDimensions } from '../../platform/image';
@@ -17,6 +17,7 @@ import { documentLink, presentDocument, requireStudent } from './cv-read.service
 import { lockStudentRow } from './cv-set-writes.repository';
 import * as repo from './cv.repository';
 import type { CvDeps } from './experiences.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Files of the CV (SPEC §3 Uploaded document, §5 Files, §7 addDoc, delDoc, editImagenPerfil).
@@ -45,7 +46,7 @@ export async function addDocument(deps: CvDeps, userId: number, body: TAddDocume
     : null;
   const existing = await repo.documentsOf(deps.db, userId, [kind]);
   const duplicate = file ? existing.some((d) => d.storage_key === file.storageKey) : existing.some((d) => d.url === body.url);
-  if (duplicate) throw new AppError(56);
+  if (duplicate) throw new AppError(Status.DocumentAlreadyUploaded);
   const extension = file?.extension ?? urlExtension(body.extension_adjunto, body.url);
   const id = await repo.insertDocument(deps.db, {
     owner_user_id: userId,
@@ -65,14 +66,14 @@ export async function addDocument(deps: CvDeps, userId: number, body: TAddDocume
 
 async function ownDocument(db: Db, userId: number, id: number) {
   const doc = await repo.documentOf(db, userId, id);
-  if (!doc) throw new AppError(1, { http: 404 });
+  if (!doc) throw notFound();
   return doc;
 }
 
 /** delDoc {id}: documents, private documents and the CV; other kinds belong to their own sections (48). */
 export async function deleteDocument(db: Db, userId: number, id: number): Promise<void> {
   const doc = await ownDocument(db, userId, id);
-  if (!SECTION_OF[doc.kind]) throw new AppError(48);
+  if (!SECTION_OF[doc.kind]) throw new AppError(Status.ActionNotAllowed);
   await repo.deleteDocument(db, userId, doc.id);
 }
 
@@ -81,9 +82,9 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
   await requireStudent(deps.db, userId);
   const checked = await checkUpload({ base64: body.ficheroB64, extension: body.extension, allowed: PHOTO_EXTENSIONS, field: 'ficheroB64' });
   const size = imageDimensions(checked.bytes);
-  if (!size) throw new AppError(46, { datos: { campos: [{ campo: 'extension', error: 'content' }] } });
+  if (!size) throw new AppError(Status.FileTypeNotAllowed, { datos: { campos: [{ campo: 'extension', error: 'content' }] } });
   // SPEC §9 profile photo max 1000 px: notice 526 as a refusal.
-  if (size.width > PHOTO_MAX_PX || size.height > PHOTO_MAX_PX) throw new AppError(526, { http: 400 });
+  if (size.width > PHOTO_MAX_PX || size.height > PHOTO_MAX_PX) throw new AppError(Status.ImageTooLarge, { http: 400 });
   const storageKey = await storeBytes(deps.config, checked.bytes);
   const id = await deps.db.transaction().execute(async (trx) => {
     // One photo per student even when two uploads cross (issue #12 item 2, replace-a-set writes).
@@ -109,6 +110,6 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
 export async function readDocument(deps: CvDeps, userId: number, id: number) {
   const doc = await ownDocument(deps.db, userId, id);
   const bytes = doc.storage_key ? await readStoredFile(deps.config, doc.storage_key) : null;
-  if (!bytes) throw new AppError(1, { http: 404 });
+  if (!bytes) throw notFound();
   return { bytes, mime: doc.mime, nombre: doc.nombre, extension: doc.extension };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { isVisible } from './field-rules';
 import * as repo from './cv.repository';
 import { parseIds, PERSONAL_COLUMNS, readValue } from './personal-fields';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * GET dameCvUsuario and dameTitulacionesActuales (SPEC §3 Student CV, §7 Studies). A student
@@ -35,7 +36,7 @@ export function presentDocument(doc: repo.CvDocumentRow): TCvDocument {
 export async function requireStudent(db: Db, userId: number): Promise<repo.StudentProfile> {
   const profile = await repo.studentProfile(db, userId);
   // A student token always has a students row; a missing one is a data fault, not a client error.
-  if (!profile) throw new AppError(26);
+  if (!profile) throw new AppError(Status.NoStudies);
   return profile;
 }
 

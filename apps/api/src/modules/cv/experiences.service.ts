@@ -10,13 +10,14 @@ import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers';
 import type { StudentExperienceRow } from '../../db/tables/people';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { storeUpload, type StoredFile } from '../../platform/files';
 import { documentLink, requireStudent } from './cv-read.service';
 import * as repo from './cv.repository';
 import { checkReferences, isRequired, isWritable, missingFields } from './field-rules';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Professional experience of the CV (SPEC §3 profesional.experiencia with id and adjunto; §7
@@ -50,7 +51,7 @@ function experienceColumns(brand: TBrand, body: TExperienceBody, hasAttachment: 
   if (isWritable(brand, 'experience', 'adjunto') && isRequired(brand, 'experience', 'adjunto', []) && !hasAttachment) missing.push('adjunto');
   if (missing.length > 0) throw missingFields(missing);
   // SPEC §8 27: the start date must precede the end date.
-  if (body.fechaInicio && body.fechaFin && body.fechaInicio > body.fechaFin) throw new AppError(27);
+  if (body.fechaInicio && body.fechaFin && body.fechaInicio > body.fechaFin) throw new AppError(Status.WrongDates);
   const out: Record<string, unknown> = {};
   for (const f of fields) out[EXPERIENCE_COLUMNS[f]] = f === 'actual' ? (body.actual ? 1 : 0) : (body[f] ?? null);
   // A current job has no end date.
@@ -103,7 +104,7 @@ export async function addExperience(deps: CvDeps, brand: TBrand, userId: number,
 
 async function ownExperience(db: Db, userId: number, id: number) {
   const row = await repo.experience(db, userId, id);
-  if (!row) throw new AppError(1, { http: 404 });
+  if (!row) throw notFound();
   return row;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import type { FieldReference } from './personal-fields';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * SPEC §1 brand field rules applied on the server (docs/account.md 'Field rules'):
@@ -28,7 +29,7 @@ export function isRequired(brand: TBrand, form: TFieldForm, field: string, baseR
 
 /** 15 naming the fields, in the shape of schema validation failures. */
 export function missingFields(fields: string[]): AppError {
-  return new AppError(15, { datos: { campos: fields.map((campo) => ({ campo, error: 'required' })) } });
+  return new AppError(Status.RequiredDataMissing, { datos: { campos: fields.map((campo) => ({ campo, error: 'required' })) } });
 }
 
 /**
@@ -59,5 +60,5 @@ export async function checkReferences(db: Db, refs: Array<{ field: string; ref: 
     }
     if (found !== wanted.length) bad.push(field);
   }
-  if (bad.length > 0) throw new AppError(15, { datos: { campos: bad.map((campo) => ({ campo, error: 'malformed' })) } });
+  if (bad.length > 0) throw new AppError(Status.RequiredDataMissing, { datos: { campos: bad.map((campo) => ({ campo, error: 'malformed' })) } });
 }

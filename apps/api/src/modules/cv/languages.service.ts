@@ -1,11 +1,12 @@
 import type { TEditLanguageBody, TLanguageBody } from '@portal/contracts/cv/cv-sections.schemas';
 import { nowIso } from '../../db/schema-helpers';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { requireStudent } from './cv-read.service';
 import { inStudentTransaction } from './cv-set-writes.repository';
 import * as repo from './cv.repository';
 import { checkReferences } from './field-rules';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Languages of the CV (SPEC §7 addIdioma, editIdioma, delIdioma; SPEC §5: a language and a
@@ -36,14 +37,14 @@ export async function addLanguage(db: Db, userId: number, body: TLanguageBody): 
   // four on PostgreSQL (issue #12 item 2, found beside the replace-a-set writes).
   return inStudentTransaction(db, userId, async (trx) => {
     const existing = await repo.languages(trx, userId);
-    if (existing.some((l) => l.language_id === body.idIdioma)) throw new AppError(8);
+    if (existing.some((l) => l.language_id === body.idIdioma)) throw new AppError(Status.AlreadyRegistered);
     return { id: await repo.insertLanguage(trx, { ...columns(body), student_id: userId, created_at: nowIso() }) };
   });
 }
 
 async function ownLanguage(db: Db, userId: number, id: number) {
   const row = await repo.language(db, userId, id);
-  if (!row) throw new AppError(1, { http: 404 });
+  if (!row) throw notFound();
   return row;
 }
 
@@ -52,7 +53,7 @@ export async function editLanguage(db: Db, userId: number, body: TEditLanguageBo
   await checkLanguage(db, body);
   await inStudentTransaction(db, userId, async (trx) => {
     const existing = await repo.languages(trx, userId);
-    if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(8);
+    if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(Status.AlreadyRegistered);
     await repo.updateLanguage(trx, userId, row.id, columns(body));
   });
 }

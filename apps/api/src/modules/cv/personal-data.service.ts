@@ -19,6 +19,7 @@ import * as repo from './cv.repository';
 import type { StudentProfile } from './cv.repository';
 import { checkReferences, isRequired, isWritable, missingFields } from './field-rules';
 import { EMAIL_FIELDS, isMissing, PERSONAL_COLUMNS, readValue, storedValue } from './personal-fields';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Personal data of the CV (SPEC §3 Personal fields, §7 editDatosPersonales, editDatosEmail,
@@ -57,15 +58,15 @@ export async function editPersonalData(db: Db, brand: TBrand, userId: number, bo
 
   const value = (f: TPersonalField) => (fields.includes(f) ? input[f] : stored(profile, f));
   // SPEC §8 84: once given, the social-security number is kept (the office corrects it).
-  if (fields.includes('numeroSeguridadSocial') && ssnStored && value('numeroSeguridadSocial') !== ssnStored) throw new AppError(84);
+  if (fields.includes('numeroSeguridadSocial') && ssnStored && value('numeroSeguridadSocial') !== ssnStored) throw new AppError(Status.SocialSecurityNumberFixed);
   if (fields.includes('dni') && typeof input.dni === 'string') {
     input.dni = normalizeIdentityNumber(input.dni);
-    if (input.dni !== stored(profile, 'dni') && (await dniTaken(db, input.dni as string, userId))) throw new AppError(94);
+    if (input.dni !== stored(profile, 'dni') && (await dniTaken(db, input.dni as string, userId))) throw new AppError(Status.IdDocumentRegistered);
   }
   const nationalities = (value('nacionalidades') as number[] | undefined) ?? [];
   const needsPermit = await needsWorkPermit(db, nationalities);
   const hasPermit = body.tienePermisoTrabajo ?? !!profile.tiene_permiso_trabajo;
-  if (needsPermit && !hasPermit) throw new AppError(34);
+  if (needsPermit && !hasPermit) throw new AppError(Status.WorkPermitRequired);
 
   const users: Record<string, unknown> = {};
   const students: Record<string, unknown> = { necesita_permiso_trabajo: needsPermit ? 1 : 0, tiene_permiso_trabajo: hasPermit ? 1 : 0 };
@@ -97,7 +98,7 @@ export async function editEmail(db: Db, brand: TBrand, userId: number, body: TEd
   const toStudentEmail = isWritable(brand, 'personal', 'comunicacionesEnEmailEstudiante')
     ? body.comunicacionesEnEmailEstudiante
     : !!profile.comunicaciones_en_email_estudiante;
-  if (toStudentEmail ? !profile.email_estudiante : !email) throw new AppError(60);
+  if (toStudentEmail ? !profile.email_estudiante : !email) throw new AppError(Status.UpdatePersonalEmail);
   await repo.updateStudent(db, userId, {
     email_personal: email ? email.trim().toLowerCase() : null,
     comunicaciones_en_email_estudiante: toStudentEmail ? 1 : 0,
@@ -109,7 +110,7 @@ export async function editEmail(db: Db, brand: TBrand, userId: number, body: TEd
 export async function editWorkPermit(db: Db, userId: number, permiso: boolean): Promise<void> {
   const profile = await requireStudent(db, userId);
   const needsPermit = await needsWorkPermit(db, (readValue('ids', profile.nacionalidades) as number[]) ?? []);
-  if (needsPermit && !permiso) throw new AppError(34);
+  if (needsPermit && !permiso) throw new AppError(Status.WorkPermitRequired);
   await repo.updateStudent(db, userId, { tiene_permiso_trabajo: permiso ? 1 : 0, necesita_permiso_trabajo: needsPermit ? 1 : 0, updated_at: nowIso() });
 }
 

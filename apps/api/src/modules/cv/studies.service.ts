@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db';
 import { requireStudent } from './cv-read.service';
 import * as repo from './cv.repository';
 import { checkReferences, isRequired, isWritable, missingFields } from './field-rules';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Studies of the CV (SPEC §7 Student 'Studies'). Studies elsewhere are the student's to add, edit
@@ -42,7 +43,7 @@ type StudyField = keyof typeof STUDY_COLUMNS;
 
 function checkDates(start: string | null | undefined, end: string | null | undefined): void {
   // SPEC §8 27: the start date must precede the end date.
-  if (start && end && start > end) throw new AppError(27);
+  if (start && end && start > end) throw new AppError(Status.WrongDates);
 }
 
 /** The columns an external study's body writes under the brand's academic rules (15 when required and missing). */
@@ -67,7 +68,7 @@ async function checkStudyRefs(db: Db, body: TStudyBody): Promise<void> {
 async function ownStudy(db: Db, userId: number, id: number) {
   const row = await repo.study(db, userId, id);
   // Another student's study, or none: 404 without saying which.
-  if (!row) throw new AppError(26);
+  if (!row) throw new AppError(Status.NoStudies);
   return row;
 }
 
@@ -89,9 +90,9 @@ export async function addStudy(db: Db, brand: TBrand, userId: number, body: TStu
 export async function addUniversityStudy(db: Db, brand: TBrand, userId: number, body: TUniversityStudyBody): Promise<{ id: number }> {
   await requireStudent(db, userId);
   const degree = await repo.degree(db, body.idTitulacion);
-  if (!degree) throw new AppError(41);
+  if (!degree) throw new AppError(Status.DegreeNotFound);
   const current = await repo.currentDegrees(db, userId);
-  if (current.some((c) => c.degree_id === degree.id)) throw new AppError(8);
+  if (current.some((c) => c.degree_id === degree.id)) throw new AppError(Status.AlreadyRegistered);
   if (isWritable(brand, 'academic', 'nota') && isRequired(brand, 'academic', 'nota', []) && body.nota === undefined) throw missingFields(['nota']);
   await checkReferences(db, [{ field: 'idSede', ref: { table: 'campuses' }, ids: [body.idSede] }]);
   const id = await repo.insertStudy(db, {
@@ -115,7 +116,7 @@ export async function addUniversityStudy(db: Db, brand: TBrand, userId: number, 
 
 export async function editStudy(db: Db, brand: TBrand, userId: number, body: TEditStudyBody): Promise<void> {
   const row = await ownStudy(db, userId, body.id);
-  if (row.from_university) throw new AppError(48);
+  if (row.from_university) throw new AppError(Status.ActionNotAllowed);
   const columns = studyColumns(brand, body);
   await checkStudyRefs(db, body);
   await repo.updateStudy(db, userId, row.id, columns);
@@ -126,23 +127,23 @@ const active = (rows: Array<{ baja: number }>) => rows.filter((r) => !r.baja);
 
 export async function deleteStudy(db: Db, userId: number, id: number): Promise<void> {
   const row = await ownStudy(db, userId, id);
-  if (row.from_university) throw new AppError(48);
+  if (row.from_university) throw new AppError(Status.ActionNotAllowed);
   await db.transaction().execute(async (trx) => {
     const all = active(await repo.studies(trx, userId));
     // SPEC §8 62: the CV keeps at least one study.
-    if (all.length <= 1) throw new AppError(62);
+    if (all.length <= 1) throw new AppError(Status.CannotRemoveAllStudies);
     await repo.deleteStudy(trx, userId, row.id);
   });
 }
 
 export async function withdrawUniversityStudy(db: Db, userId: number, id: number): Promise<void> {
   const row = await ownStudy(db, userId, id);
-  if (!row.from_university || row.baja) throw new AppError(48);
+  if (!row.from_university || row.baja) throw new AppError(Status.ActionNotAllowed);
   await db.transaction().execute(async (trx) => {
     const current = await repo.currentDegrees(trx, userId);
     // SPEC §8 57: a student keeps at least one current qualification of this university.
-    if (current.length <= 1 && current.some((c) => c.id === row.id)) throw new AppError(57);
-    if (active(await repo.studies(trx, userId)).length <= 1) throw new AppError(62);
+    if (current.length <= 1 && current.some((c) => c.id === row.id)) throw new AppError(Status.AddADegree);
+    if (active(await repo.studies(trx, userId)).length <= 1) throw new AppError(Status.CannotRemoveAllStudies);
     await repo.updateStudy(trx, userId, row.id, { baja: 1 });
   });
 }

@@ -7,9 +7,10 @@ import {
 } from '@portal/contracts/education-requests/education-requests.schemas';
 import { nowIso } from '../../db/schema-helpers';
 import type { RequestState } from '../../db/tables/internships';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './education-requests.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Education-internship requests (SPEC §2 /solicitudes-practicas-educacion, §4 accepted or rejected
@@ -22,10 +23,6 @@ export interface EducationScope {
 }
 
 const OPEN: RequestState[] = ['borrador', 'pendiente'];
-
-function notFound(): AppError {
-  return new AppError(1, { http: 404 });
-}
 
 function toRequest(row: repo.EducationRequestListRow): TEducationRequest {
   return {
@@ -58,7 +55,7 @@ export async function hasMenu(db: Db, scope: EducationScope): Promise<boolean> {
 
 /** Every call below needs the menu (48 without it). */
 async function requireMenu(db: Db, scope: EducationScope): Promise<void> {
-  if (!(await hasMenu(db, scope))) throw new AppError(48);
+  if (!(await hasMenu(db, scope))) throw new AppError(Status.ActionNotAllowed);
 }
 
 /** One request of mine: another company's answers 404 first, whatever its menu (DESIGN convention 5). */
@@ -88,7 +85,7 @@ export async function editRequest(db: Db, scope: EducationScope, body: TEducatio
     descripcion: body.descripcion ?? null,
     updated_at: nowIso(),
   });
-  if (!moved) throw new AppError(48);
+  if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getRequest(db, scope, body.idSolicitud);
 }
 
@@ -96,21 +93,21 @@ export async function editRequest(db: Db, scope: EducationScope, body: TEducatio
 export async function available(db: Db, scope: EducationScope, course: string = academicCourse()) {
   const aceptadas = await repo.countAccepted(db, scope.companyId, course);
   const disponibles = Math.max(0, EDUCATION_REQUESTS_PER_COURSE - aceptadas);
-  if (disponibles === 0) throw new AppError(81, { datos: { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles } });
+  if (disponibles === 0) throw new AppError(Status.RequestLimitReached, { datos: { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles } });
   return { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles };
 }
 
 /** aceptarSolicitudPracticasEducacion (notice 531): a pending one of mine, within the course limit (81). */
 export async function acceptRequest(db: Db, scope: EducationScope, id: number): Promise<TEducationRequest> {
   const row = await ownRequest(db, scope, id);
-  if (row.estado !== 'pendiente') throw new AppError(48);
+  if (row.estado !== 'pendiente') throw new AppError(Status.ActionNotAllowed);
   const course = row.curso ?? academicCourse();
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent acceptances of one company on PostgreSQL (SQLite has one writer).
     await repo.lockCompanyRow(trx, scope.companyId);
-    if ((await repo.countAccepted(trx, scope.companyId, course)) >= EDUCATION_REQUESTS_PER_COURSE) throw new AppError(81);
+    if ((await repo.countAccepted(trx, scope.companyId, course)) >= EDUCATION_REQUESTS_PER_COURSE) throw new AppError(Status.RequestLimitReached);
     const moved = await repo.updateRequest(trx, scope.companyId, id, ['pendiente'], { estado: 'aceptada', curso: course, updated_at: nowIso() });
-    if (!moved) throw new AppError(48);
+    if (!moved) throw new AppError(Status.ActionNotAllowed);
   });
   return getRequest(db, scope, id);
 }
@@ -119,6 +116,6 @@ export async function acceptRequest(db: Db, scope: EducationScope, id: number): 
 export async function rejectRequest(db: Db, scope: EducationScope, id: number, motivo: string): Promise<TEducationRequest> {
   await ownRequest(db, scope, id);
   const moved = await repo.updateRequest(db, scope.companyId, id, ['pendiente'], { estado: 'rechazada', motivo_rechazo: motivo, updated_at: nowIso() });
-  if (!moved) throw new AppError(48);
+  if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getRequest(db, scope, id);
 }

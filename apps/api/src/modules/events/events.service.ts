@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db';
 import { buildEventIcs } from './event-ics';
 import * as repo from './events.repository';
 import type { EventRecord, EventRef } from './events.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** Where the .ics file of an event is: the student's path, or the public one for public events. */
 export const ICS_PATHS = { student: '/api/Alumno/eventoIcs', public: '/api/Publico/eventoIcs' } as const;
@@ -22,12 +23,12 @@ export const ICS_PATHS = { student: '/api/Alumno/eventoIcs', public: '/api/Publi
  * status 71, like the web's brand-flag guard: the feature does not exist on that brand.
  */
 function ensureEventsOn(brand: TBrand): void {
-  if (!brand.flags.hasEventos) throw new AppError(71, { http: 403 });
+  if (!brand.flags.hasEventos) throw new AppError(Status.NoPermission);
 }
 
 /** SPEC §8 74: missing, of another brand, or (for enrolment) already started. HTTP 404. */
 function unavailable(): AppError {
-  return new AppError(74);
+  return new AppError(Status.EventNotFound);
 }
 
 /** `{id}` is the event's id, or its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
@@ -120,13 +121,13 @@ export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventE
   const eventId = await db.transaction().execute(async (trx) => {
     const event = await repo.findEvent(trx, brand.key, ref, true);
     if (!event || event.fecha <= now.toISOString()) throw unavailable();
-    if (Number(event.inscripcion_abierta) !== 1) throw new AppError(75);
+    if (Number(event.inscripcion_abierta) !== 1) throw new AppError(Status.EventWithoutEnrolment);
     const kind = await repo.studentKind(trx, userId);
-    if (event.audience === 'students' && kind === 'alumnus') throw new AppError(77);
-    if (event.audience === 'graduates' && kind !== 'alumnus') throw new AppError(78);
-    if ((await repo.enrolledEventIds(trx, userId, [event.id])).has(event.id)) throw new AppError(76);
-    if (event.plazas !== null && (await repo.countEnrolments(trx, event.id)) >= event.plazas) throw new AppError(75);
-    if ((await repo.insertEnrolment(trx, event.id, userId, now.toISOString())) === 0) throw new AppError(76);
+    if (event.audience === 'students' && kind === 'alumnus') throw new AppError(Status.EventForStudents);
+    if (event.audience === 'graduates' && kind !== 'alumnus') throw new AppError(Status.EventForGraduates);
+    if ((await repo.enrolledEventIds(trx, userId, [event.id])).has(event.id)) throw new AppError(Status.AlreadyEnrolledInEvent);
+    if (event.plazas !== null && (await repo.countEnrolments(trx, event.id)) >= event.plazas) throw new AppError(Status.EventWithoutEnrolment);
+    if ((await repo.insertEnrolment(trx, event.id, userId, now.toISOString())) === 0) throw new AppError(Status.AlreadyEnrolledInEvent);
     return event.id;
   });
   return eventSheet(db, brand, userId, { id: eventId }, lang);

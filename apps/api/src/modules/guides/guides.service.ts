@@ -4,13 +4,14 @@ import { AppError } from '../../platform/app-error';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import * as repo from './guides.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * GET dameGuiaOrientacion (SPEC §7). A brand without guides (flag hasGuiasOrientacion off, SPEC §6)
  * answers HTTP 403 status 71, like the web's brand-flag route guard: the feature does not exist there.
  */
 export async function listGuides(db: Db, brand: TBrand, lang: ContentLang, limit?: number): Promise<TGuide[]> {
-  if (!brand.flags.hasGuiasOrientacion) throw new AppError(71, { http: 403 });
+  if (!brand.flags.hasGuiasOrientacion) throw new AppError(Status.NoPermission);
   const rows = await repo.listGuides(db, brand.key, limit);
   return rows.map((r) => ({
     idGuia: r.id,

@@ -6,6 +6,7 @@ import { getLangLists } from '../domains/domains-lists.service';
 import type { StudentContext } from '../offers/offers.service';
 import { insertDocument, replaceMarkedDocument, type OwnInternship } from './internships.repository';
 import { FOLLOW_UP_MARKER, isVocational, ownInternship } from './internships.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Files a student adds to an internship (SPEC §3 Uploaded document, §5 Files): base64 plus
@@ -27,7 +28,7 @@ type Ctx = StudentContext & { config: Pick<AppConfig, 'dataDir'> };
 /** Files go to internships the student still has (not rejected or cancelled): 48 otherwise. */
 async function writableInternship(ctx: Ctx, id: number): Promise<OwnInternship> {
   const internship = await ownInternship(ctx, id);
-  if (internship.estado === 'rechazada' || internship.estado === 'cancelada') throw new AppError(48);
+  if (internship.estado === 'rechazada' || internship.estado === 'cancelada') throw new AppError(Status.ActionNotAllowed);
   return internship;
 }
 
@@ -68,7 +69,7 @@ export async function addInternshipDocument(ctx: Ctx, body: UploadBody & { idTip
   const internship = await writableInternship(ctx, body.idPractica);
   const { dominios } = await getLangLists(ctx.db, ctx.lang);
   const type = dominios.tiposDocumentoAlumnoPracticas.find((t) => t.id === body.idTipoDocumento);
-  if (!type) throw new AppError(15, { datos: { campos: [{ campo: 'idTipoDocumento', error: 'malformed' }] } });
+  if (!type) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idTipoDocumento', error: 'malformed' }] } });
   const stored = await storeUpload(ctx.config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: PDF_ONLY });
   const nombre = fileName(body.nombre, type.descripcion, stored.extension);
   const id = await insertDocument(ctx.db, documentRow(ctx, internship, stored, nombre, { tipo_documento_id: type.id }));
@@ -78,7 +79,7 @@ export async function addInternshipDocument(ctx: Ctx, body: UploadBody & { idTip
 /** editDocumentoSeguimientoCF: replaces the follow-up document of a vocational-training internship (48 for others). */
 export async function editFollowUpDocument(ctx: Ctx, body: UploadBody) {
   const internship = await writableInternship(ctx, body.idPractica);
-  if (!isVocational(internship)) throw new AppError(48);
+  if (!isVocational(internship)) throw new AppError(Status.ActionNotAllowed);
   const stored = await storeUpload(ctx.config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: UPLOAD_EXTENSIONS });
   const nombre = fileName(body.nombre, 'Seguimiento CF', stored.extension);
   const id = await replaceMarkedDocument(ctx.db, internship.id, FOLLOW_UP_MARKER, documentRow(ctx, internship, stored, nombre, { descripcion: FOLLOW_UP_MARKER }));

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts/internships/internships.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/app-error';
+import { notFound } from '../../platform/app-error';
 import { authenticate } from '../../platform/auth';
 import { sendStoredDocument } from '../../platform/download';
 import { studentContext } from '../offers/student-context';
@@ -103,7 +103,7 @@ export const internshipsRoutes: FastifyPluginAsync = async (app) => {
     { ...base, schema: { ...doc('Downloads a document of one of my internships'), params: ZInternshipParams } },
     async (request, reply) => {
       const file = await selectOwnInternshipDocumentFile(app.db, request.user.userId, request.params.id);
-      if (!file) throw new AppError(1, { http: 404 });
+      if (!file) throw notFound();
       return sendStoredDocument(reply, app.config, file);
     },
   );

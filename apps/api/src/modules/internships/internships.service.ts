@@ -23,6 +23,7 @@ import {
   type OwnInternship,
 } from './internships.repository';
 import { getLangLists } from '../domains/domains-lists.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * The student's internships (SPEC §2 My internships, §4 'Practices can be accepted or rejected
@@ -78,7 +79,7 @@ export async function listInternships(ctx: StudentContext): Promise<TInternshipS
 
 export async function ownInternship(ctx: StudentContext, id: number): Promise<OwnInternship> {
   const row = await selectOwnInternship(ctx.db, id, ctx.userId);
-  if (!row) throw new AppError(45);
+  if (!row) throw new AppError(Status.StudentNotFound);
   return row;
 }
 
@@ -124,9 +125,9 @@ export async function internshipDetail(ctx: StudentContext, id: number): Promise
 /** aceptarPractica / rechazarPractica: only an internship awaiting me ('pendiente'); else 49. */
 export async function answerInternship(ctx: StudentContext, id: number, accept: boolean): Promise<TInternshipSummary> {
   const row = await ownInternship(ctx, id);
-  if (row.estado !== 'pendiente') throw new AppError(49);
+  if (row.estado !== 'pendiente') throw new AppError(Status.StateCannotChange);
   const moved = await changeInternshipState(ctx.db, row.id, ctx.userId, 'pendiente', accept ? 'aceptada' : 'rechazada');
-  if (!moved) throw new AppError(49);
+  if (!moved) throw new AppError(Status.StateCannotChange);
   return toSummary({ ...row, estado: accept ? 'aceptada' : 'rechazada' }, ctx.lang);
 }
 

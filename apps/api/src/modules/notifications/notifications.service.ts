@@ -1,5 +1,5 @@
 import type { TNotification, TNotificationList } from '@portal/contracts/notifications/notifications.schemas';
-import { AppError } from '../../platform/app-error';
+import { notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './notifications.repository';
 import type { NotificationScope } from './notifications.repository';
@@ -25,14 +25,6 @@ function toNotification(row: Row): TNotification {
 export async function listForUser(db: Db, scope: NotificationScope): Promise<TNotificationList> {
   const [rows, noLeidas] = await Promise.all([repo.listNotifications(db, scope, NOTIFICATIONS_LIST_MAX), repo.countUnread(db, scope)]);
   return { notificaciones: rows.map(toNotification), noLeidas };
-}
-
-/**
- * Another person's notification answers exactly like a missing one (HTTP 404, status 1), so
- * that ids reveal nothing (DESIGN convention 5).
- */
-function notFound(): AppError {
-  return new AppError(1, { http: 404 });
 }
 
 /** SPEC §4: a notification becomes read when opened. */

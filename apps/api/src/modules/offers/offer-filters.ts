@@ -1,5 +1,6 @@
 import { COMMON_FILTERS, TYPE_FILTERS, type TOfferFilters, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { AppError } from '../../platform/app-error';
+import { Status } from '@portal/contracts/status-names';
 
 /** Filters that carry a value (false flags and empty lists are 'not set'), keys sorted. */
 export function setFilters(filters: Partial<TOfferFilters>): Partial<TOfferFilters> {
@@ -16,5 +17,5 @@ export function setFilters(filters: Partial<TOfferFilters>): Partial<TOfferFilte
 export function assertFiltersFor(tipo: TOfferKind, filters: Partial<TOfferFilters>): void {
   const allowed = new Set<string>([...COMMON_FILTERS, ...TYPE_FILTERS[tipo]]);
   const wrong = Object.keys(setFilters(filters)).filter((k) => !allowed.has(k));
-  if (wrong.length > 0) throw new AppError(15, { datos: { campos: wrong.map((campo) => ({ campo, error: 'malformed' })) } });
+  if (wrong.length > 0) throw new AppError(Status.RequiredDataMissing, { datos: { campos: wrong.map((campo) => ({ campo, error: 'malformed' })) } });
 }

@@ -19,6 +19,7 @@ import { searchTerms } from './offer-search';
 import { countOffers, selectCardPage, selectOfferByRef, selectStudentApplication, type OfferCardRow, type OfferFullRow } from './offers.repository';
 import { recordSearch } from './saved-searches.service';
 import { selectAudience, selectProfile, type StudentAudience, type StudentProfile } from './student-profile.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Student offer lists, counts, matching mode and the rule of which offer a student may open
@@ -46,7 +47,7 @@ export async function loadAudience(ctx: StudentContext): Promise<StudentAudience
 
 export async function loadProfile(ctx: StudentContext): Promise<StudentProfile> {
   const profile = await selectProfile(ctx.db, ctx.userId);
-  if (!profile) throw new AppError(71, { http: 403 });
+  if (!profile) throw new AppError(Status.NoPermission);
   return profile;
 }
 
@@ -203,8 +204,8 @@ export function isOpenTo(offer: OfferFullRow, ctx: Pick<StudentContext, 'brandKe
  */
 export async function findOfferForStudent(ctx: StudentContext, ref: string | number, grupo: string | null) {
   const offer = await selectOfferByRef(ctx.db, parseOfferRef(ref));
-  if (!offer || offer.brand_key !== ctx.brandKey) throw new AppError(4);
+  if (!offer || offer.brand_key !== ctx.brandKey) throw new AppError(Status.OfferNotFound);
   const application = await selectStudentApplication(ctx.db, offer.id, ctx.userId);
-  if (!application && !isOpenTo(offer, ctx, grupo)) throw new AppError(4);
+  if (!application && !isOpenTo(offer, ctx, grupo)) throw new AppError(Status.OfferNotFound);
   return { offer, application: application ?? null };
 }

@@ -19,6 +19,7 @@ import {
   selectSavedSearches,
   trimHistory,
 } from './saved-searches.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * SPEC §2 Offer list filters 'saved searches, history', kept on the server per student so they
@@ -93,13 +94,13 @@ export async function listSaved(db: Db, studentId: number): Promise<{ busquedas:
 /** At most SAVED_SEARCHES_MAX per student (48 beyond). */
 export async function saveSearch(db: Db, studentId: number, input: { nombre: string; tipo: TOfferKind; filtros: TOfferFilters }) {
   assertFiltersFor(input.tipo, input.filtros);
-  if ((await countSavedSearches(db, studentId)) >= SAVED_SEARCHES_MAX) throw new AppError(48);
+  if ((await countSavedSearches(db, studentId)) >= SAVED_SEARCHES_MAX) throw new AppError(Status.ActionNotAllowed);
   await insertSavedSearch(db, { student_id: studentId, nombre: input.nombre, tipo: input.tipo, filtros: filtersJson(input.filtros), created_at: new Date().toISOString() });
   return listSaved(db, studentId);
 }
 
 /** Another student's search, or none: 48, the same answer, so ids reveal nothing. */
 export async function removeSaved(db: Db, studentId: number, id: number) {
-  if ((await deleteSavedSearch(db, studentId, id)) === 0) throw new AppError(48);
+  if ((await deleteSavedSearch(db, studentId, id)) === 0) throw new AppError(Status.ActionNotAllowed);
   return listSaved(db, studentId);
 }

@@ -5,10 +5,11 @@ import type {
 } from '@portal/contracts/practice-requests/practice-requests.schemas';
 import { nowIso } from '../../db/schema-helpers';
 import type { RequestState } from '../../db/tables/internships';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { assertPracticeManagement } from '../company/practice-management';
 import * as repo from './practice-requests.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Practice requests (SPEC §4 Practice request: new, or an update when it has an
@@ -25,12 +26,8 @@ export interface RequestScope {
 /** A request can be changed or decided only while nobody has decided on it. */
 const OPEN: RequestState[] = ['borrador', 'pendiente'];
 
-function notFound(): AppError {
-  return new AppError(1, { http: 404 });
-}
-
 function invalid(campo: string): AppError {
-  return new AppError(15, { datos: { campos: [{ campo, error: 'malformed' }] } });
+  return new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo, error: 'malformed' }] } });
 }
 
 function toRequest(row: repo.RequestRow, lang: 'es' | 'ca'): TPracticeRequest {
@@ -113,7 +110,7 @@ export async function saveCompanyRequest(db: Db, scope: RequestScope, body: TCom
   const fields = { ...columns, dni_alumno: body.dniAlumno ?? null, student_id: student?.user_id ?? null };
   const now = nowIso();
   if (existing) {
-    if (!(await repo.updateRequest(db, existing.id, OPEN, { ...fields, updated_at: now }))) throw new AppError(48);
+    if (!(await repo.updateRequest(db, existing.id, OPEN, { ...fields, updated_at: now }))) throw new AppError(Status.ActionNotAllowed);
     return { request: await getForCompany(db, scope, existing.id), updated: true };
   }
   const id = await repo.insertRequest(db, { ...fields, company_id: scope.companyId, requested_by_user_id: scope.userId, estado: 'pendiente', datos: '{}', created_at: now });
@@ -133,7 +130,7 @@ export async function saveStudentRequest(db: Db, student: { userId: number; bran
   if (id) {
     const existing = await repo.findForStudent(db, student.userId, id);
     if (!existing) throw notFound();
-    if (!(await repo.updateRequest(db, id, OPEN, { ...fields, updated_at: now }))) throw new AppError(48);
+    if (!(await repo.updateRequest(db, id, OPEN, { ...fields, updated_at: now }))) throw new AppError(Status.ActionNotAllowed);
   } else {
     id = await repo.insertRequest(db, { ...fields, student_id: student.userId, requested_by_user_id: student.userId, estado: 'pendiente', created_at: now });
   }
@@ -154,6 +151,6 @@ export async function decide(db: Db, scope: RequestScope, id: number, decision: 
   }
   if (motivo) datos.motivoRechazo = motivo;
   const moved = await repo.updateRequest(db, id, ['pendiente'], { estado: decision, datos: JSON.stringify(datos), updated_at: nowIso() });
-  if (!moved) throw new AppError(48);
+  if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getForCompany(db, scope, id);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './programmes.repository';
 import type { AdhesionOwner, ProgrammeRecord } from './programmes.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** Who asks: a student for themself, or a company contact for the company signed in for. */
 export type ProgrammeActor = { role: 'student'; userId: number } | { role: 'company'; userId: number; companyId: number };
@@ -27,14 +28,14 @@ function ownerOf(actor: ProgrammeActor): AdhesionOwner {
  * brand without programmes; the company menu shows programmes on every brand (SPEC §2).
  */
 function ensureVisible(brand: TBrand, actor: ProgrammeActor): void {
-  if (actor.role === 'student' && !brand.flags.hasProgramas) throw new AppError(71, { http: 403 });
+  if (actor.role === 'student' && !brand.flags.hasProgramas) throw new AppError(Status.NoPermission);
 }
 
 /** SPEC §8 63: missing, inactive, of another brand, or not open to the asker's role (HTTP 404). */
 async function programmeFor(db: Db, brand: TBrand, actor: ProgrammeActor, id: number): Promise<ProgrammeRecord> {
   const p = await repo.findActiveProgramme(db, brand.key, id);
   const open = p && Number(actor.role === 'student' ? p.para_alumnos : p.para_empresas) === 1;
-  if (!p || !open) throw new AppError(63);
+  if (!p || !open) throw new AppError(Status.ProgrammeNotFound);
   return p;
 }
 
@@ -82,20 +83,20 @@ export async function programmeDetail(db: Db, brand: TBrand, actor: ProgrammeAct
 export async function requestAdhesion(db: Db, brand: TBrand, actor: ProgrammeActor, id: number, req: AdhesionRequest, lang: Lang): Promise<TProgrammeDetail> {
   ensureVisible(brand, actor);
   const p = await programmeFor(db, brand, actor, id);
-  if (Number(p.requiere_adhesion) !== 1) throw new AppError(65);
+  if (Number(p.requiere_adhesion) !== 1) throw new AppError(Status.AdhesionNotNeeded);
   await db.transaction().execute(async (trx) => {
     const state = (await repo.latestAdhesionStates(trx, ownerOf(actor), [p.id])).get(p.id);
-    if (state === 'solicitada' || state === 'aceptada') throw new AppError(64);
+    if (state === 'solicitada' || state === 'aceptada') throw new AppError(Status.AdhesionAlreadyRequested);
     // SPEC §9: where the programme fixes dedication and months, the request must commit to both.
     if (p.dedicacion !== null && p.meses !== null && (req.dedicacion !== p.dedicacion || req.meses !== p.meses)) {
-      throw new AppError(58);
+      throw new AppError(Status.ProgrammeDedication);
     }
     let studentUserId: number | null = null;
     if (actor.role === 'company' && req.dniAlumno) {
       studentUserId = await repo.studentUserIdByDni(trx, req.dniAlumno);
       const studentState = studentUserId === null ? undefined : (await repo.latestAdhesionStates(trx, { userId: studentUserId }, [p.id])).get(p.id);
       // An unknown DNI answers like a student who is not adhered: it reveals nobody.
-      if (studentState !== 'aceptada') throw new AppError(91);
+      if (studentState !== 'aceptada') throw new AppError(Status.AdheredStudentsOnly);
     }
     const saved = await repo.saveAdhesionRequest(trx, {
       programmeId: p.id,
@@ -107,7 +108,7 @@ export async function requestAdhesion(db: Db, brand: TBrand, actor: ProgrammeAct
       studentUserId,
       now: new Date().toISOString(),
     });
-    if (saved === null) throw new AppError(64);
+    if (saved === null) throw new AppError(Status.AdhesionAlreadyRequested);
   });
   return programmeDetail(db, brand, actor, id, lang);
 }

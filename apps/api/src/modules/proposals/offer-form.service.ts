@@ -12,6 +12,7 @@ import { domainItemExists } from './labels';
 import { editBlockOf, offerState } from './offer-view';
 import * as repo from './proposals.repository';
 import type { OfferChildren, OfferRecord } from './proposals.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** addOferta (SPEC §3 offer form, §5 rules, §7, §8 codes 4, 9, 15, 25, 68, 109, 506, 535, 606). */
 
@@ -182,7 +183,7 @@ export function newAccessUrl(): string {
 /** SPEC §6: the company is validated and not blocked (else 9). */
 export async function loadActiveCompany(db: Db, companyId: number) {
   const company = await repo.findCompany(db, companyId);
-  if (!company || Number(company.validated) !== 1 || Number(company.blocked) === 1) throw new AppError(9);
+  if (!company || Number(company.validated) !== 1 || Number(company.blocked) === 1) throw new AppError(Status.AccessUnavailable);
   return company;
 }
 
@@ -228,7 +229,7 @@ export interface SaveResult {
 export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, input: TOfferForm, today: string, opts: SaveOptions = {}): Promise<SaveResult> {
   const { form, issues } = applyBrandRules(brand, input);
   issues.push(...(await referenceIssues(db, scope.companyId, form, today)));
-  if (issues.length > 0) throw new AppError(opts.issuesCode ?? 15, { datos: { campos: issues }, http: 400 });
+  if (issues.length > 0) throw new AppError(opts.issuesCode ?? Status.RequiredDataMissing, { datos: { campos: issues } });
 
   const centre = form.idCentro === undefined ? undefined : await repo.findWorkCentre(db, scope.companyId, form.idCentro);
   const values = rowValues(form, centre);
@@ -268,7 +269,7 @@ export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, inp
     }));
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError(109, { http: REFUSED });
+    throw new AppError(Status.OfferNotSaved, { http: REFUSED });
   }
   const fee = form.contrato === FEE_CONTRACT ? { grado: MANAGEMENT_FEE_UNDERGRADUATE_EUR, master: MANAGEMENT_FEE_MASTER_EUR } : null;
   return { saved: { idOferta: offerId, urlAcceso: url, cuotaGestion: fee }, created: !existing };
@@ -277,7 +278,7 @@ export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, inp
 /** The company's offer named by id for an edit, checked editable (SPEC §4: 4, then 25 or 68). */
 export async function loadEditableOffer(db: Db, companyId: number, offerId: number, today: string): Promise<OfferRecord> {
   const offer = await repo.findCompanyOffer(db, companyId, { id: offerId });
-  if (!offer) throw new AppError(4);
+  if (!offer) throw new AppError(Status.OfferNotFound);
   const block = editBlockOf(offer, today);
   if (block !== null) throw new AppError(block);
   return offer;

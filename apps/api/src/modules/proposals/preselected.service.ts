@@ -8,6 +8,7 @@ import { validationCode } from '../../platform/error-handler';
 import { assertPlacementAllowed, loadActiveCompany, loadEditableOffer, writeOffer, type CompanyScope } from './offer-form.service';
 import { editBlockOf, offerState } from './offer-view';
 import * as repo from './proposals.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Internship proposals with a preselected candidate (SPEC §2, §7 compruebaDNIalumno; §8 509, 527,
@@ -16,12 +17,12 @@ import * as repo from './proposals.repository';
  */
 
 /** Notice 527 refuses the request: nothing is saved until the form is complete. */
-const INCOMPLETE = 527;
+const INCOMPLETE = Status.CandidateNotSelected;
 
 /** compruebaDNIalumno: the active student with that DNI, or 509 (no candidate with that ID). */
 export async function checkStudentDni(db: Db, dni: string): Promise<TCheckedStudent> {
   const student = await repo.findStudentByDni(db, dni);
-  if (!student?.dni) throw new AppError(509);
+  if (!student?.dni) throw new AppError(Status.CandidateNotFound);
   return { dni: student.dni, nombre: student.nombre, apellidos: student.apellidos };
 }
 
@@ -34,17 +35,17 @@ export async function savePreselectedProposal(db: Db, scope: CompanyScope, brand
   const company = await loadActiveCompany(db, scope.companyId);
   const editId = body.idOferta ?? undefined;
   const existing = editId === undefined ? undefined : await loadEditableOffer(db, scope.companyId, editId, today);
-  if (existing && existing.preselected_student_id === null) throw new AppError(4);
+  if (existing && existing.preselected_student_id === null) throw new AppError(Status.OfferNotFound);
   await assertPlacementAllowed(db, company, true);
   const student = await repo.findStudentByDni(db, body.dni);
-  if (!student) throw new AppError(509);
+  if (!student) throw new AppError(Status.CandidateNotFound);
   const { idOferta: _id, dni: _dni, ...fields } = body;
   const parsed = ZOfferForm.safeParse({ ...fields, tipo: 'practicas', idOferta: editId });
   if (!parsed.success) {
     const campos = parsed.error.issues.map((i) => ({ campo: i.path.join('/'), error: i.message }));
     const code = validationCode(parsed.error.issues);
     // Missing data (15, and 57 for the degrees) is 'incomplete'; a broken rule keeps its own code.
-    throw new AppError(code === 15 || code === 57 ? INCOMPLETE : code, { datos: { campos }, http: 400 });
+    throw new AppError(code === Status.RequiredDataMissing || code === Status.AddADegree ? INCOMPLETE : code, { datos: { campos }, http: 400 });
   }
   const { saved, created } = await writeOffer(db, scope, brand, parsed.data, today, {
     existing,

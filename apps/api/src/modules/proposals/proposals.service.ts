@@ -21,6 +21,7 @@ import { assertPlacementAllowed, loadActiveCompany, newAccessUrl, type CompanySc
 import { detailFields, editBlockOf, offerState, toCard, toEditable, toStudentView } from './offer-view';
 import * as repo from './proposals.repository';
 import type { OfferRecord, OfferRef } from './proposals.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** The company's offers: lists, detail, close, copy, delete (SPEC §2, §4 Offers, §7). */
 
@@ -34,7 +35,7 @@ export function refOf(value: { id?: string; urlOferta?: string; idOferta?: numbe
 /** Another company's offer answers like a missing one: HTTP 404, status 4 (DESIGN convention 5). */
 export async function ownOffer(db: Db, scope: CompanyScope, ref: OfferRef): Promise<OfferRecord> {
   const offer = await repo.findCompanyOffer(db, scope.companyId, ref);
-  if (!offer) throw new AppError(4);
+  if (!offer) throw new AppError(Status.OfferNotFound);
   return offer;
 }
 
@@ -78,7 +79,7 @@ export async function countProposals(db: Db, scope: CompanyScope, today: string)
 async function listRecord(db: Db, scope: CompanyScope, ref: OfferRef) {
   const offer = await ownOffer(db, scope, ref);
   const [row] = await repo.listCompanyOffers(db, scope.companyId, { limit: 1, offerId: offer.id });
-  if (!row) throw new AppError(4);
+  if (!row) throw new AppError(Status.OfferNotFound);
   return row;
 }
 
@@ -135,7 +136,7 @@ async function cardOf(db: Db, scope: CompanyScope, offerId: number, today: strin
 
 /** A company change of offer state outside docs/states.md answers 48 (action not allowed). */
 function assertCompanyTransition(from: TOfferState, to: TOfferState): void {
-  if (!canTransitionOffer('company', from, to)) throw new AppError(48);
+  if (!canTransitionOffer('company', from, to)) throw new AppError(Status.ActionNotAllowed);
 }
 
 /** The 'system' side effect of closing or deleting: open candidatures become 12, and their students are told. */
@@ -179,7 +180,7 @@ const OPPOSITE: Record<TProposalKind, TProposalKind> = { practicas: 'empleo', al
  * aid or salary, tutors, thesis, programme), which the company fills in when editing it.
  */
 export async function copyProposal(db: Db, scope: CompanyScope, brand: TBrand, ref: OfferRef, opposite: boolean, today: string) {
-  if (!brand.flags.duplicarOferta) throw new AppError(48);
+  if (!brand.flags.duplicarOferta) throw new AppError(Status.ActionNotAllowed);
   const company = await loadActiveCompany(db, scope.companyId);
   const source = await ownOffer(db, scope, ref);
   const tipo: TProposalKind = opposite ? OPPOSITE[source.tipo] : source.tipo;

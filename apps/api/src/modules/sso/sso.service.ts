@@ -9,6 +9,7 @@ import * as authRepo from '../auth/auth.repository';
 import { statusMessage } from '../auth/auth-messages';
 import type { SsoFlow } from './sso-flow';
 import { sessionFor } from '../auth/login.service';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Single sign-on through the brand's OpenID Connect provider (SPEC §2 /acceso, §6: graduates of
@@ -42,7 +43,7 @@ export function providerConfig(sso: BrandSso): Promise<oidc.Configuration> {
 
 export function ssoOf(brand: TBrand): BrandSso {
   // 48: this brand names no identity provider.
-  if (!brand.sso) throw new AppError(48);
+  if (!brand.sso) throw new AppError(Status.ActionNotAllowed);
   return brand.sso;
 }
 
@@ -54,7 +55,7 @@ export async function startSso(brand: TBrand, redirectUri: string): Promise<{ ur
     config = await providerConfig(sso);
   } catch {
     // The provider is down or misconfigured: the catalogue's 'service unavailable'.
-    throw new AppError(500, { http: 503 });
+    throw new AppError(Status.ServiceUnavailable);
   }
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const flow: SsoFlow = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, redirectUri };
@@ -87,7 +88,7 @@ export async function completeSso(
   input: { brand: TBrand; flow: SsoFlow | null; respuesta: string; audience: string; lang: 'es' | 'ca' },
 ): Promise<TLoginSession> {
   const sso = ssoOf(input.brand);
-  if (!input.flow) throw new AppError(2, { http: 401 });
+  if (!input.flow) throw new AppError(Status.SessionExpired);
   const callback = new URL(input.flow.redirectUri);
   callback.search = input.respuesta.replace(/^\?/, '');
   let email: string | undefined;
@@ -109,13 +110,13 @@ export async function completeSso(
     verified = source.email_verified;
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, brand: input.brand.key }, 'single sign-on failed');
-    throw new AppError(2, { http: 401 });
+    throw new AppError(Status.SessionExpired);
   }
   // An address the provider says it has not verified names nobody.
-  if (!email || verified === false) throw new AppError(79, { mensaje: statusMessage(79, input.lang) });
+  if (!email || verified === false) throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, input.lang) });
   const user = await authRepo.findUserByEmail(deps.db, normalizeEmail(email));
-  if (!user || user.role !== 'student') throw new AppError(79, { mensaje: statusMessage(79, input.lang) });
-  if (user.status === 'blocked') throw new AppError(90, { mensaje: statusMessage(90, input.lang) });
-  if (user.status === 'deregistered') throw new AppError(32, { mensaje: statusMessage(32, input.lang) });
+  if (!user || user.role !== 'student') throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, input.lang) });
+  if (user.status === 'blocked') throw new AppError(Status.UserBlocked, { mensaje: statusMessage(90, input.lang) });
+  if (user.status === 'deregistered') throw new AppError(Status.UserDeregistered, { mensaje: statusMessage(32, input.lang) });
   return sessionFor(deps, user, { companyId: null, audience: input.audience });
 }

@@ -8,6 +8,7 @@ import { authenticate } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import * as repo from './surveys.repository';
 import type { AssignmentRecord, InternshipParties, ResponseRecord, SurveyRecord } from './surveys.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * Who may answer a survey, and for which internship (SPEC §2 Surveys, §3 access data, §8 codes
@@ -30,7 +31,7 @@ export interface SurveyContext {
 }
 
 function sessionLost(): AppError {
-  return new AppError(2, { http: 401 });
+  return new AppError(Status.SessionExpired);
 }
 
 /** Anonymous tokens are stored hashed: a leaked database does not let anyone resume an answer. */
@@ -97,7 +98,7 @@ export async function openSurvey(db: Db, brandKey: string, param: string): Promi
   const id = idFromText(param);
   const ref: repo.SurveyRef = id !== null ? { id } : { slug: param };
   const survey = await repo.findSurvey(db, ref);
-  if (!survey || !isOpen(survey, brandKey, todayUtc())) throw new AppError(35);
+  if (!survey || !isOpen(survey, brandKey, todayUtc())) throw new AppError(Status.SurveyUnavailable);
   return survey;
 }
 
@@ -146,30 +147,30 @@ async function partiesOf(db: Db, ids: Array<number | null>): Promise<Map<number,
  * an idPractica it is not addressed for), 39 already answered.
  */
 export async function userContext(db: Db, survey: SurveyRecord, user: SurveyUser, idPractica?: number | null): Promise<SurveyContext> {
-  if (Number(survey.solo_nuevos) === 1) throw new AppError(36);
+  if (Number(survey.solo_nuevos) === 1) throw new AppError(Status.SurveyNotForRegisteredUsers);
   const assignments = await repo.assignmentsOfSurveys(db, [survey.id]);
   const contexts = contextsFor(survey, user, assignments, await partiesOf(db, [survey.internship_id]));
-  if (!contexts) throw new AppError(38);
+  if (!contexts) throw new AppError(Status.SurveyNotForYou);
   const responses = await repo.responsesOfUser(db, user.userId, [survey.id]);
   const responseFor = (ctx: number | null) => responses.find((r) => r.internship_id === ctx) ?? null;
   let internshipId: number | null;
   if (idPractica !== undefined && idPractica !== null) {
-    if (!contexts.includes(idPractica)) throw new AppError(38);
+    if (!contexts.includes(idPractica)) throw new AppError(Status.SurveyNotForYou);
     internshipId = idPractica;
   } else {
     // The first context still to answer (an evaluation may be assigned for several internships).
     internshipId = contexts.find((ctx) => Number(responseFor(ctx)?.finished ?? 0) !== 1) ?? contexts[0];
   }
   const response = responseFor(internshipId);
-  if (response && Number(response.finished) === 1) throw new AppError(39);
+  if (response && Number(response.finished) === 1) throw new AppError(Status.SurveyAlreadyAnswered);
   return { survey, actor: user, internshipId, response };
 }
 
 /** An anonymous token works for its own survey only (else 401/2), while the survey stays anonymous (37) and unanswered (39). */
 export function anonymousContext(survey: SurveyRecord, actor: Extract<SurveyActor, { kind: 'anonymous' }>): SurveyContext {
   if (actor.response.survey_id !== survey.id) throw sessionLost();
-  if (Number(survey.anonima) !== 1) throw new AppError(37);
-  if (Number(actor.response.finished) === 1) throw new AppError(39);
+  if (Number(survey.anonima) !== 1) throw new AppError(Status.AnonymousNotAllowed);
+  if (Number(actor.response.finished) === 1) throw new AppError(Status.SurveyAlreadyAnswered);
   return { survey, actor, internshipId: actor.response.internship_id, response: actor.response };
 }
 

@@ -6,6 +6,7 @@ import { login, type LoginDeps } from '../auth/login.service';
 import { completeSso, type CompleteSsoDeps } from '../sso/sso.service';
 import { openSurvey, userContext } from './survey-access';
 import type { SurveyRecord } from './surveys.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /**
  * POST /api/Encuestas/logaUsuario/{id}: signs a user in for a survey with the portal's own
@@ -22,7 +23,7 @@ export async function surveyLogin(
 ): Promise<TLoginResult> {
   const survey = await openSurvey(deps.db, brandKey, param);
   // A property of the survey, not of the account: answering it before the password reveals nobody.
-  if (Number(survey.solo_nuevos) === 1) throw new AppError(36);
+  if (Number(survey.solo_nuevos) === 1) throw new AppError(Status.SurveyNotForRegisteredUsers);
   // The path names no role: the account's own decides which login rules apply. An unknown
   // address still runs the whole check as a student and fails like a wrong password (status 3).
   const account = await findUserByEmail(deps.db, body.eUsuario.trim().toLowerCase());
@@ -58,6 +59,6 @@ export async function surveySsoLogin(
   input: Parameters<typeof completeSso>[1],
 ): Promise<TLoginSession> {
   const survey = await openSurvey(deps.db, input.audience, param);
-  if (Number(survey.solo_nuevos) === 1) throw new AppError(36);
+  if (Number(survey.solo_nuevos) === 1) throw new AppError(Status.SurveyNotForRegisteredUsers);
   return admitToSurvey(deps, survey, await completeSso(deps, input), input.audience);
 }

@@ -26,6 +26,7 @@ import {
 import { followedPath, normaliseAnswers, parseOptions, toQuestion, unansweredMandatory, validateAnswers, type QuestionDef } from './survey-answers';
 import * as repo from './surveys.repository';
 import type { SurveyRecord } from './surveys.repository';
+import { Status } from '@portal/contracts/status-names';
 
 /** SPEC §2 Surveys, §4 Survey flow: lists, access, the sheet, progress and the final answers. */
 
@@ -159,7 +160,7 @@ export async function sheet(db: Db, brand: TBrand, param: string, actor: SurveyA
 /** SPEC §8 15 with the problems in `datos.campos`, like a schema failure. */
 function checkAnswers(questions: QuestionDef[], answers: TSurveyAnswer[], maxLength: number): void {
   const problems = validateAnswers(questions, answers, maxLength);
-  if (problems.length > 0) throw new AppError(15, { datos: { campos: problems, maxLongitudRespuesta: maxLength } });
+  if (problems.length > 0) throw new AppError(Status.RequiredDataMissing, { datos: { campos: problems, maxLongitudRespuesta: maxLength } });
 }
 
 /** Writes the actor's response (a new row, or the saved one); 39 when it was finished meanwhile. */
@@ -176,7 +177,7 @@ async function store(db: Db, ctx: SurveyContext, answers: TSurveyAnswer[], finis
       const userId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
       await repo.insertResponse(trx, { surveyId: ctx.survey.id, userId, tokenHash: null, internshipId: ctx.internshipId, respuestas: json, finished, now });
     } else if ((await repo.updateResponse(trx, responseId, json, finished, now)) === 0) {
-      throw new AppError(39);
+      throw new AppError(Status.SurveyAlreadyAnswered);
     }
   });
   return now;
@@ -190,10 +191,10 @@ export async function saveProgress(db: Db, brand: TBrand, param: string, actor: 
   try {
     parsed = JSON.parse(json);
   } catch {
-    throw new AppError(15, { datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] } });
+    throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] } });
   }
   const list = ZSurveyAnswerList.safeParse(parsed);
-  if (!list.success) throw new AppError(15, { datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] } });
+  if (!list.success) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] } });
   const questions = await questionsOf(db, survey.id);
   checkAnswers(questions, list.data, maxLengthOf(survey, brand));
   return { fecha: await store(db, ctx, normaliseAnswers(list.data), false) };
@@ -211,7 +212,7 @@ export async function submit(db: Db, brand: TBrand, param: string, actor: Survey
   const questions = await questionsOf(db, survey.id);
   checkAnswers(questions, answers, maxLengthOf(survey, brand));
   const missing = unansweredMandatory(questions, answers);
-  if (missing.length > 0) throw new AppError(40, { datos: { preguntasSinContestar: missing } });
+  if (missing.length > 0) throw new AppError(Status.QuestionsUnanswered, { datos: { preguntasSinContestar: missing } });
   const fecha = await store(db, ctx, normaliseAnswers(answers, followedPath(questions, answers)), true);
   return { finalizada: true, fecha };
 }
@@ -222,7 +223,7 @@ export async function submit(db: Db, brand: TBrand, param: string, actor: Survey
  */
 export async function anonymousLogin(db: Db, brandKey: string, param: string): Promise<{ token: string; idEncuesta: number }> {
   const survey = await openSurvey(db, brandKey, param);
-  if (!bool(survey.anonima)) throw new AppError(37);
+  if (!bool(survey.anonima)) throw new AppError(Status.AnonymousNotAllowed);
   const token = newSurveyToken();
   await repo.insertResponse(db, {
     surveyId: survey.id,

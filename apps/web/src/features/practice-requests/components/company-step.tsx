@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../proposals/utils/field-errors';
+import { useFieldErrorText } from '../../../lib/field-error';
 import { useCheckCif } from '../api/check-cif';
 import { ZCompanyStep, type TCompanyStep } from '../utils/request-form-schemas';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCatalogueText } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { useFieldErrorText } from '../../proposals/utils/field-errors';
+import { useFieldErrorText } from '../../../lib/field-error';
 import { EMAIL_OF_ANOTHER_COMPANY, useCheckContactEmail } from '../api/check-contact-email';
 import { ZContactStep, type TContactStep } from '../utils/request-form-schemas';
 

@@ -4,7 +4,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../proposals/utils/field-errors';
+import { useFieldErrorText } from '../../../lib/field-error';
 import { ZInternshipStep, type TInternshipStep } from '../utils/request-form-schemas';
 
 type TInput = z.input<typeof ZInternshipStep>;

@@ -8,8 +8,7 @@ import { ZChangeCandidateStateBody, type TCandidateDetail, type TChangeCandidate
 import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
 import { candidatureNeedsReason, FINAL_CANDIDATURE_STATES } from '@portal/contracts/proposals/states';
 import { useChangeCandidateState } from '../api/change-candidate-state';
-import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
-import { useFieldErrorText } from '../utils/field-errors';
+import { focusFirstInvalidOnSubmit, useFieldErrorText } from '../../../lib/field-error';
 
 interface TStateValues {
   idEstado: string | null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZCloseProposalBody } from '@portal/contracts/proposals/proposals.schemas';
 import { useCloseProposal, type TCloseProposal } from '../api/close-proposal';
-import { useFieldErrorText } from '../utils/field-errors';
+import { useFieldErrorText } from '../../../lib/field-error';
 
 type TCloseValues = { idOferta: number; candidatoUniversidadElegido: string };
 

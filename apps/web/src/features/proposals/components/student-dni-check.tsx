@@ -7,7 +7,7 @@ import { ZCheckStudentDniBody, type TCheckedStudent } from '@portal/contracts/pr
 import { useCatalogueText } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { NO_CANDIDATE_WITH_DNI, useCheckStudentDni } from '../api/check-student-dni';
-import { useFieldErrorText } from '../utils/field-errors';
+import { useFieldErrorText } from '../../../lib/field-error';
 import { READABLE_DESCRIPTION } from '../utils/readable-styles';
 
 /**

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCheckedStudent } from '@portal/contracts/proposals/preselected.schemas';
 import { routePath } from '@portal/contracts/routes';
-import { useSession } from '../../../lib/session';
 import { useSavePreselectedProposal, type TPreselectedSaved } from '../api/save-preselected-proposal';
 import { OfferForm } from '../components/offer-form/offer-form';
 import { ProposalSavedPanel } from '../components/proposal-saved-panel';
@@ -11,22 +10,13 @@ import { StudentDniCheck } from '../components/student-dni-check';
 import { emptyOfferValues } from '../utils/offer-form-defaults';
 import { ReadableAlert } from '../../../ui/readable-alert';
 
-// The student's page is another area's chunk: a company never loads it, a student never loads the offer form.
-const StudentPracticeRequestPage = lazy(() => import('../../practice-requests/pages/student-practice-request-page'));
-
 /**
- * SPEC §2 /propuesta-practicas-con-candidato-preseleccionado: for a company, an internship
+ * SPEC §2 /propuesta-practicas-con-candidato-preseleccionado, the company's side: an internship
  * proposal for a candidate it already chose: the candidate's DNI first (509 when unknown), then
- * the internship form; 527 while incomplete, 528 once registered. For a student, the internship
- * they found, proposed through the practice-requests area (issue #12 item 14).
+ * the internship form; 527 while incomplete, 528 once registered. The student's side of the same
+ * route is app/preselected-proposal-route.tsx.
  */
 export default function PreselectedProposalNewPage() {
-  const { role } = useSession();
-  if (role === 'student') return <StudentPracticeRequestPage />;
-  return <CompanyPreselectedProposal />;
-}
-
-function CompanyPreselectedProposal() {
   const { t } = useTranslation('proposals');
   const save = useSavePreselectedProposal();
   const [student, setStudent] = useState<TCheckedStudent | null>(null);

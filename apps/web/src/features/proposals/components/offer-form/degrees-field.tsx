@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect, Stack, Text } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../utils/field-errors';
+import { useFieldErrorText } from '../../../../lib/field-error';
 import { READABLE_DESCRIPTION } from '../../utils/readable-styles';
 import type { TOfferDegreeValue, TOfferFormValues } from '../../utils/offer-form-values';
 import { useOfferFormContext } from './offer-form-context';

@@ -2,7 +2,7 @@ import { Checkbox, MultiSelect, Select, TagsInput, Textarea, TextInput } from '@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../utils/field-errors';
+import { useFieldErrorText } from '../../../../lib/field-error';
 import { READABLE_DESCRIPTION } from '../../utils/readable-styles';
 import type { TOfferFormValues } from '../../utils/offer-form-values';
 import { useOfferFormContext } from './offer-form-context';
