@@ -7,10 +7,13 @@ import { useAddDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDownloadDocument } from '../api/download-document';
 import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** The documents of one internship: list, download, delete mine, upload another (SPEC §5 Files). */
 export function InternshipDocuments({ idPractica, documents }: { idPractica: number; documents: readonly TPracticeDocument[] }) {
   const { t } = useTranslation(['company-internships', 'common']);
+  const { lang } = useLanguage();
   const add = useAddDocument();
   const remove = useDeleteDocument();
   const download = useDownloadDocument();
@@ -47,7 +50,7 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
             <List.Item key={doc.idDocumento}>
               <Group gap="xs" wrap="wrap">
                 <Text size="sm">
-                  {doc.nombre} ({doc.extension}) · {doc.fecha.slice(0, 10)}
+                  {doc.nombre} ({doc.extension}) · {formatDate(doc.fecha, lang)}
                   {doc.requiereFirmaDigital && !doc.firmado ? ` · ${t('documents.needsSignature')}` : ''}
                 </Text>
                 <Button size="compact-xs" variant="subtle" loading={download.isPending && download.variables?.id === doc.idDocumento} onClick={() => download.mutate({ id: doc.idDocumento, nombre: doc.nombre })} aria-label={t('documents.downloadOf', { name: doc.nombre })}>
