@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOfferFilters, TOfferKind } from '@portal/contracts/offers/offers.schemas';
-import { useDomains } from '../api/get-domains';
 import { useProgrammes } from '../api/get-programmes';
 import { allowedFilters } from '../utils/offer-filter-params';
+import { useDomains } from '../../../lib/reference-lists';
 
 type TOption = { value: string; label: string };
 const toOptions = (items: ReadonlyArray<{ id: number; descripcion?: string; nombre?: string }> | undefined): TOption[] =>

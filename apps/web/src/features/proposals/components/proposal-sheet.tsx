@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import type { TProposalDetail } from '@portal/contracts/proposals/proposals.schemas';
-import { useDomains } from '../api/get-domains';
 import { InfoList, type TInfoItem } from './info-list';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { useDomains } from '../../../lib/reference-lists';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
