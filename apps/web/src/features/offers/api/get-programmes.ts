@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useLanguage } from '../../../i18n';
 
 export interface TProgrammeOption {
   id: number;
@@ -18,6 +18,6 @@ export function programmesQueryOptions(lang: string) {
 }
 
 export function useProgrammes(enabled: boolean) {
-  const { i18n } = useTranslation();
-  return useQuery({ ...programmesQueryOptions(i18n.language === 'ca' ? 'ca' : 'es'), enabled });
+  const { lang } = useLanguage();
+  return useQuery({ ...programmesQueryOptions(lang), enabled });
 }
