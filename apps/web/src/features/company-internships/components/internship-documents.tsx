@@ -1,7 +1,6 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import type { TPracticeDocument } from '@portal/contracts/company-internships/company-internships.schemas';
 import { useAddDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
@@ -17,7 +16,7 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
   const add = useAddDocument();
   const remove = useDeleteDocument();
   const download = useDownloadDocument();
-  const [file, setFile] = useState<TPickedFile | null>(null);
+  const [file, setFile] = useState<TPickedFile>(null);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const [round, setRound] = useState(0);
@@ -25,9 +24,9 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!file) return;
+    if (file?.kind !== 'file') return;
     add.mutate(
-      { idPractica, ficheroB64ParaAltas: file.base64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
+      { idPractica, ficheroB64ParaAltas: file.ficheroB64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
       {
         onSuccess: () => {
           setFile(null);
@@ -69,7 +68,7 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
       <form noValidate onSubmit={submit} aria-label={t('documents.uploadTitle')}>
         <Stack gap="xs">
           <TextInput label={t('documents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
-          <FileField key={round} ns="company-internships" label={t('documents.file')} extensions={UPLOAD_EXTENSIONS} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
+          <FileField key={round} label={t('documents.file')} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
           <div>
             <Button type="submit" variant="light" loading={add.isPending}>
               {t('documents.upload')}
