@@ -28,3 +28,28 @@ export function useDomains() {
   const { lang } = useLanguage();
   return useQuery(domainsQueryOptions(lang));
 }
+
+/** A programme an offer may belong to (SPEC §3 pair: id, name). */
+export interface TProgrammeOption {
+  id: number;
+  nombre: string;
+}
+
+/**
+ * GET /api/Publico/programasPracticasActivos (SPEC §7): the brand's active internship programmes,
+ * named in the person's language; the list of the offer filters and of the offer form. Silent: a
+ * failed load leaves the select empty.
+ */
+export async function getActiveProgrammes(lang: TLanguage, signal?: AbortSignal): Promise<TProgrammeOption[]> {
+  const { datos } = await api.get<TProgrammeOption[] | null>(`/api/Publico/programasPracticasActivos?lang=${lang}`, { silent: true, signal });
+  return Array.isArray(datos) ? datos : [];
+}
+
+export function activeProgrammesQueryOptions(lang: TLanguage) {
+  return queryOptions({ queryKey: ['active-programmes', lang], queryFn: ({ signal }) => getActiveProgrammes(lang, signal), staleTime: 10 * 60_000 });
+}
+
+export function useActiveProgrammes(enabled = true) {
+  const { lang } = useLanguage();
+  return useQuery({ ...activeProgrammesQueryOptions(lang), enabled });
+}
