@@ -10,6 +10,7 @@ import { InternshipAnswerButtons } from '../components/internship-answer-buttons
 import { InternshipUploadForm } from '../components/internship-upload-form';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { formatEuros } from '../../../lib/numbers';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -64,7 +65,7 @@ export default function MyInternshipPage() {
               <Field label={t('fields.hoursDay')}>{p.horasDia}</Field>
               <Field label={t('fields.hoursWeek')}>{p.horasSemana}</Field>
               <Field label={t('fields.hoursTotal')}>{p.horasTotales}</Field>
-              <Field label={t('fields.aid')}>{p.ayudaEstudio !== null ? `${p.ayudaEstudio} €` : null}</Field>
+              <Field label={t('fields.aid')}>{p.ayudaEstudio !== null ? formatEuros(p.ayudaEstudio, lang) : null}</Field>
               <Field label={t('fields.workCentre')}>{p.centroTrabajo ? [p.centroTrabajo.nombre, p.centroTrabajo.direccion, p.centroTrabajo.localidad].filter(Boolean).join(', ') : null}</Field>
               <Field label={t('fields.companyTutor')}>{tutor ? [tutor, p.tutorEmpresa.email].filter(Boolean).join(' · ') : null}</Field>
               <Field label={t('fields.universityTutor')}>{[p.tutorUniversidad.nombre, p.tutorUniversidad.email].filter(Boolean).join(' · ') || null}</Field>

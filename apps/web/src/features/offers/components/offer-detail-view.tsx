@@ -8,6 +8,7 @@ import { useBrandFlag } from '../../../lib/brand';
 import { ApplyButton } from './apply-button';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { formatEuros } from '../../../lib/numbers';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -88,8 +89,8 @@ export function OfferDetailView({ offer }: { offer: TOfferDetail }) {
           <Field label={t('detail.expiry')}>{formatDate(offer.fechaCaducidad, lang)}</Field>
           <Field label={t('detail.hoursDay')}>{offer.horasDia}</Field>
           <Field label={t('detail.hoursWeek')}>{offer.horasSemana}</Field>
-          <Field label={t('detail.salary')}>{offer.salario !== null ? `${offer.salario} €` : null}</Field>
-          <Field label={t('detail.studyAid')}>{offer.ayudaEstudio !== null ? `${offer.ayudaEstudio} €` : null}</Field>
+          <Field label={t('detail.salary')}>{offer.salario !== null ? formatEuros(offer.salario, lang) : null}</Field>
+          <Field label={t('detail.studyAid')}>{offer.ayudaEstudio !== null ? formatEuros(offer.ayudaEstudio, lang) : null}</Field>
           <Field label={t('detail.otherPay')}>{offer.otraRemuneracion}</Field>
           <Field label={t('detail.requiredExperience')}>{offer.experienciaRequerida}</Field>
           <Field label={t('detail.desirableExperience')}>{offer.experienciaDeseable}</Field>
