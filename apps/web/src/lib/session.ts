@@ -208,7 +208,8 @@ export function onSessionEnd(listener: Listener): () => void {
 /**
  * A short tag of the current session for the query keys of personal data: two people signing in
  * one after the other on a tab never share a cache entry (issue #12 item 5). The token's tail is
- * its signature, different for every sign-in.
+ * its signature, different for every sign-in. The one session tag of the web (issue #13): a
+ * feature keys its queries with `useSessionScope()` (or `sessionScope(token)` for another bearer).
  */
 export function sessionScope(token: string | null = snapshot.token): string {
   return token ? token.slice(-12) : 'none';

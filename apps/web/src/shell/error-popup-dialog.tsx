@@ -7,17 +7,18 @@ import { useBrand } from '../lib/brand';
 import { closePopup, type TPopup } from '../lib/error-popup-store';
 import { endSession, getSession } from '../lib/session';
 import { resolveTarget } from './error-popup';
+import { useLanguage } from '../i18n';
 
 /**
  * SPEC §4 Error popup and §8: the catalogue entry of the code in the current language. Confirming
  * an important error logs out; an entry with a target navigates there (new tab when `blank`).
  */
 export default function ErrorPopupDialog({ popup }: { popup: TPopup }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const brand = useBrand();
 
-  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const { lang } = useLanguage();
   const entry = getStatusEntry(popup.code) ?? getStatusEntry(1);
   const text = catalogueText(popup.code, lang);
   const important = entry?.categoria === 'important';

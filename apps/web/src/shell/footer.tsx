@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import { APP_VERSION } from '@portal/contracts/limits';
 import { useBrand } from '../lib/brand';
 import { resetCookieConsent } from '../lib/cookie-consent';
+import { useLanguage } from '../i18n';
 
 /** SPEC §2/§9 version label: the application version, 3.4.2 (no build number: issue #12 item 21). */
 export const VERSION_LABEL = APP_VERSION;
 
 /** SPEC §2 Shell footer: brand text, legal links and the version label. */
 export function Footer() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const brand = useBrand();
-  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const { lang } = useLanguage();
   return (
     <footer className="portal-footer">
       <Stack gap="xs" className="portal-footer-inner">

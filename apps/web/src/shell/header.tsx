@@ -8,6 +8,7 @@ import { DarkModeToggle, isLocalhost } from './dark-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { MenuDrawer } from './menu-drawer';
 import { useHeaderShrink } from './use-header-shrink';
+import { useLanguage } from '../i18n';
 
 // Signed-in only: the bell, its panel and the notifications calls are no part of /login (ADR 0004).
 const NotificationBell = lazy(() =>
@@ -16,11 +17,11 @@ const NotificationBell = lazy(() =>
 
 /** SPEC §2 Shell header: brand logo, greeting link, language switch, bell and slide-out menu. */
 export function Header() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const brand = useBrand();
   const { isAuthenticated, role, user } = useSession();
   const shrunk = useHeaderShrink();
-  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const { lang } = useLanguage();
   const nombre = typeof user?.nombre === 'string' ? user.nombre : '';
   // The brand's greeting template ('{nombre}' filled) or the catalogue's 'Hola, {nombre}'.
   const template = brand.texts[lang].greeting;

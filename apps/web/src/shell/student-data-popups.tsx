@@ -43,7 +43,7 @@ export function StudentDataPopups() {
   const { role, token, user, isAuthenticated } = useSession();
   const route = useCurrentRoute();
   const navigate = useNavigate();
-  const session = token ? token.slice(-16) : '';
+  const session = sessionScope(token);
   const exempt = route?.id === 'cv' || route?.id === 'logout' || route?.id === 'god-mode' || route?.surveySheet === true;
   const applies = isAuthenticated && role === 'student' && !isGodMode() && !exempt && !seen(session);
   const missing = useMissingPersonalData(session, applies);

@@ -1,60 +1,56 @@
-import { Button, Group, Input, Text } from '@mantine/core';
+import { Button, Group, Input, Text, TextInput } from '@mantine/core';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extensionOf, MAX_UPLOAD_BYTES, readAsBase64 } from '../lib/read-file';
+import { acceptOf, extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_KB, readAsBase64, type TFileProblem } from '../lib/files';
 
-export interface TPickedFile {
-  nombre: string;
-  extension: string;
-  base64: string;
-}
+/** What a file input holds: a file read as base64 plus its extension, or a URL instead (SPEC §5). */
+export type TPickedFile =
+  | { kind: 'file'; ficheroB64: string; extension: string; nombre: string }
+  | { kind: 'url'; url: string }
+  | null;
 
 /**
- * SPEC §5 Files: refuses a type outside `extensions` ('Este tipo de fichero no esta permitido')
- * and files over 2000 KB before anything is sent, confirms 'Fichero {name} añadido
- * correctamente' and offers 'Eliminar'. The file travels as base64 plus its extension.
- * `ns` is the feature's namespace holding the `file.allowed`, `file.tooLarge` and `file.added` texts.
+ * The web's one file field (issue #13 part 4). SPEC §5 Files: the extension (the general whitelist
+ * of contracts, or a narrower list) and the size (2000 KB) are checked before anything is sent; a
+ * disallowed type shows 'Este tipo de fichero no esta permitido'; a file over the limit offers a
+ * URL field instead where the form keeps a URL (`allowUrl`), and only there says so (issue #12
+ * item 19); success reads 'Fichero {name} añadido correctamente'; 'Eliminar' removes the file.
+ * The file travels as base64 plus its extension.
+ * Its texts are the `file.*` keys of the `common` namespace.
  */
 export function FileField({
-  ns,
   label,
-  extensions,
+  extensions = GENERAL_EXTENSIONS,
   value,
   onChange,
+  allowUrl = false,
   required = false,
   error,
 }: {
-  ns: string;
   label: string;
-  extensions: readonly string[];
-  value: TPickedFile | null;
-  onChange: (file: TPickedFile | null) => void;
+  extensions?: readonly string[];
+  value: TPickedFile;
+  onChange: (value: TPickedFile) => void;
+  allowUrl?: boolean;
   required?: boolean;
   error?: string;
 }) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation('common');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TFileProblem>(null);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const extension = extensionOf(file.name);
-    if (!extensions.includes(extension)) {
-      setProblem(t('validation.fileType', { ns: 'common' }));
+    const found = fileProblem(file, extensions);
+    setProblem(found);
+    if (found) {
       event.target.value = '';
       onChange(null);
       return;
     }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setProblem(t('file.tooLarge'));
-      event.target.value = '';
-      onChange(null);
-      return;
-    }
-    setProblem(null);
-    onChange({ nombre: file.name, extension, base64: await readAsBase64(file) });
+    onChange({ kind: 'file', ficheroB64: await readAsBase64(file), extension: extensionOf(file.name), nombre: file.name });
   };
 
   const remove = () => {
@@ -63,33 +59,47 @@ export function FileField({
     onChange(null);
   };
 
-  const shownError = problem ?? error;
+  const problemText = problem === 'type' ? t('validation.fileType') : problem === 'size' ? t('file.tooLarge', { kb: MAX_UPLOAD_KB }) : undefined;
+  const shownError = problemText ?? error;
   return (
     <Input.Wrapper id={id} label={label} withAsterisk={required} error={shownError}>
       <Text size="xs" id={`${id}-allowed`}>
-        {t('file.allowed', { list: extensions.join(', ') })}
+        {t('file.allowed', { list: extensions.join(', '), kb: MAX_UPLOAD_KB })}
       </Text>
       <Group gap="sm" mt={4}>
         <input
           ref={input}
           id={id}
           type="file"
-          accept={extensions.map((ext) => `.${ext}`).join(',')}
+          accept={acceptOf(extensions)}
           aria-describedby={`${id}-allowed`}
           aria-invalid={shownError ? true : undefined}
           aria-required={required || undefined}
           onChange={(event) => void pick(event)}
         />
-        {value && (
+        {value?.kind === 'file' && (
           <Button variant="default" size="xs" onClick={remove}>
-            {t('delete', { ns: 'common' })}
+            {t('delete')}
           </Button>
         )}
       </Group>
-      {value && (
+      {value?.kind === 'file' && (
         <Text size="sm" c="teal.9" role="status" mt={4}>
           {t('file.added', { name: value.nombre })}
         </Text>
+      )}
+      {allowUrl && problem === 'size' && (
+        <TextInput
+          mt="xs"
+          type="url"
+          label={t('file.urlInstead')}
+          description={t('file.urlHint')}
+          value={value?.kind === 'url' ? value.url : ''}
+          onChange={(event) => {
+            const url = event.currentTarget.value;
+            onChange(url.trim() ? { kind: 'url', url: url.trim() } : null);
+          }}
+        />
       )}
     </Input.Wrapper>
   );

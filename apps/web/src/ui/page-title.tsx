@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../lib/brand';
 import { useUnreadCount } from '../lib/unread-count';
+import { useLanguage } from '../i18n';
 
 /** SPEC §2 Shell: 'Title - Brand', plus ' (n)' while n notifications are unread. */
 export function formatDocumentTitle(title: string, brandName: string, unread: number): string {
@@ -15,9 +15,9 @@ export function formatDocumentTitle(title: string, brandName: string, unread: nu
  */
 export function PageTitle({ title }: { title: string }) {
   const brand = useBrand();
-  const { i18n } = useTranslation();
+  const { lang } = useLanguage();
   const unread = useUnreadCount();
-  const brandName = i18n.language === 'ca' ? brand.name.ca : brand.name.es;
+  const brandName = brand.name[lang];
   useEffect(() => {
     document.title = formatDocumentTitle(title, brandName, unread);
   }, [title, brandName, unread]);

@@ -9,13 +9,15 @@ import { routePath } from '@portal/contracts/routes';
 import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
 import { useRegisterStudent } from '../api/register-student';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
+import { useLanguage } from '../../../i18n';
 
 type TValues = z.input<typeof ZRegisterBody>;
 type TOut = z.output<typeof ZRegisterBody>;
 
 /** SPEC §2 /registro (brand flag canRegistroAlumno, guarded by the router): privacy acceptance required, password rules. */
 export default function RegistrationPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const { lang } = useLanguage();
   const [done, setDone] = useState(false);
   const mutation = useRegisterStudent();
   const {
@@ -44,7 +46,7 @@ export default function RegistrationPage() {
 
   async function save(values: TOut): Promise<void> {
     try {
-      await mutation.mutateAsync({ ...(values as TValues), idIdioma: i18n.language === 'ca' ? 2 : 1 });
+      await mutation.mutateAsync({ ...(values as TValues), idIdioma: lang === 'ca' ? 2 : 1 });
     } catch {
       return; // Shown by the API client (16, 94, 28, 66, 69).
     }

@@ -4,6 +4,8 @@ import type { TAgreement } from '@portal/contracts/agreements/agreements.schemas
 import { useDownloadAgreement } from '../api/download-agreement';
 import { useUploadSignedAgreement } from '../api/upload-signed-agreement';
 import { SignedAgreementUpload } from './signed-agreement-upload';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 const STATE_COLOURS: Record<TAgreement['estado'], string> = {
   generado: 'blue',
@@ -14,15 +16,10 @@ const STATE_COLOURS: Record<TAgreement['estado'], string> = {
   caducado: 'gray',
 };
 
-function formatDay(value: string | null): string {
-  if (!value) return '—';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return d && m && y ? `${d}/${m}/${y}` : value;
-}
-
 /** One agreement: SPEC §4 state, its PDF and, when it awaits the company's signature, the upload. */
 function AgreementCard({ agreement }: { agreement: TAgreement }) {
   const { t } = useTranslation('agreements');
+  const { lang } = useLanguage();
   const download = useDownloadAgreement();
   const upload = useUploadSignedAgreement();
   const canSign = agreement.accionesEmpresa.includes('firmaEmpresa');
@@ -39,7 +36,7 @@ function AgreementCard({ agreement }: { agreement: TAgreement }) {
         </Group>
         <Text size="sm">{agreement.explicacionEstado}</Text>
         <Text size="sm">
-          {t('list.requested', { date: formatDay(agreement.fechaSolicitud) })} · {t('list.expires', { date: formatDay(agreement.fechaCaducidad) })}
+          {t('list.requested', { date: formatDate(agreement.fechaSolicitud, lang, '—') })} · {t('list.expires', { date: formatDate(agreement.fechaCaducidad, lang, '—') })}
         </Text>
         {agreement.observaciones && (
           <Text size="sm" c="red.9">
@@ -47,7 +44,7 @@ function AgreementCard({ agreement }: { agreement: TAgreement }) {
           </Text>
         )}
         {agreement.documentoFirmado && (
-          <Text size="sm">{t('list.signedDocument', { name: agreement.documentoFirmado.nombre, date: formatDay(agreement.documentoFirmado.fecha) })}</Text>
+          <Text size="sm">{t('list.signedDocument', { name: agreement.documentoFirmado.nombre, date: formatDate(agreement.documentoFirmado.fecha, lang, '—') })}</Text>
         )}
         <Group>
           <Button

@@ -19,7 +19,7 @@ export function SignedAgreementUpload({
   pending?: boolean;
 }) {
   const { t } = useTranslation(['agreements', 'common']);
-  const [file, setFile] = useState<TPickedFile | null>(null);
+  const [file, setFile] = useState<TPickedFile>(null);
   const [tried, setTried] = useState(false);
   // Remounts the file input after an upload so it forgets the sent file.
   const [round, setRound] = useState(0);
@@ -27,11 +27,11 @@ export function SignedAgreementUpload({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!file) return;
+    if (file?.kind !== 'file') return;
     try {
       await onUpload({
         ...(idConvenio ? { idConvenio } : {}),
-        ficheroB64ParaAltas: file.base64,
+        ficheroB64ParaAltas: file.ficheroB64,
         extension_adjunto: file.extension,
         nombre: file.nombre,
       });
@@ -47,7 +47,6 @@ export function SignedAgreementUpload({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
         <FileField
-          ns="agreements"
           key={round}
           label={t('upload.fileLabel')}
           extensions={SIGNED_AGREEMENT_EXTENSIONS}

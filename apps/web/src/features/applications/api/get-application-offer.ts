@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { APPLICATIONS_KEY, useSessionTag } from './application-keys';
+import { APPLICATIONS_KEY } from './application-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET dameOferta/{id}: the offer of one of my applications, with my candidature. */
 export async function getApplicationOffer(id: string, signal?: AbortSignal): Promise<TOfferDetail> {
@@ -14,5 +15,5 @@ export function applicationOfferQueryOptions(id: string, session: string) {
 }
 
 export function useApplicationOffer(id: string) {
-  return useQuery(applicationOfferQueryOptions(id, useSessionTag()));
+  return useQuery(applicationOfferQueryOptions(id, useSessionScope()));
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationCard } from '@portal/contracts/applications/applications.schemas';
 import { api } from '../../../lib/api-client';
-import { APPLICATIONS_KEY, useSessionTag } from './application-keys';
+import { APPLICATIONS_KEY } from './application-keys';
+import { useSessionScope } from '../../../lib/session';
 
 export type TApplicationType = 'practicas' | 'empleo';
 const PATH: Record<TApplicationType, string> = {
@@ -20,5 +21,5 @@ export function applicationsQueryOptions(type: TApplicationType, session: string
 }
 
 export function useApplications(type: TApplicationType, enabled = true) {
-  return useQuery({ ...applicationsQueryOptions(type, useSessionTag()), enabled });
+  return useQuery({ ...applicationsQueryOptions(type, useSessionScope()), enabled });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TMotivoCambioEstado } from '@portal/contracts/domains/domains.schemas';
 import { REJECTION_STATE } from '@portal/contracts/limits';
 import { api } from '../../../lib/api-client';
+import { useLanguage } from '../../../i18n';
 
 /** GET /api/Dominios/tipoMotivoCambioEstadoCandidatura (SPEC §3 Rejection reason). */
 export async function getRejectionReasons(lang: string, signal?: AbortSignal): Promise<TMotivoCambioEstado[]> {
@@ -21,6 +21,6 @@ export function rejectionReasonsQueryOptions(lang: string) {
 }
 
 export function useRejectionReasons(enabled: boolean) {
-  const { i18n } = useTranslation();
-  return useQuery({ ...rejectionReasonsQueryOptions(i18n.language === 'ca' ? 'ca' : 'es'), enabled });
+  const { lang } = useLanguage();
+  return useQuery({ ...rejectionReasonsQueryOptions(lang), enabled });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { APPLICATIONS_KEY, useSessionTag } from './application-keys';
+import { APPLICATIONS_KEY } from './application-keys';
+import { useSessionScope } from '../../../lib/session';
 
 export interface TRequestedProcessDocuments {
   idOferta: number;
@@ -20,5 +21,5 @@ export function requestedDocumentsQueryOptions(session: string) {
 }
 
 export function useRequestedDocuments() {
-  return useQuery(requestedDocumentsQueryOptions(useSessionTag()));
+  return useQuery(requestedDocumentsQueryOptions(useSessionScope()));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCandidateCv } from '@portal/contracts/candidates/candidates.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSessionScope } from '../../../lib/session';
 
 export const CANDIDATES_KEY = ['candidates'] as const;
 
@@ -16,6 +16,5 @@ export function candidateCvQueryOptions(id: number, session: string) {
 }
 
 export function useCandidateCv(id: number | null) {
-  const { token } = useSession();
-  return useQuery({ ...candidateCvQueryOptions(id ?? 0, token ? token.slice(-16) : ''), enabled: id !== null });
+  return useQuery({ ...candidateCvQueryOptions(id ?? 0, useSessionScope()), enabled: id !== null });
 }

@@ -1,21 +1,18 @@
 import { Anchor, Avatar, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateCv } from '@portal/contracts/candidates/candidates.schemas';
+import { useLanguage } from '../../../i18n';
+import { formatDate } from '../../../lib/dates';
 import { CvBlock } from './cv-block';
 
-function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-function period(from: string | null, to: string | null, current: boolean, now: string): string {
-  return [formatDate(from), current ? now : formatDate(to)].filter(Boolean).join(' – ');
+function period(from: string | null, to: string | null, current: boolean, now: string, lang: string): string {
+  return [formatDate(from, lang), current ? now : formatDate(to, lang)].filter(Boolean).join(' – ');
 }
 
 /** SPEC §2 student CV sections as a company reads them: no private documents, no identity or bank data. */
 export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
   const { t } = useTranslation('candidates');
+  const { lang } = useLanguage();
   const p = cv.personales;
   const name = [p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ');
   const skills = [
@@ -40,7 +37,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
             </List.Item>
           )}
           {p.telefono1 && <List.Item>{t('cv.phone')}: {[p.telefono1, p.telefono2].filter(Boolean).join(' / ')}</List.Item>}
-          {p.fechaNacimiento && <List.Item>{t('cv.birthDate')}: {formatDate(p.fechaNacimiento)}</List.Item>}
+          {p.fechaNacimiento && <List.Item>{t('cv.birthDate')}: {formatDate(p.fechaNacimiento, lang)}</List.Item>}
           <List.Item>{t('cv.drivingLicence')}: {p.carnetConducir ? t('cv.yes') : t('cv.no')}</List.Item>
           <List.Item>{t('cv.ownCar')}: {p.vehiculoPropio ? t('cv.yes') : t('cv.no')}</List.Item>
           <List.Item>{t('cv.workPermit')}: {cv.tienePermisoTrabajo ? t('cv.yes') : t('cv.no')}</List.Item>
@@ -60,7 +57,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
               <div key={s.id}>
                 <Text fw={700}>{s.titulo}</Text>
                 <Text size="sm">
-                  {[s.centro, period(s.fechaInicio, s.fechaFin, !s.finalizado, t('cv.ongoing')), s.curso ? t('cv.course', { n: s.curso }) : null, s.nota !== null ? t('cv.grade', { grade: s.nota }) : null]
+                  {[s.centro, period(s.fechaInicio, s.fechaFin, !s.finalizado, t('cv.ongoing'), lang), s.curso ? t('cv.course', { n: s.curso }) : null, s.nota !== null ? t('cv.grade', { grade: s.nota }) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -79,7 +76,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
                 <Text fw={700}>
                   {e.puesto} — {e.empresa}
                 </Text>
-                <Text size="sm">{[e.localidad, period(e.fechaInicio, e.fechaFin, e.actual, t('cv.ongoing'))].filter(Boolean).join(' · ')}</Text>
+                <Text size="sm">{[e.localidad, period(e.fechaInicio, e.fechaFin, e.actual, t('cv.ongoing'), lang)].filter(Boolean).join(' · ')}</Text>
                 {e.descripcion && <Text size="sm">{e.descripcion}</Text>}
               </div>
             ))}
@@ -131,11 +128,11 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
                   <Anchor href={d.url} target="_blank" rel="noopener noreferrer">
                     {d.nombre}
                   </Anchor>{' '}
-                  ({d.extension}, {formatDate(d.fecha)})
+                  ({d.extension}, {formatDate(d.fecha, lang)})
                 </List.Item>
               ) : (
                 <List.Item key={d.id}>
-                  {d.nombre} ({d.extension}, {formatDate(d.fecha)})
+                  {d.nombre} ({d.extension}, {formatDate(d.fecha, lang)})
                 </List.Item>
               ),
             )}

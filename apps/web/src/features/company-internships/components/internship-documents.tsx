@@ -1,20 +1,22 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import type { TPracticeDocument } from '@portal/contracts/company-internships/company-internships.schemas';
 import { useAddDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDownloadDocument } from '../api/download-document';
 import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** The documents of one internship: list, download, delete mine, upload another (SPEC §5 Files). */
 export function InternshipDocuments({ idPractica, documents }: { idPractica: number; documents: readonly TPracticeDocument[] }) {
   const { t } = useTranslation(['company-internships', 'common']);
+  const { lang } = useLanguage();
   const add = useAddDocument();
   const remove = useDeleteDocument();
   const download = useDownloadDocument();
-  const [file, setFile] = useState<TPickedFile | null>(null);
+  const [file, setFile] = useState<TPickedFile>(null);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const [round, setRound] = useState(0);
@@ -22,9 +24,9 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!file) return;
+    if (file?.kind !== 'file') return;
     add.mutate(
-      { idPractica, ficheroB64ParaAltas: file.base64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
+      { idPractica, ficheroB64ParaAltas: file.ficheroB64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
       {
         onSuccess: () => {
           setFile(null);
@@ -47,7 +49,7 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
             <List.Item key={doc.idDocumento}>
               <Group gap="xs" wrap="wrap">
                 <Text size="sm">
-                  {doc.nombre} ({doc.extension}) · {doc.fecha.slice(0, 10)}
+                  {doc.nombre} ({doc.extension}) · {formatDate(doc.fecha, lang)}
                   {doc.requiereFirmaDigital && !doc.firmado ? ` · ${t('documents.needsSignature')}` : ''}
                 </Text>
                 <Button size="compact-xs" variant="subtle" loading={download.isPending && download.variables?.id === doc.idDocumento} onClick={() => download.mutate({ id: doc.idDocumento, nombre: doc.nombre })} aria-label={t('documents.downloadOf', { name: doc.nombre })}>
@@ -66,7 +68,7 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
       <form noValidate onSubmit={submit} aria-label={t('documents.uploadTitle')}>
         <Stack gap="xs">
           <TextInput label={t('documents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
-          <FileField key={round} ns="company-internships" label={t('documents.file')} extensions={UPLOAD_EXTENSIONS} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
+          <FileField key={round} label={t('documents.file')} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
           <div>
             <Button type="submit" variant="light" loading={add.isPending}>
               {t('documents.upload')}

@@ -7,15 +7,12 @@ import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useInternshipsWithDocuments, type TInternshipWithDocs } from '../api/get-internships-with-documents';
 import { InternshipDocuments } from '../components/internship-documents';
 import { ReadableAlert } from '../../../ui/readable-alert';
-
-function formatDay(value: string | null): string {
-  if (!value) return '—';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return d && m && y ? `${d}/${m}/${y}` : value;
-}
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
   const { t } = useTranslation('company-internships');
+  const { lang } = useLanguage();
   const i = internship;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`internship-${i.idPractica}`}>
@@ -30,7 +27,7 @@ function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
           {t('card.student', { name: `${i.alumno.nombre} ${i.alumno.apellidos}`, email: i.alumno.email })}
         </Text>
         <Text size="sm">
-          {t('card.dates', { from: formatDay(i.fechaInicio), to: formatDay(i.fechaFin), course: i.curso })}
+          {t('card.dates', { from: formatDate(i.fechaInicio, lang, '—'), to: formatDate(i.fechaFin, lang, '—'), course: i.curso })}
           {i.horasSemana !== null ? ` · ${t('card.hours', { hours: i.horasSemana })}` : ''}
         </Text>
         {i.tutorEmpresa.nombre && <Text size="sm">{t('card.tutor', { name: `${i.tutorEmpresa.nombre} ${i.tutorEmpresa.apellidos ?? ''}`.trim() })}</Text>}

@@ -2,8 +2,8 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
-import { useDomains } from '../api/get-domains';
 import { CheckField, PasswordField, RefSelect, TextAreaField, TextField } from './form-fields';
+import { useDomains } from '../../../lib/reference-lists';
 
 /**
  * The field groups of SPEC §3 Company registration, Signer, Work centre, Fiscal account and

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TDataExport } from '@portal/contracts/cv/cv-export.schemas';
 import { api } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/dates';
 
 /** GET /api/Alumno/descargaMisDatos (GDPR Art. 15/20, docs/account.md): everything kept about me. */
 export async function downloadMyData(): Promise<TDataExport> {
@@ -9,7 +10,7 @@ export async function downloadMyData(): Promise<TDataExport> {
 }
 
 /** Saves the export as `mis-datos-YYYY-MM-DD.json` through a temporary link. */
-export function saveAsJson(datos: unknown, today: string = new Date().toISOString().slice(0, 10)): void {
+export function saveAsJson(datos: unknown, today: string = todayIso()): void {
   const blob = new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TTitulacion } from '@portal/contracts/domains/domains.schemas';
 import { api } from '../../../lib/api-client';
+import { useLanguage } from '../../../i18n';
 
 /** GET /api/Dominios/titulaciones/{lang} (SPEC §7): the degrees of this university. */
 export async function getDegrees(lang: string, signal?: AbortSignal): Promise<TTitulacion[]> {
@@ -14,7 +14,6 @@ export function degreesQueryOptions(lang: string) {
 }
 
 export function useDegrees() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const { lang } = useLanguage();
   return useQuery(degreesQueryOptions(lang));
 }

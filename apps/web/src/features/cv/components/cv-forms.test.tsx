@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
-import { FileField, type TPickedFile } from './file-field';
+import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { ProfilePhoto } from './profile-photo';
 import { LanguagesSection } from './languages-section';
 import { StudyForm } from './studies-section';

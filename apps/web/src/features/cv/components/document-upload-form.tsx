@@ -9,7 +9,7 @@ import type { TDominios } from '@portal/contracts/domains/domains.schemas';
 import { useAddDocument } from '../api/add-document';
 import { options } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
-import { FileField, type TPickedFile } from './file-field';
+import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { SaveBar } from './save-bar';
 
 type TValues = z.input<typeof ZAddDocumentBody>;
@@ -76,6 +76,7 @@ export function DocumentUploadForm({ tipo, domains, extensions }: { tipo: TCvDoc
         value={picked}
         onChange={pick}
         extensions={extensions}
+        allowUrl
         required
         error={fieldErrorText(t, errors.ficheroB64ParaAltas ?? errors.url)}
       />

@@ -12,7 +12,7 @@ import { useEditExperience } from '../api/edit-experience';
 import { openDocument } from '../api/get-document-file';
 import { rulesOf, requiredFieldsResolver } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
-import { FileField, type TPickedFile } from './file-field';
+import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { SaveBar } from './save-bar';
 
 type TValues = z.input<typeof ZExperienceBody>;

@@ -5,7 +5,8 @@ import { PHOTO_EXTENSIONS } from '@portal/contracts/cv/cv-documents.schemas';
 import { PHOTO_MAX_PX } from '@portal/contracts/limits';
 import { useEditProfileImage } from '../api/edit-profile-image';
 import { useDocumentImage } from '../api/get-document-file';
-import { extensionOf, fileProblem, imageSize, photoTooLarge, readAsBase64 } from '../utils/file-checks';
+import { acceptOf, extensionOf, fileProblem, readAsBase64 } from '../../../lib/files';
+import { imageSize, photoTooLarge } from '../utils/file-checks';
 
 /**
  * SPEC §5 profile photo: png/jpg/jpeg/gif, at most 2000 KB and 1000 px either way, checked here
@@ -29,7 +30,7 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
     };
     const found = fileProblem(file, PHOTO_EXTENSIONS);
     if (found) {
-      setProblem(found === 'type' ? t('file.typeNotAllowed') : t('photo.tooHeavy'));
+      setProblem(found === 'type' ? t('validation.fileType', { ns: 'common' }) : t('photo.tooHeavy'));
       clear();
       return;
     }
@@ -37,7 +38,7 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
     try {
       size = await imageSize(file);
     } catch {
-      setProblem(t('file.typeNotAllowed'));
+      setProblem(t('validation.fileType', { ns: 'common' }));
       clear();
       return;
     }
@@ -48,7 +49,7 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
     }
     try {
       await mutation.mutateAsync({ extension: extensionOf(file.name), ficheroB64: await readAsBase64(file) });
-      setDone(t('file.added', { name: file.name }));
+      setDone(t('file.added', { ns: 'common', name: file.name }));
     } catch {
       // Shown by the API client (526, 46).
     }
@@ -64,7 +65,7 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
             id={id}
             ref={inputRef}
             type="file"
-            accept={PHOTO_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+            accept={acceptOf(PHOTO_EXTENSIONS)}
             aria-invalid={problem ? true : undefined}
             onChange={(event) => void pick(event.currentTarget.files?.[0])}
             style={{ display: 'block', marginTop: 4 }}

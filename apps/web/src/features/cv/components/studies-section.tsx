@@ -15,6 +15,8 @@ import { idValue, options, rulesOf, requiredFieldsResolver } from '../utils/fiel
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 import { SaveBar } from './save-bar';
 import { UniversityStudyForm } from './university-study-form';
+import { formatNumber } from '../../../lib/numbers';
+import { useLanguage } from '../../../i18n';
 
 type TValues = z.input<typeof ZStudyBody>;
 type TOut = z.output<typeof ZStudyBody>;
@@ -109,6 +111,7 @@ export function StudyForm({ study, domains, onDone }: { study: TCvStudy | null; 
 /** SPEC §2 CV 'academic': studies with add, edit and delete; degrees of this university are withdrawn instead. */
 export function StudiesSection({ studies, domains }: { studies: TCvStudy[]; domains: TDominios | undefined }) {
   const { t } = useTranslation('cv');
+  const { lang } = useLanguage();
   const [editing, setEditing] = useState<TCvStudy | 'new' | 'university' | null>(null);
   const remove = useDeleteStudy();
   const withdraw = useWithdrawUniversityStudy();
@@ -120,7 +123,7 @@ export function StudiesSection({ studies, domains }: { studies: TCvStudy[]; doma
           <div>
             <Text fw={600}>{study.titulo}</Text>
             <Text size="sm" c="dimmed">
-              {[study.centro, study.nota !== null ? `${t('studies.fields.nota')}: ${String(study.nota).replace('.', ',')}` : null].filter(Boolean).join(' · ')}
+              {[study.centro, study.nota !== null ? `${t('studies.fields.nota')}: ${formatNumber(study.nota, lang)}` : null].filter(Boolean).join(' · ')}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">

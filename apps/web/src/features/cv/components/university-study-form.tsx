@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { ZUniversityStudyBody } from '@portal/contracts/cv/cv-studies.schemas';
 import { useAddUniversityStudy } from '../api/add-university-study';
 import { useDegrees } from '../api/get-degrees';
-import { useDomains } from '../api/get-domains';
 import { options } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 import { SaveBar } from './save-bar';
+import { useDomains } from '../../../lib/reference-lists';
 
 type TValues = z.input<typeof ZUniversityStudyBody>;
 type TOut = z.output<typeof ZUniversityStudyBody>;

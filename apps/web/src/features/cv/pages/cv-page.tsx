@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useCv } from '../api/get-cv';
-import { useDomains } from '../api/get-domains';
 import { useDownloadMyData } from '../api/download-my-data';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DocumentsBlock } from '../components/documents-section';
@@ -15,6 +14,7 @@ import { PortfolioForm, PresentationForm, SearchPreferences } from '../component
 import { ProfilePhoto } from '../components/profile-photo';
 import { SectionCard } from '../components/section-card';
 import { StudiesSection } from '../components/studies-section';
+import { useDomains } from '../../../lib/reference-lists';
 
 /** SPEC §2 Student CV: every section, each saved on its own. */
 export default function CvPage() {

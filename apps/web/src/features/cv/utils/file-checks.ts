@@ -1,37 +1,6 @@
-import { FILE_MAX_BYTES, PHOTO_MAX_PX, UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
+import { PHOTO_MAX_PX } from '@portal/contracts/limits';
 
-/**
- * SPEC §5 Files, checked in the browser before anything is sent (the API checks again):
- * 2000 KB, the general whitelist (or a narrower one), base64 plus extension.
- */
-export const GENERAL_EXTENSIONS: readonly string[] = UPLOAD_EXTENSIONS;
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-export type TFileProblem = 'type' | 'size' | null;
-
-/** 'type' for a disallowed extension, 'size' over 2000 KB (SPEC §5: offer a URL then). */
-export function fileProblem(file: File, extensions: readonly string[] = GENERAL_EXTENSIONS): TFileProblem {
-  if (!extensions.includes(extensionOf(file.name))) return 'type';
-  if (file.size > FILE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The file's content as base64 without the data-URL prefix. */
-export function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+/** The profile photo's checks (SPEC §5/§9); the general file helpers are lib/files.ts. */
 
 /** Width and height of an image file as the browser decodes it. */
 export function imageSize(file: File): Promise<{ width: number; height: number }> {

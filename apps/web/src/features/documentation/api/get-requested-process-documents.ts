@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZRequestedProcessDocuments } from '@portal/contracts/internships/internships.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { sessionScope, useSession } from '../../../lib/session';
 
 export type TRequestedProcessDocuments = z.infer<typeof ZRequestedProcessDocuments>;
 
@@ -23,5 +23,5 @@ export function requestedProcessDocumentsQueryOptions(session: string) {
 
 export function useRequestedProcessDocuments() {
   const { role, token } = useSession();
-  return useQuery({ ...requestedProcessDocumentsQueryOptions(token ? token.slice(-12) : 'none'), enabled: role === 'student' });
+  return useQuery({ ...requestedProcessDocumentsQueryOptions(sessionScope(token)), enabled: role === 'student' });
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TPracticeDocument } from '@portal/contracts/company-internships/company-internships.schemas';
 import { useDeleteCompanyDocument } from '../api/delete-company-document';
 import { useDownloadCompanyDocument } from '../api/download-company-document';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /**
  * Documents of one section of the company's /documentacion: each downloads; the ones my company
@@ -11,6 +13,7 @@ import { useDownloadCompanyDocument } from '../api/download-company-document';
  */
 export function CompanyDocumentList({ documents, emptyText }: { documents: readonly TPracticeDocument[]; emptyText: string }) {
   const { t } = useTranslation(['documentation', 'common']);
+  const { lang } = useLanguage();
   const download = useDownloadCompanyDocument();
   const remove = useDeleteCompanyDocument();
   if (documents.length === 0) return <Text size="sm">{emptyText}</Text>;
@@ -21,7 +24,7 @@ export function CompanyDocumentList({ documents, emptyText }: { documents: reado
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
               {doc.nombre}
-              {doc.descripcion ? ` · ${doc.descripcion}` : ''} · {doc.fecha.slice(0, 10)}
+              {doc.descripcion ? ` · ${doc.descripcion}` : ''} · {formatDate(doc.fecha, lang)}
               {doc.requiereFirmaDigital && !doc.firmado ? ` · ${t('company.needsSignature')}` : ''}
             </Text>
             <Button

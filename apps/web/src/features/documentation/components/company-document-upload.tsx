@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { useAddCompanyDocument } from '../api/add-company-document';
 
@@ -10,7 +9,7 @@ export function CompanyDocumentUpload() {
   const { t } = useTranslation(['documentation', 'common']);
   const add = useAddCompanyDocument();
   const headingId = useId();
-  const [file, setFile] = useState<TPickedFile | null>(null);
+  const [file, setFile] = useState<TPickedFile>(null);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   // A new FileField after each upload: its 'added' confirmation belongs to the file just sent.
@@ -19,9 +18,9 @@ export function CompanyDocumentUpload() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!file) return;
+    if (file?.kind !== 'file') return;
     add.mutate(
-      { ficheroB64ParaAltas: file.base64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
+      { ficheroB64ParaAltas: file.ficheroB64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
       {
         onSuccess: () => {
           setFile(null);
@@ -42,9 +41,7 @@ export function CompanyDocumentUpload() {
         <TextInput label={t('company.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
         <FileField
           key={round}
-          ns="documentation"
           label={t('company.file')}
-          extensions={UPLOAD_EXTENSIONS}
           value={file}
           onChange={setFile}
           required

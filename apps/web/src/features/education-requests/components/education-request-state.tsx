@@ -12,9 +12,3 @@ export function EducationRequestState({ estado }: { estado: TEducationRequest['e
     </Badge>
   );
 }
-
-export function formatDay(value: string | null): string {
-  if (!value) return '—';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return d && m && y ? `${d}/${m}/${y}` : value;
-}

@@ -6,11 +6,14 @@ import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useDecideEducationRequest } from '../api/decide-education-request';
 import { useEducationRequest } from '../api/get-education-request';
 import { EducationMenuGate } from '../components/education-menu-gate';
-import { EducationRequestState, formatDay } from '../components/education-request-state';
+import { EducationRequestState } from '../components/education-request-state';
 import { RejectDialog } from '../components/reject-dialog';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 function RequestDetail({ id }: { id: number }) {
   const { t } = useTranslation('education-requests');
+  const { lang } = useLanguage();
   const request = useEducationRequest(id);
   const decide = useDecideEducationRequest();
   const [rejecting, setRejecting] = useState(false);
@@ -33,7 +36,7 @@ function RequestDetail({ id }: { id: number }) {
         <Text component="dt" fw={600}>{t('detail.places')}</Text>
         <Text component="dd" mb="xs">{r.plazas ?? '—'}</Text>
         <Text component="dt" fw={600}>{t('detail.dates')}</Text>
-        <Text component="dd" mb="xs">{t('list.dates', { from: formatDay(r.fechaInicio), to: formatDay(r.fechaFin) })}</Text>
+        <Text component="dd" mb="xs">{t('list.dates', { from: formatDate(r.fechaInicio, lang, '—'), to: formatDate(r.fechaFin, lang, '—') })}</Text>
         <Text component="dt" fw={600}>{t('detail.description')}</Text>
         <Text component="dd" mb="xs">{r.descripcion ?? '—'}</Text>
         {r.motivoRechazo && (

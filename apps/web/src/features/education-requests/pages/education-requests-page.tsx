@@ -7,10 +7,13 @@ import { useAvailableEducationRequests } from '../api/get-available-education-re
 import { useEducationMenu } from '../api/get-education-menu';
 import { useEducationRequests } from '../api/get-education-requests';
 import { EducationMenuGate } from '../components/education-menu-gate';
-import { EducationRequestState, formatDay } from '../components/education-request-state';
+import { EducationRequestState } from '../components/education-request-state';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 function RequestsList() {
   const { t } = useTranslation('education-requests');
+  const { lang } = useLanguage();
   const menu = useEducationMenu();
   const requests = useEducationRequests(menu.data === true);
   const available = useAvailableEducationRequests(menu.data === true);
@@ -28,7 +31,7 @@ function RequestsList() {
                 {request.titulo}
               </Anchor>
               <Text size="sm">
-                {[request.centroEducativo?.nombre, request.curso, t('list.dates', { from: formatDay(request.fechaInicio), to: formatDay(request.fechaFin) })].filter(Boolean).join(' · ')}
+                {[request.centroEducativo?.nombre, request.curso, t('list.dates', { from: formatDate(request.fechaInicio, lang, '—'), to: formatDate(request.fechaFin, lang, '—') })].filter(Boolean).join(' · ')}
               </Text>
             </div>
             <EducationRequestState estado={request.estado} />

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEventSheet } from '@portal/contracts/events/events.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { EVENTS_KEY, eventSheetKey, sessionTag } from './event-keys';
+import { useSession, sessionScope } from '../../../lib/session';
+import { EVENTS_KEY, eventSheetKey } from './event-keys';
 
 export interface TEnrolVariables {
   idEvento: number;
@@ -25,7 +25,7 @@ export function useEnrolInEvent() {
   return useMutation({
     mutationFn: enrolInEvent,
     onSuccess: (sheet, { ref }) => {
-      if (sheet) queryClient.setQueryData(eventSheetKey(ref, sessionTag(token)), sheet);
+      if (sheet) queryClient.setQueryData(eventSheetKey(ref, sessionScope(token)), sheet);
     },
     // The list's 'enrolled' flags and the free places change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventSheet } from '@portal/contracts/events/events.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { eventSheetKey, sessionTag } from './event-keys';
+import { useSession, sessionScope } from '../../../lib/session';
+import { eventSheetKey } from './event-keys';
 
 /** GET /api/Alumno/dameFichaEvento/{id} (`id` or urlAcceso); 74 is shown by the client's popup. */
 export async function getEventSheet(ref: string, signal?: AbortSignal): Promise<TEventSheet> {
@@ -19,5 +19,5 @@ export function eventSheetQueryOptions(ref: string, session: string) {
 
 export function useEventSheet(ref: string) {
   const { token } = useSession();
-  return useQuery(eventSheetQueryOptions(ref, sessionTag(token)));
+  return useQuery(eventSheetQueryOptions(ref, sessionScope(token)));
 }

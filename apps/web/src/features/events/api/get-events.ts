@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventCard } from '@portal/contracts/events/events.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { EVENTS_KEY, sessionTag } from './event-keys';
+import { useSession, sessionScope } from '../../../lib/session';
+import { EVENTS_KEY } from './event-keys';
 
 /** GET /api/Alumno/dameEventos: the brand's events by date, with whether I am enrolled. */
 export async function getEvents(signal?: AbortSignal): Promise<TEventCard[]> {
@@ -19,5 +19,5 @@ export function eventsQueryOptions(session: string) {
 
 export function useEvents() {
   const { token } = useSession();
-  return useQuery(eventsQueryOptions(sessionTag(token)));
+  return useQuery(eventsQueryOptions(sessionScope(token)));
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEventSheet } from '@portal/contracts/events/events.schemas';
 import { useEnrolInEvent } from '../api/enrol-in-event';
-import { isPast } from '../utils/format-event-date';
+import { isPast } from '../../../lib/dates';
 
 /** SPEC §2 /eventos/{id}: enrolment (inscribirseEnEvento; 74-78 by popup, 533 on success). */
 export function EnrolButton({ sheet, sheetRef }: { sheet: TEventSheet; sheetRef: string }) {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import type { TEventCard } from '@portal/contracts/events/events.schemas';
-import { formatEventRange, isPast } from '../utils/format-event-date';
+import { useLanguage } from '../../../i18n';
+import { formatDateTimeRange, isPast } from '../../../lib/dates';
 import { EventImage } from './event-image';
 
 /** SPEC §2 Cards / §3 Event: title, lead-in, category (a link to its filter), date, place, image, highlighted. */
 export function EventCard({ event }: { event: TEventCard }) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
+  const { lang } = useLanguage();
   const headingId = `event-card-${event.idEvento}`;
   return (
     <Card component="article" withBorder padding="lg" radius="md" aria-labelledby={headingId} data-testid="event-card">
@@ -29,7 +31,7 @@ export function EventCard({ event }: { event: TEventCard }) {
         {event.entradilla && <Text size="sm">{event.entradilla}</Text>}
         <Text size="sm">
           <Text span fw={600}>{t('fields.date')}: </Text>
-          <time dateTime={event.fecha}>{formatEventRange(event.fecha, event.fechaFin, i18n.language)}</time>
+          <time dateTime={event.fecha}>{formatDateTimeRange(event.fecha, event.fechaFin, lang)}</time>
         </Text>
         {event.lugar && (
           <Text size="sm">

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicEventSheet } from '@portal/contracts/events/events.schemas';
 import { PageTitle } from '../../../ui/page-title';
-import { formatEventRange, isPast } from '../utils/format-event-date';
+import { useLanguage } from '../../../i18n';
+import { formatDateTimeRange, isPast } from '../../../lib/dates';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { EventImage } from './event-image';
 
 /** SPEC §2 /eventos/{id} and /evento-publico/{id}: the event sheet; `actions` are the page's buttons. */
 export function EventSheetView({ sheet, actions }: { sheet: TPublicEventSheet; actions: ReactNode }) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
+  const { lang } = useLanguage();
   const description = sanitizeHtml(sheet.descripcion);
   return (
     <Stack gap="md">
@@ -32,7 +34,7 @@ export function EventSheetView({ sheet, actions }: { sheet: TPublicEventSheet; a
         <Group gap="xs" wrap="nowrap" align="baseline">
           <Text component="dt" fw={600}>{t('fields.date')}:</Text>
           <Text component="dd" m={0}>
-            <time dateTime={sheet.fecha}>{formatEventRange(sheet.fecha, sheet.fechaFin, i18n.language)}</time>
+            <time dateTime={sheet.fecha}>{formatDateTimeRange(sheet.fecha, sheet.fechaFin, lang)}</time>
           </Text>
         </Group>
         {sheet.lugar && (

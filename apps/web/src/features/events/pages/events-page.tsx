@@ -6,15 +6,17 @@ import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import { categoriesOf, sortEvents } from '../utils/sort-events';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §2 /eventos: event cards, highlighted first, filtered by category slug (?categoria=slug). */
 export default function EventsPage() {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
+  const { lang } = useLanguage();
   const [search, setSearch] = useSearchParams();
   const events = useEvents();
   const slug = search.get('categoria') ?? '';
   const all = events.data ?? [];
-  const categories = categoriesOf(all, i18n.language);
+  const categories = categoriesOf(all, lang);
   const shown = sortEvents(slug ? all.filter((e) => e.categoria?.slug === slug) : all);
 
   return (

@@ -6,17 +6,19 @@ import { MarkdownText } from '../../../ui/markdown-text';
 import { InfoLinks, type TInfoLink } from '../components/info-links';
 import { SupportContact } from '../components/support-contact';
 import { brandPageText } from '../utils/brand-page-text';
+import { useLanguage } from '../../../i18n';
 
 /**
  * SPEC §2 /orientacion-laboral (brand flag hasOrientacionLaboral): the brand's own text when it
  * has one, else a generic page pointing to the guides, the CV and the offers.
  */
 export default function CareerGuidancePage() {
-  const { t, i18n } = useTranslation('guides');
+  const { t } = useTranslation('guides');
+  const { lang } = useLanguage();
   const brand = useBrand();
   const hasGuides = useBrandFlag('hasGuiasOrientacion');
   const hasEvents = useBrandFlag('hasEventos');
-  const own = brandPageText(brand, i18n.language, 'orientacionLaboral');
+  const own = brandPageText(brand, lang, 'orientacionLaboral');
   const items: TInfoLink[] = [
     ...(hasGuides ? [{ title: t('career.guides.title'), body: t('career.guides.body'), to: routePath('guides'), label: t('career.guides.link') }] : []),
     { title: t('career.cv.title'), body: t('career.cv.body'), to: routePath('cv'), label: t('career.cv.link') },

@@ -6,6 +6,7 @@ import { useBrand, useBrandFlag } from '../../../lib/brand';
 import { MarkdownText } from '../../../ui/markdown-text';
 import { SupportContact } from '../components/support-contact';
 import { brandPageText } from '../utils/brand-page-text';
+import { useLanguage } from '../../../i18n';
 
 interface TQuestion {
   key: string;
@@ -17,10 +18,11 @@ interface TQuestion {
  * questions with links to the pages that answer them, and the support contact.
  */
 export default function HelpPage() {
-  const { t, i18n } = useTranslation('guides');
+  const { t } = useTranslation('guides');
+  const { lang } = useLanguage();
   const brand = useBrand();
   const hasGuides = useBrandFlag('hasGuiasOrientacion');
-  const own = brandPageText(brand, i18n.language, 'ayuda');
+  const own = brandPageText(brand, lang, 'ayuda');
   const questions: TQuestion[] = [
     { key: 'cv', to: routePath('cv') },
     { key: 'apply', to: routePath('internship-offers') },

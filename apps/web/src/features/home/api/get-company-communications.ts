@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCommunication } from '@portal/contracts/communications/communications.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_HOME_KEY, useSessionTag } from './home-keys';
+import { COMPANY_HOME_KEY } from './home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameComunicaciones (SPEC §2 communications module: date, description, optional link). */
 export async function getCompanyCommunications(signal?: AbortSignal): Promise<TCommunication[]> {
@@ -14,5 +15,5 @@ export function companyCommunicationsQueryOptions(session: string) {
 }
 
 export function useCompanyCommunications(enabled: boolean) {
-  return useQuery({ ...companyCommunicationsQueryOptions(useSessionTag()), enabled });
+  return useQuery({ ...companyCommunicationsQueryOptions(useSessionScope()), enabled });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurveyCard } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_HOME_KEY, useSessionTag } from './home-keys';
+import { COMPANY_HOME_KEY } from './home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameEncuestas: the surveys the company still has to answer. */
 export async function getCompanySurveys(signal?: AbortSignal): Promise<TSurveyCard[]> {
@@ -14,5 +15,5 @@ export function companySurveysQueryOptions(session: string) {
 }
 
 export function useCompanySurveys(enabled: boolean) {
-  return useQuery({ ...companySurveysQueryOptions(useSessionTag()), enabled });
+  return useQuery({ ...companySurveysQueryOptions(useSessionScope()), enabled });
 }

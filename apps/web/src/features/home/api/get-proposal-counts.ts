@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProposalCounts } from '@portal/contracts/proposals/proposals.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_HOME_KEY, useSessionTag } from './home-keys';
+import { COMPANY_HOME_KEY } from './home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameNumProcesos: the company's open offers per profile (SPEC §3 Process). */
 export async function getProposalCounts(signal?: AbortSignal): Promise<TProposalCounts> {
@@ -16,5 +17,5 @@ export function proposalCountsQueryOptions(session: string) {
 
 /** SPEC §4 company home flow: the processes load once the signer is complete. */
 export function useProposalCounts(enabled: boolean) {
-  return useQuery({ ...proposalCountsQueryOptions(useSessionTag()), enabled });
+  return useQuery({ ...proposalCountsQueryOptions(useSessionScope()), enabled });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSigner } from '@portal/contracts/proposals/signer.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_HOME_KEY, useSessionTag } from './home-keys';
+import { COMPANY_HOME_KEY } from './home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameDatosFirmanteEmpresa; `completo` false opens the mandatory signer dialog. */
 export async function getSigner(signal?: AbortSignal): Promise<TSigner> {
@@ -14,5 +15,5 @@ export function signerQueryOptions(session: string) {
 }
 
 export function useSigner() {
-  return useQuery(signerQueryOptions(useSessionTag()));
+  return useQuery(signerQueryOptions(useSessionScope()));
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationCard } from '@portal/contracts/applications/applications.schemas';
 import { HOME_MAX_APPLICATIONS } from '@portal/contracts/limits';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 const dmy = (d: string | null) => (d ? d.split('/').reverse().join('') : '');
 
@@ -22,5 +22,5 @@ export function studentApplicationsQueryOptions(session: string) {
 }
 
 export function useStudentApplications() {
-  return useQuery(studentApplicationsQueryOptions(useSessionTag()));
+  return useQuery(studentApplicationsQueryOptions(useSessionScope()));
 }

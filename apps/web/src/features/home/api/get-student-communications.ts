@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCommunication } from '@portal/contracts/communications/communications.schemas';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Alumno/dameComunicaciones (SPEC §2 communications module). */
 export async function getStudentCommunications(signal?: AbortSignal): Promise<TCommunication[]> {
@@ -15,5 +15,5 @@ export function studentCommunicationsQueryOptions(session: string) {
 }
 
 export function useStudentCommunications() {
-  return useQuery(studentCommunicationsQueryOptions(useSessionTag()));
+  return useQuery(studentCommunicationsQueryOptions(useSessionScope()));
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventCard } from '@portal/contracts/events/events.schemas';
 import { HOME_MAX_EVENTS } from '@portal/contracts/limits';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Alumno/dameEventos?proximos=true&limite=3 (SPEC §2: at most 3, future only, by date). */
 export async function getStudentEvents(signal?: AbortSignal): Promise<TEventCard[]> {
@@ -20,5 +20,5 @@ export function studentEventsQueryOptions(session: string) {
 }
 
 export function useStudentEvents(enabled: boolean) {
-  return useQuery({ ...studentEventsQueryOptions(useSessionTag()), enabled });
+  return useQuery({ ...studentEventsQueryOptions(useSessionScope()), enabled });
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGuide } from '@portal/contracts/guides/guides.schemas';
 import { HOME_MAX_GUIDES } from '@portal/contracts/limits';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Alumno/dameGuiaOrientacion?limite=4 (SPEC §2: at most 4 guides). */
 export async function getStudentGuides(signal?: AbortSignal): Promise<TGuide[]> {
@@ -16,5 +16,5 @@ export function studentGuidesQueryOptions(session: string) {
 }
 
 export function useStudentGuides(enabled: boolean) {
-  return useQuery({ ...studentGuidesQueryOptions(useSessionTag()), enabled });
+  return useQuery({ ...studentGuidesQueryOptions(useSessionScope()), enabled });
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_MAX_OFFERS_PER_TYPE } from '@portal/contracts/limits';
 import type { TOfferCard, TOfferPage } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** issue #12 item 15: job offers ('empleo') have their tab beside internships and alternance. */
 export type THomeOfferKind = 'practicas' | 'empleo' | 'alternancia';
@@ -25,5 +25,5 @@ export function studentLatestOffersQueryOptions(kind: THomeOfferKind, session: s
 }
 
 export function useStudentLatestOffers(kind: THomeOfferKind, enabled = true) {
-  return useQuery({ ...studentLatestOffersQueryOptions(kind, useSessionTag()), enabled });
+  return useQuery({ ...studentLatestOffersQueryOptions(kind, useSessionScope()), enabled });
 }

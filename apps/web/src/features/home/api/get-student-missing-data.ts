@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET faltanDatosPersonalesObligatorios: the social-security request holds the documentation reminder back. */
 export async function getStudentMissingData(signal?: AbortSignal): Promise<TMissingPersonalData | null> {
@@ -15,5 +15,5 @@ export function studentMissingDataQueryOptions(session: string) {
 }
 
 export function useStudentMissingData() {
-  return useQuery(studentMissingDataQueryOptions(useSessionTag()));
+  return useQuery(studentMissingDataQueryOptions(useSessionScope()));
 }

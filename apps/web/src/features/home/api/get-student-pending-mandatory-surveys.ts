@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMandatorySurvey } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Alumno/dameEncuestasObligatoriasPendientes: the documentation reminder waits while any is pending. */
 export async function getStudentPendingMandatorySurveys(signal?: AbortSignal): Promise<TMandatorySurvey[]> {
@@ -15,5 +15,5 @@ export function studentPendingMandatorySurveysQueryOptions(session: string) {
 }
 
 export function useStudentPendingMandatorySurveys() {
-  return useQuery(studentPendingMandatorySurveysQueryOptions(useSessionTag()));
+  return useQuery(studentPendingMandatorySurveysQueryOptions(useSessionScope()));
 }

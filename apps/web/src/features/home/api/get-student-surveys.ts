@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurveyCard } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { useSessionTag } from './home-keys';
 import { STUDENT_HOME_KEY } from './student-home-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Alumno/dameEncuestasUsuario: the surveys I still have to answer (SPEC §2 surveys module). */
 export async function getStudentSurveys(signal?: AbortSignal): Promise<TSurveyCard[]> {
@@ -15,5 +15,5 @@ export function studentSurveysQueryOptions(session: string) {
 }
 
 export function useStudentSurveys() {
-  return useQuery(studentSurveysQueryOptions(useSessionTag()));
+  return useQuery(studentSurveysQueryOptions(useSessionScope()));
 }

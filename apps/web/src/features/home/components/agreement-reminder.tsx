@@ -5,14 +5,9 @@ import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { useLanguage } from '../../../i18n';
 import { useBrand } from '../../../lib/brand';
-import { useSession } from '../../../lib/session';
+import { useSession, useSessionScope } from '../../../lib/session';
 
 export const AGREEMENT_REMINDER_KEY = 'portal.home.agreementReminder';
-
-/** A value that changes with every sign-in: 'once per session' restarts with a new login. */
-function sessionMarker(token: string | null): string {
-  return token ? token.slice(-16) : '';
-}
 
 function alreadyShown(marker: string): boolean {
   try {
@@ -30,8 +25,9 @@ export function AgreementReminder() {
   const { t } = useTranslation('home');
   const brand = useBrand();
   const { lang } = useLanguage();
-  const { user, token } = useSession();
-  const marker = sessionMarker(token);
+  const { user } = useSession();
+  // Changes with every sign-in: 'once per session' restarts with a new login.
+  const marker = useSessionScope();
   const [opened, setOpened] = useState(() => user?.faltaConvenioFirmado === true && !alreadyShown(marker));
 
   useEffect(() => {

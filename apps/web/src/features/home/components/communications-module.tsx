@@ -3,11 +3,8 @@ import type { TCommunication } from '@portal/contracts/communications/communicat
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeModule } from './home-module';
-
-function formatDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /**
  * SPEC §2 communications module (§3 Communication): date, description, optional link; the same
@@ -25,6 +22,7 @@ export function CommunicationsModule({
   ns: string;
 }) {
   const { t } = useTranslation([ns, 'home']);
+  const { lang } = useLanguage();
   return (
     <HomeModule title={t('modules.communications', { ns: 'home' })} loading={loading} failed={failed}>
       {!communications || communications.length === 0 ? (
@@ -34,7 +32,7 @@ export function CommunicationsModule({
           {communications.map((c) => (
             <List.Item key={c.idComunicacion}>
               <Text size="sm" fw={700} component="time" dateTime={c.fechaDesde}>
-                {formatDay(c.fechaDesde)}
+                {formatDate(c.fechaDesde, lang)}
               </Text>
               <Text>{c.descripcion}</Text>
               {c.enlace &&

@@ -10,11 +10,8 @@ import { useStudentSurveys } from '../api/get-student-surveys';
 import { CommunicationsModule } from './communications-module';
 import { retryOf } from '../../../ui/load-failed';
 import { HomeModule } from './home-module';
-
-const day = (value: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
-};
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §2: the 4 latest applications. */
 export function StudentApplicationsModule() {
@@ -84,6 +81,7 @@ export function StudentSurveysModule({ anchorId }: { anchorId: string }) {
 /** SPEC §2: upcoming events, at most 3, future only, by date (brand flag hasEventos). */
 export function StudentEventsModule() {
   const { t } = useTranslation(['student-home', 'home']);
+  const { lang } = useLanguage();
   const query = useStudentEvents(true);
   const { data, isPending } = query;
   return (
@@ -97,7 +95,7 @@ export function StudentEventsModule() {
               <Anchor component={Link} to={routePath('event', { id: e.urlAcceso })} fw={600}>
                 {e.titulo}
               </Anchor>
-              <Text size="sm">{[day(e.fecha), e.lugar].filter(Boolean).join(' · ')}</Text>
+              <Text size="sm">{[formatDate(e.fecha, lang), e.lugar].filter(Boolean).join(' · ')}</Text>
             </List.Item>
           ))}
         </List>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInternshipDetail } from '@portal/contracts/internships/internships.schemas';
 import { api } from '../../../lib/api-client';
-import { INTERNSHIPS_KEY, useSessionTag } from './internship-keys';
+import { INTERNSHIPS_KEY } from './internship-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET dameDetallePractica/{id}: one of my internships with its documents. */
 export async function getInternship(id: number, signal?: AbortSignal): Promise<TInternshipDetail> {
@@ -14,5 +15,5 @@ export function internshipQueryOptions(id: number, session: string) {
 }
 
 export function useInternship(id: number) {
-  return useQuery({ ...internshipQueryOptions(id, useSessionTag()), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...internshipQueryOptions(id, useSessionScope()), enabled: Number.isInteger(id) && id > 0 });
 }

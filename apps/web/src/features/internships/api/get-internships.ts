@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInternshipSummary } from '@portal/contracts/internships/internships.schemas';
 import { api } from '../../../lib/api-client';
-import { INTERNSHIPS_KEY, useSessionTag } from './internship-keys';
+import { INTERNSHIPS_KEY } from './internship-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET damePracticasAlumno (SPEC §7 Practices). */
 export async function getInternships(signal?: AbortSignal): Promise<TInternshipSummary[]> {
@@ -14,5 +15,5 @@ export function internshipsQueryOptions(session: string) {
 }
 
 export function useInternships() {
-  return useQuery(internshipsQueryOptions(useSessionTag()));
+  return useQuery(internshipsQueryOptions(useSessionScope()));
 }

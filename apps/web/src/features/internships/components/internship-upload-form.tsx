@@ -1,9 +1,8 @@
 import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_MAX_KB, UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { useUploadInternshipFile } from '../api/upload-internship-file';
-import { checkFile, extensionOf, readBase64 } from '../utils/file-check';
+import { acceptOf, extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_KB, readAsBase64 } from '../../../lib/files';
 
 /**
  * SPEC §5 Files: a file (general whitelist, 2000 KB, checked here too) sent as base64 plus its
@@ -20,8 +19,8 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
   function choose(next: File | null) {
     setDone(null);
     setFile(next);
-    const problem = next ? checkFile(next) : null;
-    setError(problem === 'type' ? t('upload.typeNotAllowed') : problem === 'size' ? t('upload.tooBig', { kb: FILE_MAX_KB }) : null);
+    const problem = next ? fileProblem(next) : null;
+    setError(problem === 'type' ? t('upload.typeNotAllowed') : problem === 'size' ? t('upload.tooBig', { kb: MAX_UPLOAD_KB }) : null);
   }
 
   async function submit(event: FormEvent) {
@@ -30,12 +29,12 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
       setError(t('upload.required'));
       return;
     }
-    const problem = checkFile(file);
+    const problem = fileProblem(file);
     if (problem) {
-      setError(problem === 'type' ? t('upload.typeNotAllowed') : t('upload.tooBig', { kb: FILE_MAX_KB }));
+      setError(problem === 'type' ? t('upload.typeNotAllowed') : t('upload.tooBig', { kb: MAX_UPLOAD_KB }));
       return;
     }
-    const ficheroB64ParaAltas = await readBase64(file);
+    const ficheroB64ParaAltas = await readAsBase64(file);
     upload.mutate(
       { idPractica, ficheroB64ParaAltas, extension_adjunto: extensionOf(file.name), nombre: file.name, ...(descripcion.trim() ? { descripcion: descripcion.trim() } : {}) },
       {
@@ -53,14 +52,14 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
       <Stack gap="sm">
         <FileInput
           label={t('upload.file')}
-          description={t('upload.hint', { kb: FILE_MAX_KB, list: UPLOAD_EXTENSIONS.join(', ') })}
+          description={t('upload.hint', { kb: MAX_UPLOAD_KB, list: GENERAL_EXTENSIONS.join(', ') })}
           value={file}
           onChange={choose}
           clearable
           clearButtonProps={{ 'aria-label': t('upload.remove') }}
           required
           error={error}
-          accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          accept={acceptOf(GENERAL_EXTENSIONS)}
         />
         <TextInput label={t('upload.description')} value={descripcion} onChange={(e) => setDescripcion(e.currentTarget.value)} maxLength={500} />
         <Group>

@@ -8,6 +8,9 @@ import { useDownloadInternshipDocument } from '../api/download-internship-docume
 import { useInternship } from '../api/get-internship';
 import { InternshipAnswerButtons } from '../components/internship-answer-buttons';
 import { InternshipUploadForm } from '../components/internship-upload-form';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
+import { formatEuros } from '../../../lib/numbers';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -26,6 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** SPEC §2 /mis-practicas/{id}: one internship, its documents and the upload of new ones. */
 export default function MyInternshipPage() {
   const { t } = useTranslation('internships');
+  const { lang } = useLanguage();
   const download = useDownloadInternshipDocument();
   const { id } = useParams();
   const { data: p, isPending } = useInternship(Number(id));
@@ -53,7 +57,7 @@ export default function MyInternshipPage() {
           {p.pendienteAceptacion && <InternshipAnswerButtons idPractica={p.idPractica} titulo={p.titulo} />}
           <Card withBorder padding="md" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-              <Field label={t('fields.dates')}>{t('dates', { from: p.fechaInicio, to: p.fechaFin })}</Field>
+              <Field label={t('fields.dates')}>{t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}</Field>
               <Field label={t('fields.course')}>{p.curso}</Field>
               <Field label={t('fields.degree')}>{p.titulacion}</Field>
               <Field label={t('fields.programme')}>{p.programa}</Field>
@@ -61,7 +65,7 @@ export default function MyInternshipPage() {
               <Field label={t('fields.hoursDay')}>{p.horasDia}</Field>
               <Field label={t('fields.hoursWeek')}>{p.horasSemana}</Field>
               <Field label={t('fields.hoursTotal')}>{p.horasTotales}</Field>
-              <Field label={t('fields.aid')}>{p.ayudaEstudio !== null ? `${p.ayudaEstudio} €` : null}</Field>
+              <Field label={t('fields.aid')}>{p.ayudaEstudio !== null ? formatEuros(p.ayudaEstudio, lang) : null}</Field>
               <Field label={t('fields.workCentre')}>{p.centroTrabajo ? [p.centroTrabajo.nombre, p.centroTrabajo.direccion, p.centroTrabajo.localidad].filter(Boolean).join(', ') : null}</Field>
               <Field label={t('fields.companyTutor')}>{tutor ? [tutor, p.tutorEmpresa.email].filter(Boolean).join(' · ') : null}</Field>
               <Field label={t('fields.universityTutor')}>{[p.tutorUniversidad.nombre, p.tutorUniversidad.email].filter(Boolean).join(' · ') || null}</Field>
@@ -94,7 +98,7 @@ export default function MyInternshipPage() {
                     <Table.Tr key={d.id}>
                       <Table.Td>{d.nombre}</Table.Td>
                       <Table.Td>{d.tipoDocumento ?? d.extension.toUpperCase()}</Table.Td>
-                      <Table.Td>{d.fecha.slice(0, 10)}</Table.Td>
+                      <Table.Td>{formatDate(d.fecha, lang)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-sm" variant="subtle" loading={download.isPending && download.variables?.id === d.id} onClick={() => download.mutate({ id: d.id, nombre: d.nombre })}>
                           {t('documents.download', { name: d.nombre })}

@@ -8,10 +8,13 @@ import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useInternships } from '../api/get-internships';
 import { InternshipAnswerButtons } from '../components/internship-answer-buttons';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §2 /mis-practicas: my internships. */
 export default function MyInternshipsPage() {
   const { t } = useTranslation('internships');
+  const { lang } = useLanguage();
   const internships = useInternships();
   const { data, isPending } = internships;
   const { user } = useSession();
@@ -48,7 +51,7 @@ export default function MyInternshipsPage() {
                     <Badge variant="filled" color="dark">
                       {p.descripcionEstado}
                     </Badge>
-                    <Text size="sm">{t('dates', { from: p.fechaInicio, to: p.fechaFin })}</Text>
+                    <Text size="sm">{t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}</Text>
                     <Text size="sm">{t('course', { course: p.curso })}</Text>
                   </Group>
                   {p.pendienteAceptacion && <InternshipAnswerButtons idPractica={p.idPractica} titulo={p.titulo} />}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSession, type TSessionRole } from '../../../lib/session';
+import { sessionScope, useSession, type TSessionRole } from '../../../lib/session';
 import type { TNotificationList } from '@portal/contracts/notifications/notifications.schemas';
 import { NOTIFICATIONS_KEY, notificationsPath } from './notifications-path';
 
@@ -29,7 +29,7 @@ export function notificationsQueryOptions(role: TSessionRole, session: string) {
 export function useNotifications() {
   const { role, token } = useSession();
   return useQuery({
-    ...notificationsQueryOptions(role ?? 'student', token ? token.slice(-16) : ''),
+    ...notificationsQueryOptions(role ?? 'student', sessionScope(token)),
     enabled: role !== null,
   });
 }

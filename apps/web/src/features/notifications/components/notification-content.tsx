@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@portal/contracts/notifications/notifications.schemas';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { formatNotificationDate } from '../utils/format-notification-date';
+import { useLanguage } from '../../../i18n';
+import { formatDateTime } from '../../../lib/dates';
 
 /**
  * What a notification shows (SPEC §4 Notification): its title, the button that opens it, marked
@@ -11,7 +12,8 @@ import { formatNotificationDate } from '../utils/format-notification-date';
  * beside the title.
  */
 export function NotificationContent({ notification, onOpen, action }: { notification: TNotification; onOpen: () => void; action?: ReactNode }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const { lang } = useLanguage();
   const html = useMemo(() => sanitizeHtml(notification.texto), [notification.texto]);
   const unread = !notification.leida;
   return (
@@ -32,7 +34,7 @@ export function NotificationContent({ notification, onOpen, action }: { notifica
         {action}
       </Group>
       <Text size="xs" mt={4}>
-        <time dateTime={notification.fecha}>{formatNotificationDate(notification.fecha, i18n.language)}</time>
+        <time dateTime={notification.fecha}>{formatDateTime(notification.fecha, lang)}</time>
       </Text>
       {html && <div className="portal-notification-text" style={{ marginTop: 6, fontSize: 'var(--mantine-font-size-sm)' }} dangerouslySetInnerHTML={{ __html: html }} />}
     </>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfferCard, TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { OFFERS_KEY, useSessionTag } from './offer-keys';
+import { OFFERS_KEY } from './offer-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET ofertasEncajanConUsuario?tipo= (SPEC §4 Matching-offers mode; datos.ofertas, newest first). */
 export async function getMatchingOffers(kind: TOfferKind, signal?: AbortSignal): Promise<TOfferCard[]> {
@@ -14,5 +15,5 @@ export function matchingOffersQueryOptions(kind: TOfferKind, session: string) {
 }
 
 export function useMatchingOffers(kind: TOfferKind, enabled: boolean) {
-  return useQuery({ ...matchingOffersQueryOptions(kind, useSessionTag()), enabled });
+  return useQuery({ ...matchingOffersQueryOptions(kind, useSessionScope()), enabled });
 }

@@ -3,7 +3,8 @@ import type { TOfferFilters, TOfferKind, TOfferPage } from '@portal/contracts/of
 import { api } from '../../../lib/api-client';
 import { filtersQuery } from '../utils/offer-filter-params';
 import { getOfferCount } from './get-offer-count';
-import { OFFERS_KEY, useSessionTag } from './offer-keys';
+import { OFFERS_KEY } from './offer-keys';
+import { useSessionScope } from '../../../lib/session';
 
 export type TLoadedOfferPage = TOfferPage & { numPaginas: number; numTotal: number };
 
@@ -43,5 +44,5 @@ export function offerPagesQueryOptions(kind: TOfferKind, filters: TOfferFilters,
 }
 
 export function useOfferPages(kind: TOfferKind, filters: TOfferFilters, enabled = true) {
-  return useInfiniteQuery({ ...offerPagesQueryOptions(kind, filters, useSessionTag()), enabled });
+  return useInfiniteQuery({ ...offerPagesQueryOptions(kind, filters, useSessionScope()), enabled });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { OFFERS_KEY, useSessionTag } from './offer-keys';
+import { OFFERS_KEY } from './offer-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET dameOferta/{id}: one offer by id or access url (SPEC §7). */
 export async function getOffer(id: string, signal?: AbortSignal): Promise<TOfferDetail> {
@@ -14,5 +15,5 @@ export function offerQueryOptions(id: string, session: string) {
 }
 
 export function useOffer(id: string) {
-  return useQuery(offerQueryOptions(id, useSessionTag()));
+  return useQuery(offerQueryOptions(id, useSessionScope()));
 }

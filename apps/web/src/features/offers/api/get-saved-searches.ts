@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSavedSearch } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { SAVED_SEARCHES_KEY, useSessionTag } from './offer-keys';
+import { SAVED_SEARCHES_KEY } from './offer-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET dameBusquedasGuardadas (SPEC §2 Offer list filters: saved searches). */
 export async function getSavedSearches(signal?: AbortSignal): Promise<TSavedSearch[]> {
@@ -14,5 +15,5 @@ export function savedSearchesQueryOptions(session: string) {
 }
 
 export function useSavedSearches() {
-  return useQuery(savedSearchesQueryOptions(useSessionTag()));
+  return useQuery(savedSearchesQueryOptions(useSessionScope()));
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { SEARCH_HISTORY_KEY, useSessionTag } from './offer-keys';
+import { SEARCH_HISTORY_KEY } from './offer-keys';
+import { useSessionScope } from '../../../lib/session';
 
 export interface THistoryEntry {
   id: number;
@@ -21,5 +22,5 @@ export function searchHistoryQueryOptions(session: string) {
 }
 
 export function useSearchHistory() {
-  return useQuery(searchHistoryQueryOptions(useSessionTag()));
+  return useQuery(searchHistoryQueryOptions(useSessionScope()));
 }

@@ -6,6 +6,9 @@ import { routePath } from '@portal/contracts/routes';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import { useBrandFlag } from '../../../lib/brand';
 import { ApplyButton } from './apply-button';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
+import { formatEuros } from '../../../lib/numbers';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -21,14 +24,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const isoToDmy = (value: string | null) => {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
-};
-
 /** One offer as a student reads it, with 'Inscribirme' or the state of my application. */
 export function OfferDetailView({ offer }: { offer: TOfferDetail }) {
   const { t } = useTranslation('offers');
+  const { lang } = useLanguage();
   const showReference = useBrandFlag('mostrarReferenciaOferta');
   const place = [offer.localidad, offer.provincia, offer.nombreIsla].filter(Boolean).join(', ');
   return (
@@ -85,13 +84,13 @@ export function OfferDetailView({ offer }: { offer: TOfferDetail }) {
           <Field label={t('detail.published')}>{offer.fecha}</Field>
           <Field label={t('detail.places')}>{offer.plazas}</Field>
           <Field label={t('detail.schedule')}>{offer.horario}</Field>
-          <Field label={t('detail.start')}>{isoToDmy(offer.fechaInicio)}</Field>
-          <Field label={t('detail.end')}>{isoToDmy(offer.fechaFin)}</Field>
-          <Field label={t('detail.expiry')}>{isoToDmy(offer.fechaCaducidad)}</Field>
+          <Field label={t('detail.start')}>{formatDate(offer.fechaInicio, lang)}</Field>
+          <Field label={t('detail.end')}>{formatDate(offer.fechaFin, lang)}</Field>
+          <Field label={t('detail.expiry')}>{formatDate(offer.fechaCaducidad, lang)}</Field>
           <Field label={t('detail.hoursDay')}>{offer.horasDia}</Field>
           <Field label={t('detail.hoursWeek')}>{offer.horasSemana}</Field>
-          <Field label={t('detail.salary')}>{offer.salario !== null ? `${offer.salario} €` : null}</Field>
-          <Field label={t('detail.studyAid')}>{offer.ayudaEstudio !== null ? `${offer.ayudaEstudio} €` : null}</Field>
+          <Field label={t('detail.salary')}>{offer.salario !== null ? formatEuros(offer.salario, lang) : null}</Field>
+          <Field label={t('detail.studyAid')}>{offer.ayudaEstudio !== null ? formatEuros(offer.ayudaEstudio, lang) : null}</Field>
           <Field label={t('detail.otherPay')}>{offer.otraRemuneracion}</Field>
           <Field label={t('detail.requiredExperience')}>{offer.experienciaRequerida}</Field>
           <Field label={t('detail.desirableExperience')}>{offer.experienciaDeseable}</Field>

@@ -2,9 +2,8 @@ import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOfferFilters, TOfferKind } from '@portal/contracts/offers/offers.schemas';
-import { useDomains } from '../api/get-domains';
-import { useProgrammes } from '../api/get-programmes';
 import { allowedFilters } from '../utils/offer-filter-params';
+import { useActiveProgrammes, useDomains } from '../../../lib/reference-lists';
 
 type TOption = { value: string; label: string };
 const toOptions = (items: ReadonlyArray<{ id: number; descripcion?: string; nombre?: string }> | undefined): TOption[] =>
@@ -22,7 +21,7 @@ export function OfferFiltersForm({ kind, value, onApply }: { kind: TOfferKind; v
   const [draft, setDraft] = useState<TOfferFilters>(value);
   const allowed = allowedFilters(kind);
   const { data: domains } = useDomains();
-  const { data: programmes } = useProgrammes(allowed.has('tituloPrograma'));
+  const { data: programmes } = useActiveProgrammes(allowed.has('tituloPrograma'));
   useEffect(() => setDraft(value), [value]);
 
   const set = <K extends keyof TOfferFilters>(name: K, v: TOfferFilters[K]) => setDraft((d) => ({ ...d, [name]: v }));

@@ -10,10 +10,13 @@ import { useSearchHistory } from '../api/get-search-history';
 import { useSaveSearch } from '../api/save-search';
 import { hasFilters, storedFilters } from '../utils/offer-filter-params';
 import { describeFilters } from '../utils/describe-filters';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §2 Offer list filters: saved searches (apply, save the current one, delete) and the history. */
 export function SavedSearchesBar({ kind, filters, onApply }: { kind: TOfferKind; filters: TOfferFilters; onApply: (filters: TOfferFilters) => void }) {
   const { t } = useTranslation('offers');
+  const { lang } = useLanguage();
   const saved = useSavedSearches();
   const history = useSearchHistory();
   const save = useSaveSearch();
@@ -77,7 +80,7 @@ export function SavedSearchesBar({ kind, filters, onApply }: { kind: TOfferKind;
       <Select
         label={t('history.label')}
         placeholder={past.length ? t('history.pick') : t('history.none')}
-        data={past.map((h) => ({ value: String(h.id), label: `${h.fecha.slice(0, 10)} · ${describeFilters(storedFilters(h.filtros, kind), t)}` }))}
+        data={past.map((h) => ({ value: String(h.id), label: `${formatDate(h.fecha, lang)} · ${describeFilters(storedFilters(h.filtros, kind), t)}` }))}
         value={null}
         onChange={pickHistory}
         disabled={past.length === 0}

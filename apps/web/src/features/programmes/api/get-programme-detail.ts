@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProgrammeDetail } from '@portal/contracts/programmes/programmes.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession, type TSessionRole } from '../../../lib/session';
-import { programmeDetailKey, rolePrefix, sessionTag } from './programme-keys';
+import { useSession, type TSessionRole, sessionScope } from '../../../lib/session';
+import { programmeDetailKey, rolePrefix } from './programme-keys';
 
 /** GET /api/{Alumno|Empresa}/detallePrograma/{id}; 63 (not found) is shown by the client's popup. */
 export async function getProgrammeDetail(role: TSessionRole, id: number, signal?: AbortSignal): Promise<TProgrammeDetail> {
@@ -19,5 +19,5 @@ export function programmeDetailQueryOptions(role: TSessionRole, id: number, lang
 
 export function useProgrammeDetail(id: number, lang: string) {
   const { role, token } = useSession();
-  return useQuery({ ...programmeDetailQueryOptions(role ?? 'student', id, lang, sessionTag(token)), enabled: role !== null && id > 0 });
+  return useQuery({ ...programmeDetailQueryOptions(role ?? 'student', id, lang, sessionScope(token)), enabled: role !== null && id > 0 });
 }

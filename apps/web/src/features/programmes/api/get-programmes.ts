@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProgrammeSummary } from '@portal/contracts/programmes/programmes.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession, type TSessionRole } from '../../../lib/session';
-import { PROGRAMMES_KEY, sessionTag } from './programme-keys';
+import { useSession, type TSessionRole, sessionScope } from '../../../lib/session';
+import { PROGRAMMES_KEY } from './programme-keys';
 
 /** A programme of the list: SPEC §3 pair (id, name), and for companies the adhesion state. */
 export type TProgrammeListItem = Pick<TProgrammeSummary, 'id' | 'nombre'> & Partial<Pick<TProgrammeSummary, 'requiereAdhesion' | 'estadoAdhesion'>>;
@@ -31,5 +31,5 @@ export function programmesQueryOptions(role: TSessionRole, lang: string, session
 
 export function useProgrammes(lang: string) {
   const { role, token } = useSession();
-  return useQuery({ ...programmesQueryOptions(role ?? 'student', lang, sessionTag(token)), enabled: role !== null });
+  return useQuery({ ...programmesQueryOptions(role ?? 'student', lang, sessionScope(token)), enabled: role !== null });
 }

@@ -11,7 +11,3 @@ export function programmeDetailKey(role: TSessionRole, id: number, lang: string,
 export function rolePrefix(role: TSessionRole): 'Alumno' | 'Empresa' {
   return role === 'company' ? 'Empresa' : 'Alumno';
 }
-
-export function sessionTag(token: string | null | undefined): string {
-  return token ? token.slice(-12) : 'none';
-}

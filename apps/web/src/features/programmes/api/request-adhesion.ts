@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompanyAdhesionBody, TProgrammeDetail } from '@portal/contracts/programmes/programmes.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession, type TSessionRole } from '../../../lib/session';
-import { PROGRAMMES_KEY, programmeDetailKey, sessionTag } from './programme-keys';
+import { useSession, type TSessionRole, sessionScope } from '../../../lib/session';
+import { PROGRAMMES_KEY, programmeDetailKey } from './programme-keys';
 
 export interface TAdhesionVariables {
   id: number;
@@ -28,7 +28,7 @@ export function useRequestAdhesion() {
   return useMutation({
     mutationFn: (vars: TAdhesionVariables) => requestAdhesion(role ?? 'student', vars),
     onSuccess: (detail, { id, lang }) => {
-      if (detail) queryClient.setQueryData(programmeDetailKey(role ?? 'student', id, lang, sessionTag(token)), detail);
+      if (detail) queryClient.setQueryData(programmeDetailKey(role ?? 'student', id, lang, sessionScope(token)), detail);
     },
     // The list shows the adhesion state too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROGRAMMES_KEY }),

@@ -4,20 +4,21 @@ import type { TProgrammeDetail } from '@portal/contracts/programmes/programmes.s
 import type { TSessionRole } from '../../../lib/session';
 import { PageTitle } from '../../../ui/page-title';
 import { useRequestAdhesion } from '../api/request-adhesion';
-import { formatDay } from '../utils/format-day';
+import { useLanguage } from '../../../i18n';
+import { formatLongDate } from '../../../lib/dates';
 import { AdhesionForm } from './adhesion-form';
 import { AdhesionBadge } from './adhesion-badge';
 
 /** SPEC §2 /programas-practicas-activos/{id}: the programme and, when it needs one, the adhesion request. */
 export function ProgrammeDetailView({ programme, role, headingLevel = 1 }: { programme: TProgrammeDetail; role: TSessionRole; headingLevel?: 1 | 2 }) {
-  const { t, i18n } = useTranslation('programmes');
+  const { t } = useTranslation('programmes');
   const adhesion = useRequestAdhesion();
-  const lang = i18n.language;
+  const { lang } = useLanguage();
   const subLevel = (headingLevel + 1) as 2 | 3;
   const canRequest = programme.requiereAdhesion && (programme.estadoAdhesion === null || programme.estadoAdhesion === 'rechazada');
   const facts: Array<[string, string]> = [
-    ...(programme.fechaInicio ? [[t('detail.start'), formatDay(programme.fechaInicio, lang)] as [string, string]] : []),
-    ...(programme.fechaFin ? [[t('detail.end'), formatDay(programme.fechaFin, lang)] as [string, string]] : []),
+    ...(programme.fechaInicio ? [[t('detail.start'), formatLongDate(programme.fechaInicio, lang)] as [string, string]] : []),
+    ...(programme.fechaFin ? [[t('detail.end'), formatLongDate(programme.fechaFin, lang)] as [string, string]] : []),
     ...(programme.dedicacion !== null ? [[t('detail.dedication'), t('detail.dedicationValue', { value: programme.dedicacion })] as [string, string]] : []),
     ...(programme.meses !== null ? [[t('detail.months'), t('detail.monthsValue', { count: programme.meses })] as [string, string]] : []),
   ];

@@ -7,17 +7,19 @@ import { useProgrammeDetail } from '../api/get-programme-detail';
 import { useProgrammes } from '../api/get-programmes';
 import { ProgrammeDetailView } from '../components/programme-detail-view';
 import { ProgrammeList } from '../components/programme-list';
+import { useLanguage } from '../../../i18n';
 
 /**
  * SPEC §2 /programa-practicas: what a practice programme is, and the programme itself when the
  * brand runs only one (else the list to pick from).
  */
 export default function ProgrammeSinglePage() {
-  const { t, i18n } = useTranslation('programmes');
+  const { t } = useTranslation('programmes');
+  const { lang } = useLanguage();
   const { role } = useSession();
-  const programmes = useProgrammes(i18n.language);
+  const programmes = useProgrammes(lang);
   const only = programmes.data?.length === 1 ? programmes.data[0].id : 0;
-  const detail = useProgrammeDetail(only, i18n.language);
+  const detail = useProgrammeDetail(only, lang);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('single.title')}</Title>

@@ -4,11 +4,13 @@ import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useProgrammes } from '../api/get-programmes';
 import { ProgrammeList } from '../components/programme-list';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §2 /programas-practicas-activos: the active practice programmes, sorted by name. */
 export default function ProgrammesPage() {
-  const { t, i18n } = useTranslation('programmes');
-  const programmes = useProgrammes(i18n.language);
+  const { t } = useTranslation('programmes');
+  const { lang } = useLanguage();
+  const programmes = useProgrammes(lang);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('list.title')}</Title>

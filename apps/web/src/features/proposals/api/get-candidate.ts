@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TCandidateDetail } from '@portal/contracts/candidates/candidates.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameCandidato/{idCandidatura}. Opening it marks the candidate read. */
 export async function getCandidate(id: number, signal?: AbortSignal): Promise<TCandidateDetail> {
@@ -16,7 +17,7 @@ export function candidateQueryOptions(id: number, session: string) {
 
 export function useCandidate(id: number | null) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...candidateQueryOptions(id ?? 0, useSessionTag()), enabled: id !== null });
+  const query = useQuery({ ...candidateQueryOptions(id ?? 0, useSessionScope()), enabled: id !== null });
   const loadedAt = query.isSuccess ? query.dataUpdatedAt : 0;
   useEffect(() => {
     // Reading a candidate changes the unread counts of the offer and of the list.

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfferEditable } from '@portal/contracts/proposals/proposals.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /**
  * GET /api/Empresa/dameOfertaEditable/{id}: the offer in the addOferta shape. 25 (has a manager)
@@ -18,5 +19,5 @@ export function editableOfferQueryOptions(ref: string, session: string) {
 }
 
 export function useEditableOffer(ref: string | undefined) {
-  return useQuery({ ...editableOfferQueryOptions(ref ?? '', useSessionTag()), enabled: !!ref });
+  return useQuery({ ...editableOfferQueryOptions(ref ?? '', useSessionScope()), enabled: !!ref });
 }

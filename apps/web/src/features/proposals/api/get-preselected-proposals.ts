@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZPreselectedProposal } from '@portal/contracts/proposals/preselected.schemas';
 import { api } from '../../../lib/api-client';
-import { PRESELECTED_KEY, useSessionTag } from './proposals-keys';
+import { PRESELECTED_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 export type TPreselectedProposal = z.infer<typeof ZPreselectedProposal>;
 
@@ -17,5 +18,5 @@ export function preselectedProposalsQueryOptions(session: string) {
 }
 
 export function usePreselectedProposals() {
-  return useQuery(preselectedProposalsQueryOptions(useSessionTag()));
+  return useQuery(preselectedProposalsQueryOptions(useSessionScope()));
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameDatosProcesoComoAlumno/{id}: my offer as a student sees it (/visor-oferta). */
 export async function getProposalAsStudent(ref: string, signal?: AbortSignal): Promise<TOfferDetail> {
@@ -14,5 +15,5 @@ export function proposalAsStudentQueryOptions(ref: string, session: string) {
 }
 
 export function useProposalAsStudent(ref: string | undefined) {
-  return useQuery({ ...proposalAsStudentQueryOptions(ref ?? '', useSessionTag()), enabled: !!ref });
+  return useQuery({ ...proposalAsStudentQueryOptions(ref ?? '', useSessionScope()), enabled: !!ref });
 }

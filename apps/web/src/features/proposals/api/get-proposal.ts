@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProposalDetail } from '@portal/contracts/proposals/proposals.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Empresa/dameDatosProceso/{id}: one of my offers with its candidates ({id}: id or access url). */
 export async function getProposal(ref: string, soloNoLeidos: boolean, signal?: AbortSignal): Promise<TProposalDetail> {
@@ -18,5 +19,5 @@ export function proposalQueryOptions(ref: string, soloNoLeidos: boolean, session
 }
 
 export function useProposal(ref: string | undefined, soloNoLeidos = false) {
-  return useQuery({ ...proposalQueryOptions(ref ?? '', soloNoLeidos, useSessionTag()), enabled: !!ref });
+  return useQuery({ ...proposalQueryOptions(ref ?? '', soloNoLeidos, useSessionScope()), enabled: !!ref });
 }

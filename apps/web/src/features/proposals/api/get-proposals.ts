@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TProposalList } from '@portal/contracts/proposals/proposals.schemas';
 import type { TProposalKind } from '@portal/contracts/proposals/offer-form.schemas';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** SPEC §3 filter state 'misofertas' as the list page keeps it (in its address). */
 export interface TProposalFilters {
@@ -41,5 +42,5 @@ export function proposalsQueryOptions(filters: TProposalFilters, session: string
 }
 
 export function useProposals(filters: TProposalFilters) {
-  return useQuery(proposalsQueryOptions(filters, useSessionTag()));
+  return useQuery(proposalsQueryOptions(filters, useSessionScope()));
 }

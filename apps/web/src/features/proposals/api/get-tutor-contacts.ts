@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** What the offer form takes from a contact of type 'tutor de prácticas' to fill the company tutor. */
 export interface TTutorContact {
@@ -25,5 +26,5 @@ export function tutorContactsQueryOptions(session: string) {
 }
 
 export function useTutorContacts(enabled: boolean) {
-  return useQuery({ ...tutorContactsQueryOptions(useSessionTag()), enabled });
+  return useQuery({ ...tutorContactsQueryOptions(useSessionScope()), enabled });
 }

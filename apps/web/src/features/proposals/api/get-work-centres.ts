@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { COMPANY_OFFERS_KEY, useSessionTag } from './proposals-keys';
+import { COMPANY_OFFERS_KEY } from './proposals-keys';
+import { useSessionScope } from '../../../lib/session';
 
 /** What the offer form needs of a work centre (SPEC §3 'work centres (keyed by idCentro)'). */
 export interface TWorkCentreOption {
@@ -20,5 +21,5 @@ export function workCentresQueryOptions(session: string) {
 }
 
 export function useWorkCentres() {
-  return useQuery(workCentresQueryOptions(useSessionTag()));
+  return useQuery(workCentresQueryOptions(useSessionScope()));
 }

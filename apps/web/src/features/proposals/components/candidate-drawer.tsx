@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useCandidate } from '../api/get-candidate';
-import { formatDate } from '../utils/dates';
 import { CandidateStateForm } from './candidate-state-form';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /**
  * SPEC §2 company offer detail: the candidate detail (contact, studies, presentation, history),
@@ -13,6 +14,7 @@ import { CandidateStateForm } from './candidate-state-form';
  */
 export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: number | null; onClose: () => void }) {
   const { t } = useTranslation(['proposals', 'common']);
+  const { lang } = useLanguage();
   const { data: candidate, isError } = useCandidate(idCandidatura);
   const name = candidate ? `${candidate.alumno.nombre} ${candidate.alumno.apellidos}` : t('candidate.title');
   return (
@@ -37,7 +39,7 @@ export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: num
             </Text>
             {candidate.motivo && <Text size="sm" mt={4}>{t('candidate.currentReason', { motivo: candidate.motivo })}</Text>}
             <Text size="sm" mt={4}>
-              {t('candidate.appliedOn', { date: formatDate(candidate.fecha) })} · {t(`candidate.origin.${candidate.origen}`, { defaultValue: candidate.origen })}
+              {t('candidate.appliedOn', { date: formatDate(candidate.fecha, lang) })} · {t(`candidate.origin.${candidate.origen}`, { defaultValue: candidate.origen })}
             </Text>
           </div>
           <Button component={Link} to={routePath('candidate-cv', { id: candidate.idCandidatura })} variant="light" style={{ alignSelf: 'flex-start' }}>
@@ -97,7 +99,7 @@ export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: num
             <List size="sm">
               {candidate.historial.map((h, i) => (
                 <List.Item key={i}>
-                  {formatDate(h.fecha)}: {h.estado}
+                  {formatDate(h.fecha, lang)}: {h.estado}
                   {h.motivo ? ` — ${h.motivo}` : ''}
                 </List.Item>
               ))}

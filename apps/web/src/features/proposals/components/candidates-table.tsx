@@ -1,11 +1,13 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateListItem } from '@portal/contracts/candidates/candidates.schemas';
-import { formatDate } from '../utils/dates';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** The candidates of one offer (SPEC §2 company offer detail), each opening its detail. */
 export function CandidatesTable({ candidates, onOpen }: { candidates: TCandidateListItem[]; onOpen: (idCandidatura: number) => void }) {
   const { t } = useTranslation('proposals');
+  const { lang } = useLanguage();
   if (candidates.length === 0) return <Text>{t('detail.noCandidates')}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -28,7 +30,7 @@ export function CandidatesTable({ candidates, onOpen }: { candidates: TCandidate
                   {name} {!c.leida && <Badge size="sm">{t('detail.unread')}</Badge>}
                 </Table.Th>
                 <Table.Td>{c.estado}</Table.Td>
-                <Table.Td>{formatDate(c.fecha)}</Table.Td>
+                <Table.Td>{formatDate(c.fecha, lang)}</Table.Td>
                 <Table.Td>{t(`candidate.origin.${c.origen}`, { defaultValue: c.origen })}</Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="light" onClick={() => onOpen(c.idCandidatura)} aria-label={t('detail.open', { name })}>

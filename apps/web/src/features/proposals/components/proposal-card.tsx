@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import type { TProposalCard } from '@portal/contracts/proposals/proposals.schemas';
 import { OFFER_STATE_IDS } from '@portal/contracts/proposals/states';
 import { routePath } from '@portal/contracts/routes';
-import { formatDate } from '../utils/dates';
 import { ProposalBadges } from './proposal-badges';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §3 offer card as the company sees its own offers: state, dates, candidates, links. */
 export function ProposalCard({ proposal }: { proposal: TProposalCard }) {
   const { t } = useTranslation('proposals');
+  const { lang } = useLanguage();
   const headingId = useId();
   const p = proposal;
   return (
@@ -23,7 +25,7 @@ export function ProposalCard({ proposal }: { proposal: TProposalCard }) {
         </Title>
         <ProposalBadges estado={p.estado} tipo={p.tipo} idoferta={p.idoferta} caducaPronto={p.caducaPronto} conCandidatoPreseleccionado={p.conCandidatoPreseleccionado} />
         <Text size="sm">
-          {[p.fecha ? t(p.idEstado <= OFFER_STATE_IDS.pendiente_validacion ? 'card.created' : 'card.published', { date: p.fecha }) : null, p.fechaCaducidad ? t('card.expires', { date: formatDate(p.fechaCaducidad) }) : null, p.provincia]
+          {[p.fecha ? t(p.idEstado <= OFFER_STATE_IDS.pendiente_validacion ? 'card.created' : 'card.published', { date: p.fecha }) : null, p.fechaCaducidad ? t('card.expires', { date: formatDate(p.fechaCaducidad, lang) }) : null, p.provincia]
             .filter(Boolean)
             .join(' · ')}
         </Text>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import type { TProposalDetail } from '@portal/contracts/proposals/proposals.schemas';
-import { useDomains } from '../api/get-domains';
-import { formatDate } from '../utils/dates';
 import { InfoList, type TInfoItem } from './info-list';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
+import { useDomains } from '../../../lib/reference-lists';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ const label = (items: ReadonlyArray<{ id: number; descripcion: string }> | undef
  */
 export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<TProposalDetail, 'candidatos'>; company?: TProposalDetail }) {
   const { t } = useTranslation('proposals');
+  const { lang } = useLanguage();
   const { data: domains } = useDomains();
   const f = (key: string) => t(`form.fields.${key}`);
   const contracts = offer.idPerfil === 2 ? domains?.tiposContratoOfertaPracticas : domains?.tiposContrato;
@@ -34,8 +36,8 @@ export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<T
   const conditions: TInfoItem[] = [
     { label: f('plazas'), value: offer.plazas },
     { label: f('contrato'), value: label(contracts, offer.contrato) },
-    { label: f('fechaInicio'), value: formatDate(offer.fechaInicio) },
-    { label: f('fechaFin'), value: formatDate(offer.fechaFin) },
+    { label: f('fechaInicio'), value: formatDate(offer.fechaInicio, lang) },
+    { label: f('fechaFin'), value: formatDate(offer.fechaFin, lang) },
     { label: f('horario'), value: offer.horario },
     { label: f('horasDia'), value: offer.horasDia },
     { label: f('horasSemana'), value: offer.horasSemana },
@@ -51,7 +53,7 @@ export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<T
     { label: f('idAreaFuncional'), value: label(domains?.areasFuncionales, offer.idAreaFuncional) },
     { label: f('idSector'), value: label(domains?.sectoresActividad, offer.idSector) },
     { label: f('localidad'), value: [offer.localidad, offer.provincia, offer.nombreIsla].filter(Boolean).join(', ') },
-    { label: f('fechaCaducidad'), value: formatDate(offer.fechaCaducidad) },
+    { label: f('fechaCaducidad'), value: formatDate(offer.fechaCaducidad, lang) },
     { label: t('sheet.international'), value: yes(offer.internacional) },
   ];
   return (

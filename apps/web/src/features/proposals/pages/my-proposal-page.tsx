@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useCatalogueText } from '../../../i18n';
+import { useCatalogueText, useLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useProposal } from '../api/get-proposal';
@@ -10,8 +10,8 @@ import { CandidatesTable } from '../components/candidates-table';
 import { InfoList } from '../components/info-list';
 import { ProposalActions } from '../components/proposal-actions';
 import { ProposalBadges } from '../components/proposal-badges';
-import { formatDate } from '../utils/dates';
 import { ReadableAlert } from '../../../ui/readable-alert';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * SPEC §2 /mis-propuestas/{id}: one of my offers with its candidates ('unread only' filter) and
@@ -19,6 +19,7 @@ import { ReadableAlert } from '../../../ui/readable-alert';
  */
 export default function MyProposalPage() {
   const { t } = useTranslation('proposals');
+  const { lang } = useLanguage();
   const catalogue = useCatalogueText();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
@@ -61,13 +62,13 @@ export default function MyProposalPage() {
         <InfoList
           items={[
             { label: t('detail.published'), value: p.fecha },
-            { label: t('form.fields.fechaInicio'), value: formatDate(p.fechaInicio) },
-            { label: t('form.fields.fechaFin'), value: formatDate(p.fechaFin) },
-            { label: t('form.fields.fechaCaducidad'), value: formatDate(p.fechaCaducidad) },
+            { label: t('form.fields.fechaInicio'), value: formatDate(p.fechaInicio, lang) },
+            { label: t('form.fields.fechaFin'), value: formatDate(p.fechaFin, lang) },
+            { label: t('form.fields.fechaCaducidad'), value: formatDate(p.fechaCaducidad, lang) },
             { label: t('form.fields.plazas'), value: p.plazas },
             { label: t('form.fields.localidad'), value: [p.localidad, p.provincia].filter(Boolean).join(', ') },
             { label: t('detail.preselectedCandidate'), value: p.candidatoPreseleccionado ? `${p.candidatoPreseleccionado.nombre} ${p.candidatoPreseleccionado.apellidos}` : null },
-            { label: t('detail.closedOn'), value: formatDate(p.fechaCierre) },
+            { label: t('detail.closedOn'), value: formatDate(p.fechaCierre, lang) },
             {
               label: t('close.question'),
               value: p.candidatoUniversidadElegido === null ? null : p.candidatoUniversidadElegido ? t('sheet.yes') : t('sheet.no'),

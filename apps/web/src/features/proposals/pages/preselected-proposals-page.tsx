@@ -5,11 +5,13 @@ import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { usePreselectedProposals } from '../api/get-preselected-proposals';
-import { formatDate } from '../utils/dates';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../i18n';
 
 /** SPEC §2 /propuestas-practicas-candidato-preseleccionado: my internship proposals with a preselected candidate. */
 export default function PreselectedProposalsPage() {
   const { t } = useTranslation('proposals');
+  const { lang } = useLanguage();
   const list = usePreselectedProposals();
   const { data: proposals, isPending } = list;
   return (
@@ -58,8 +60,8 @@ export default function PreselectedProposalsPage() {
                   <Table.Td>
                     <Badge>{p.estado}</Badge>
                   </Table.Td>
-                  <Table.Td>{[formatDate(p.fechaInicio), formatDate(p.fechaFin)].filter(Boolean).join(' – ')}</Table.Td>
-                  <Table.Td>{formatDate(p.fecha)}</Table.Td>
+                  <Table.Td>{[formatDate(p.fechaInicio, lang), formatDate(p.fechaFin, lang)].filter(Boolean).join(' – ')}</Table.Td>
+                  <Table.Td>{formatDate(p.fecha, lang)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

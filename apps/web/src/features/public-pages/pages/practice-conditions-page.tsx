@@ -11,15 +11,16 @@ import {
 import { useBrand } from '../../../lib/brand';
 import { MarkdownText } from '../../../ui/markdown-text';
 import { PublicPage } from '../components/public-page';
+import { useLanguage } from '../../../i18n';
 
 /**
  * SPEC §2 /{brand prefix}/condiciones-practicas (Catalan /{prefix}/condicions): the economic
  * conditions. The figures come from SPEC §9 limits; the brand adds its own explanation.
  */
 export default function PracticeConditionsPage() {
-  const { t, i18n } = useTranslation(['public', 'shell']);
+  const { t } = useTranslation(['public', 'shell']);
   const brand = useBrand();
-  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const { lang } = useLanguage();
   const rows: Array<[string, string]> = [
     [t('conditions.feeUndergraduate'), t('conditions.eurPerMonth', { amount: MANAGEMENT_FEE_UNDERGRADUATE_EUR })],
     [t('conditions.feeMaster'), t('conditions.eurPerMonth', { amount: MANAGEMENT_FEE_MASTER_EUR })],

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurveyCard } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { useSession, type TSessionRole } from '../../../lib/session';
-import { bearerTag, SURVEYS_KEY } from './survey-keys';
+import { useSession, type TSessionRole, sessionScope } from '../../../lib/session';
+import { SURVEYS_KEY } from './survey-keys';
 
 /** GET /api/Alumno/dameEncuestasUsuario or /api/Empresa/dameEncuestas: the surveys I still have to answer. */
 export async function getMySurveys(role: TSessionRole, signal?: AbortSignal): Promise<TSurveyCard[]> {
@@ -20,5 +20,5 @@ export function mySurveysQueryOptions(role: TSessionRole, session: string) {
 
 export function useMySurveys() {
   const { role, token } = useSession();
-  return useQuery({ ...mySurveysQueryOptions(role ?? 'student', bearerTag(token)), enabled: role !== null });
+  return useQuery({ ...mySurveysQueryOptions(role ?? 'student', sessionScope(token)), enabled: role !== null });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMandatorySurvey } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { bearerTag, SURVEYS_KEY } from './survey-keys';
+import { SURVEYS_KEY } from './survey-keys';
+import { sessionScope } from '../../../lib/session';
 
 /**
  * GET /api/Alumno/dameEncuestasObligatoriasPendientes (SPEC §3 Mandatory survey). Silent: the
@@ -21,5 +22,5 @@ export function pendingMandatorySurveysQueryOptions(session: string) {
 
 /** `enabled`: a signed-in student outside god mode (SPEC §6). */
 export function usePendingMandatorySurveys(token: string | null, enabled: boolean) {
-  return useQuery({ ...pendingMandatorySurveysQueryOptions(bearerTag(token)), enabled });
+  return useQuery({ ...pendingMandatorySurveysQueryOptions(sessionScope(token)), enabled });
 }

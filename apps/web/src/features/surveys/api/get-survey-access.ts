@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurveyAccess } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { getToken, sessionScope } from '../../../lib/session';
 import { surveyBearerHeaders } from '../utils/survey-token';
-import { bearerTag, SURVEYS_KEY } from './survey-keys';
+import { SURVEYS_KEY } from './survey-keys';
 
 export interface TSurveyAccessVariables {
   /** The survey's id or urlAcceso. */
@@ -29,7 +29,7 @@ export async function getSurveyAccess({ id, querystringValue, bearer }: TSurveyA
 
 export function surveyAccessQueryOptions(vars: TSurveyAccessVariables) {
   return queryOptions({
-    queryKey: [...SURVEYS_KEY, 'access', vars.id, vars.querystringValue, bearerTag(vars.bearer ?? getToken())],
+    queryKey: [...SURVEYS_KEY, 'access', vars.id, vars.querystringValue, sessionScope(vars.bearer ?? getToken())],
     queryFn: ({ signal }) => getSurveyAccess(vars, signal),
     // Who may answer changes with every sign-in and answer: always ask again.
     staleTime: 0,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurveySheet } from '@portal/contracts/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { getToken, sessionScope } from '../../../lib/session';
 import { surveyBearerHeaders } from '../utils/survey-token';
-import { bearerTag, SURVEYS_KEY } from './survey-keys';
+import { SURVEYS_KEY } from './survey-keys';
 
 export interface TSurveySheetVariables {
   id: string;
@@ -23,7 +23,7 @@ export async function getSurveySheet({ id, idPractica, bearer }: TSurveySheetVar
 
 export function surveySheetQueryOptions(vars: TSurveySheetVariables) {
   return queryOptions({
-    queryKey: [...SURVEYS_KEY, 'sheet', vars.id, vars.idPractica, bearerTag(vars.bearer ?? getToken())],
+    queryKey: [...SURVEYS_KEY, 'sheet', vars.id, vars.idPractica, sessionScope(vars.bearer ?? getToken())],
     queryFn: ({ signal }) => getSurveySheet(vars, signal),
     // The saved progress is read when the survey opens, never from an older visit.
     staleTime: 0,

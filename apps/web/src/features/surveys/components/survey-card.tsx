@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import type { TSurveyCard } from '@portal/contracts/surveys/surveys.schemas';
-import { formatDay } from '../utils/format-date';
+import { useLanguage } from '../../../i18n';
+import { formatLongDate } from '../../../lib/dates';
 
 /** The start link of a survey card: its access URL (with ?idPractica= for an evaluation). */
 export function surveyStartPath(survey: Pick<TSurveyCard, 'urlAcceso' | 'idPractica'>): string {
@@ -13,7 +14,8 @@ export function surveyStartPath(survey: Pick<TSurveyCard, 'urlAcceso' | 'idPract
 
 /** SPEC §2 Cards: a survey card, the title plus a start link by access URL. */
 export function SurveyCard({ survey }: { survey: TSurveyCard }) {
-  const { t, i18n } = useTranslation('surveys');
+  const { t } = useTranslation('surveys');
+  const { lang } = useLanguage();
   const headingId = `survey-card-${survey.idEncuesta}-${survey.idPractica ?? 0}`;
   return (
     <Card component="article" withBorder padding="lg" radius="md" aria-labelledby={headingId} data-testid="survey-card">
@@ -28,7 +30,7 @@ export function SurveyCard({ survey }: { survey: TSurveyCard }) {
         {survey.descripcion && <Text size="sm">{survey.descripcion}</Text>}
         {survey.fechaHasta && (
           <Text size="sm">
-            {t('card.until', { date: formatDay(survey.fechaHasta, i18n.language) })}
+            {t('card.until', { date: formatLongDate(survey.fechaHasta, lang) })}
           </Text>
         )}
         <Group mt="auto" pt="xs">

@@ -6,7 +6,6 @@ import { isPlacementKind, type TOfferForm } from '@portal/contracts/proposals/of
 import { ApiError } from '../../../../lib/api-client';
 import { useBrand } from '../../../../lib/brand';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
-import { useDomains } from '../../api/get-domains';
 import { focusFirstInvalid, focusFirstInvalidOnSubmit, serverFieldErrors } from '../../../../lib/field-error';
 import { offerFieldRules, offerFormResolver } from '../../utils/offer-form-schema';
 import type { TOfferFormValues } from '../../utils/offer-form-values';
@@ -18,6 +17,7 @@ import { SectionPublication } from './section-publication';
 import { SectionRequirements } from './section-requirements';
 import { SectionTutors } from './section-tutors';
 import { ReadableAlert } from '../../../../ui/readable-alert';
+import { useDomains } from '../../../../lib/reference-lists';
 
 /**
  * The one offer form of SPEC §2 (/nueva-propuesta, /editar-propuesta, the preselected-candidate

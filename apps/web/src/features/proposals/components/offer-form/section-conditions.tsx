@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isPlacementKind } from '@portal/contracts/proposals/offer-form.schemas';
-import { useProgrammes } from '../../api/get-programmes';
+import { useActiveProgrammes } from '../../../../lib/reference-lists';
 import type { TOfferFormValues } from '../../utils/offer-form-values';
 import { FeeNotice } from './fee-notice';
 import { FormSection } from './form-section';
@@ -18,7 +18,7 @@ export function SectionConditions() {
   const placement = isPlacementKind(rules.tipo);
   const { control } = useFormContext<TOfferFormValues>();
   const contrato = useWatch({ control, name: 'contrato' });
-  const { data: programmes = [] } = useProgrammes(placement && rules.shown('idPrograma'));
+  const { data: programmes = [] } = useActiveProgrammes(placement && rules.shown('idPrograma'));
   const contracts = placement ? domains.tiposContratoOfertaPracticas : domains.tiposContrato;
   // SPEC §3 'contrato (value 5 is a specific contract type)': the list marks the ones with fees.
   const withFee = placement && domains.tiposContratoOfertaPracticas.some((c) => c.cuotaGestion && String(c.id) === contrato);
