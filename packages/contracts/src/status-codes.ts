@@ -1,5 +1,6 @@
 import { errorEntriesFrom0 } from './status-catalogue/errors-0-to-45';
 import { errorEntriesFrom46 } from './status-catalogue/errors-46-to-109';
+import { errorEntriesFrom140 } from './status-catalogue/errors-140-office';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -75,6 +76,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
   const lists: Array<[TStatusEntry['kind'], readonly TStatusEntryData[]]> = [
     ['error', errorEntriesFrom0],
     ['error', errorEntriesFrom46],
+    ['error', errorEntriesFrom140],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

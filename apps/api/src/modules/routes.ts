@@ -31,6 +31,7 @@ import { cvDocumentsRoutes } from './cv/cv-documents.routes';
 import { accountRoutes } from './account/account.routes';
 import { companyPasswordRoutes } from './account/company-password.routes';
 import { ssoRoutes } from './sso/sso.routes';
+import { officeAuthRoutes } from './office/auth/office-auth.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -69,4 +70,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   companyPasswordRoutes,
   ssoRoutes,
+  officeAuthRoutes,
 ];
