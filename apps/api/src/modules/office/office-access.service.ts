@@ -10,7 +10,7 @@ import { findStaffMember, type StaffMember } from './office-access.repository';
 /**
  * Authorisation of every console call (issue #14 'API'): the token's user must be active staff of
  * the request's brand, and their kind must allow the action (contracts/office/permissions.ts).
- * Campus scope is checked on each object by the area's service with `inScope`.
+ * Campus scope (`campusIds`) limits what a scoped gestor sees of students; the dashboard applies it in SQL.
  */
 export interface OfficeActor {
   userId: number;
@@ -35,11 +35,6 @@ export async function requireOffice(db: Db, user: Pick<AuthUser, 'userId' | 'rol
   const member = await officeMember(db, user, brandKey);
   if (!can(member.kind, action)) throw new AppError(Status.OfficeActionNotAllowed);
   return { userId: member.user_id, kind: member.kind, brandKey, email: member.email, campusIds: member.campusIds };
-}
-
-/** A student of `campusId` is within the actor's scope (no scope: every campus). */
-export function inScope(actor: Pick<OfficeActor, 'campusIds'>, campusId: number | null): boolean {
-  return actor.campusIds.length === 0 || (campusId !== null && actor.campusIds.includes(campusId));
 }
 
 export function staffProfile(member: StaffMember): TStaffProfile {

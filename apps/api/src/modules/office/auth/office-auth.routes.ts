@@ -12,6 +12,7 @@ import { Status } from '@portal/contracts/status-names';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditOrigin } from '../../../platform/audit';
 import { authenticate, brandKeyOf, revokeToken } from '../../../platform/auth';
 import { createThrottle } from '../../../platform/throttle';
 import { detachedTasks } from '../../account/detached-tasks';
@@ -33,10 +34,9 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
   const staff = { onRequest: [authenticate(['staff'])] };
 
   const ctxOf = (request: FastifyRequest): OfficeLoginContext => ({
-    ip: request.ip,
+    ...auditOrigin(request),
     brand: request.brand,
     lang: requestLang(request.headers['accept-language'], request.brand?.defaultLanguage),
-    requestId: String(request.id),
   });
   /** A locked account answers 429 with Retry-After, as the other roles' sign-in does. */
   const withRetryAfter = async <T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> => {

@@ -2,6 +2,7 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import { ZCampusList, ZStaffEditBody, ZStaffInviteBody, ZStaffItem, ZStaffListQuery, ZStaffPage, ZStaffParams } from '@portal/contracts/office/staff.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditOrigin } from '../../../platform/audit';
 import { authenticate } from '../../../platform/auth';
 import { linkBaseUrl } from '../../account/password-links.service';
 import { editStaff, inviteStaff, listCampuses, listStaff, setStaffActive, type StaffRequest } from './staff.service';
@@ -11,7 +12,7 @@ export const officeStaffRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: [authenticate(['staff'])] };
   const doc = (summary: string) => ({ tags: ['office'], summary, security: [{ bearer: [] }] });
-  const req = (request: FastifyRequest): StaffRequest => ({ user: request.user, brand: request.brand, requestId: String(request.id), ip: request.ip });
+  const req = (request: FastifyRequest): StaffRequest => ({ user: request.user, brand: request.brand, ...auditOrigin(request) });
 
   app.get(
     '/api/Gestion/personal',
