@@ -8,18 +8,19 @@ import { OFFICE_ACTIONS, STAFF_KINDS } from './permissions';
  */
 const code = z.string().trim().min(6, 'malformed').max(32, 'malformed');
 
-export const ZStaffLoginBody = z.union([
-  z.object({
-    eUsuario: z.string().trim().min(1, 'required').max(254, 'malformed'),
-    ePassword: z.string().min(1, 'required').max(1024, 'malformed'),
-  }),
-  z.object({
-    /** Answered by the password step; valid for a few minutes. */
-    ticket: z.string().min(1, 'required').max(2048, 'malformed'),
-    /** Six digits of the authenticator app, or a one-time recovery code. */
-    codigo: code,
-  }),
-]);
+export const ZStaffPasswordStep = z.object({
+  eUsuario: z.string().trim().min(1, 'required').max(254, 'malformed'),
+  ePassword: z.string().min(1, 'required').max(1024, 'malformed'),
+});
+
+export const ZStaffCodeStep = z.object({
+  /** Answered by the password step; valid for a few minutes. */
+  ticket: z.string().min(1, 'required').max(2048, 'malformed'),
+  /** Six digits of the authenticator app, or a one-time recovery code. */
+  codigo: code,
+});
+
+export const ZStaffLoginBody = z.union([ZStaffPasswordStep, ZStaffCodeStep]);
 export type TStaffLoginBody = z.infer<typeof ZStaffLoginBody>;
 
 /** Who is signed in, and what the console may show them. */
