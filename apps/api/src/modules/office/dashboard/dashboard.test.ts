@@ -53,6 +53,24 @@ describe('office dashboard (issue #14 "Dashboard")', () => {
     expect(byKey(res.body.datos.contadores).empresasPendientes.total).toBe(0);
   });
 
+  it("counts a scoped gestor only the students' requests of their campuses", async () => {
+    const admin = await officeLogin(t.app, 'gestor@demo.test');
+    const gestor = await officeLogin(t.app, 'oficina@demo.test');
+    const bajas = async (token: string) => byKey((await call(t.app, 'GET', '/api/Gestion/resumen', token)).body.datos.contadores).solicitudesBaja.total as number;
+    const [adminBefore, gestorBefore] = [await bajas(admin), await bajas(gestor)];
+    // alumna@ (1) studies at campus 1, oficina@'s campus; master@ (2) at campus 3.
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('deregistration_requests')
+      .values([
+        { user_id: 1, company_id: null, motivo: 'Fin de estudios', datos: null, created_at: now },
+        { user_id: 2, company_id: null, motivo: 'Fin de estudios', datos: null, created_at: now },
+      ])
+      .execute();
+    expect(await bajas(admin)).toBe(adminBefore + 2);
+    expect(await bajas(gestor)).toBe(gestorBefore + 1);
+  });
+
   it('is open to a gestor and refused to a tutor (143)', async () => {
     const gestor = await call(t.app, 'GET', '/api/Gestion/resumen', await officeLogin(t.app, 'oficina@demo.test'));
     expect(gestor.body.status).toBe(0);
