@@ -102,6 +102,22 @@ describe('office console (issue #14)', () => {
     expect(calls.some((c) => c.url === '/api/Gestion/resumen')).toBe(false);
   });
 
+  it("lets an admin change a member's kind and campuses from the staff list", async () => {
+    const user = userEvent.setup();
+    startOfficeSession({ token: fakeToken(), perfil: profile('admin') });
+    const rosa = { idUsuario: 90, email: 'oficina@demo.test', nombre: 'Rosa', apellidos: 'Iglesias Marín', tipo: 'gestor', activo: true, sedes: [1], segundoFactor: false, invitacionPendiente: false, ultimoAcceso: null };
+    answers['/api/Gestion/personal'] = { status: 0, datos: { items: [rosa], total: 1, pagina: 1, tamano: 25 } };
+    answers['/api/Gestion/sedes'] = { status: 0, datos: [{ id: 1, nombre: 'Campus de Valencia' }, { id: 3, nombre: 'Campus de Madrid' }] };
+    answers['/api/Gestion/personal/90/editar'] = { status: 0, datos: { ...rosa, sedes: [1, 3] } };
+    renderApp({ path: '/gestion/personal' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal de la oficina' }, { timeout: 10_000 })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Editar a Rosa Iglesias Marín' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil de Rosa Iglesias Marín' });
+    await user.click(await within(dialog).findByLabelText('Campus de Madrid'));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/Gestion/personal/90/editar')?.body).toEqual({ tipo: 'gestor', sedes: [1, 3] }));
+  });
+
   it('ends the console session, not the portal one, when the API says it is lost', async () => {
     startOfficeSession({ token: fakeToken(), perfil: profile('gestor') });
     answers['/api/Gestion/resumen'] = { status: 2, datos: null };

@@ -1,15 +1,18 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStaffItem } from '@portal/contracts/office/staff.schemas';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useSetStaffActive } from '../api/set-staff-active';
 import { useCampuses } from '../api/list-campuses';
+import { EditStaffDialog } from './edit-staff-dialog';
 
 /** The staff of the brand, one row each, with the activation action (not on one's own row). */
 export function StaffTable({ items, selfId }: { items: TStaffItem[]; selfId: number }) {
   const { t, i18n } = useTranslation('office');
   const campuses = useCampuses(i18n.language);
   const setActive = useSetStaffActive();
+  const [editing, setEditing] = useState<TStaffItem | null>(null);
   const campusName = (id: number) => campuses.data?.find((c) => c.id === id)?.nombre ?? String(id);
   return (
     <OfficeTableWrap label={t('staff.table.caption')}>
@@ -55,15 +58,20 @@ export function StaffTable({ items, selfId }: { items: TStaffItem[]; selfId: num
                   {item.idUsuario === selfId ? (
                     <Text size="xs">{t('staff.table.you')}</Text>
                   ) : (
-                    <Button
-                      size="xs"
-                      variant={item.activo ? 'default' : 'light'}
-                      loading={setActive.isPending && setActive.variables?.idUsuario === item.idUsuario}
-                      onClick={() => setActive.mutate({ idUsuario: item.idUsuario, activo: !item.activo })}
-                      aria-label={t(item.activo ? 'staff.table.deactivateWho' : 'staff.table.reactivateWho', { name })}
-                    >
-                      {t(item.activo ? 'staff.table.deactivate' : 'staff.table.reactivate')}
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="subtle" onClick={() => setEditing(item)} aria-label={t('staff.table.editWho', { name })}>
+                        {t('staff.table.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant={item.activo ? 'default' : 'light'}
+                        loading={setActive.isPending && setActive.variables?.idUsuario === item.idUsuario}
+                        onClick={() => setActive.mutate({ idUsuario: item.idUsuario, activo: !item.activo })}
+                        aria-label={t(item.activo ? 'staff.table.deactivateWho' : 'staff.table.reactivateWho', { name })}
+                      >
+                        {t(item.activo ? 'staff.table.deactivate' : 'staff.table.reactivate')}
+                      </Button>
+                    </Group>
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -71,6 +79,7 @@ export function StaffTable({ items, selfId }: { items: TStaffItem[]; selfId: num
           })}
         </Table.Tbody>
       </Table>
+      {editing && <EditStaffDialog item={editing} onClose={() => setEditing(null)} />}
     </OfficeTableWrap>
   );
 }
