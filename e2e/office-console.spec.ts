@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD } from './support/auth';
+import { brandUrl } from './support/urls';
 
 // The university office's console (issue #14): gestor@demo.test (the default brand's admin, who
 // signs in without a second factor only because the demo brand allows it) works the console;
@@ -126,5 +128,26 @@ test.describe('office console (issue #14)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso a esta página' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toHaveCount(0);
     await accessibleAtBothWidths(page);
+  });
+
+  test("the Catalan brand's admin enrols the second factor at /gestio/login: QR code, first code, recovery codes, then the console in Catalan", async ({ page }) => {
+    await page.goto(brandUrl('catalunya', '/gestio/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Accés a la gestió' })).toBeVisible();
+    await page.getByLabel('Correu electrònic').fill('gestor@catalunya.demo.test');
+    await page.getByLabel('Contrasenya').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entra' }).click();
+
+    await expect(page.getByRole('img', { name: /Codi QR/ })).toBeVisible();
+    await accessibleAtBothWidths(page);
+    const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
+    await page.getByLabel('Primer codi').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verifica' }).click();
+
+    const codes = page.getByRole('list', { name: 'Els teus codis de recuperació' });
+    await expect(codes.getByRole('listitem')).toHaveCount(10);
+    await accessibleAtBothWidths(page);
+    await page.getByRole('button', { name: 'He desat els codis, continua' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resum' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Empreses pendents de validar' })).toBeVisible();
   });
 });
