@@ -178,6 +178,18 @@ export const ZBrandSso = z.object({
   graduatesOnly: z.boolean(),
 });
 
+/**
+ * The university office's settings (issue #14): after how many days a waiting item is highlighted
+ * on the console, and — for a demo only — the admin accounts allowed to sign in without their
+ * second factor (the README says which). Production brands leave the list empty.
+ */
+export const ZBrandOffice = z.strictObject({
+  staleAfterDays: z.number().int().min(1).max(365).default(7),
+  demoWithoutSecondFactor: z.array(z.string().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'malformed')).max(10).default([]),
+});
+export type TBrandOffice = z.infer<typeof ZBrandOffice>;
+const OFFICE_DEFAULTS: TBrandOffice = { staleAfterDays: 7, demoWithoutSecondFactor: [] };
+
 const surveyMaxLength = z.union(SURVEY_MAX_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<256>, z.ZodLiteral<6000>]);
 
 const ZBrandBase = z.strictObject({
@@ -209,6 +221,7 @@ const ZBrandBase = z.strictObject({
   sso: ZBrandSso.optional(),
   /** Text of the maintenance page, overriding the generic one. */
   maintenanceMessage: ZLocalized.optional(),
+  office: ZBrandOffice.default(OFFICE_DEFAULTS),
 });
 
 // --- WCAG 2.x contrast (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio) ---
@@ -269,12 +282,20 @@ export type TBrandInput = z.input<typeof ZBrand>;
 export const ZPublicSso = ZBrandSso.omit({ clientSecret: true });
 
 /** The brand as the web sees it: everything except secrets (SSO client secret). */
-export const ZPublicBrand = ZBrandBase.omit({ sso: true }).extend({ sso: ZPublicSso.nullable() });
+/** The web is not told which accounts skip the second factor. */
+export const ZPublicBrand = ZBrandBase.omit({ sso: true, office: true }).extend({
+  sso: ZPublicSso.nullable(),
+  office: ZBrandOffice.pick({ staleAfterDays: true }).default({ staleAfterDays: OFFICE_DEFAULTS.staleAfterDays }),
+});
 export type TPublicBrand = z.infer<typeof ZPublicBrand>;
 
 export function toPublicBrand(brand: TBrand): TPublicBrand {
-  const { sso, ...rest } = brand;
-  return { ...rest, sso: sso ? { issuer: sso.issuer, clientId: sso.clientId, graduatesOnly: sso.graduatesOnly } : null };
+  const { sso, office, ...rest } = brand;
+  return {
+    ...rest,
+    sso: sso ? { issuer: sso.issuer, clientId: sso.clientId, graduatesOnly: sso.graduatesOnly } : null,
+    office: { staleAfterDays: office.staleAfterDays },
+  };
 }
 
 /** SPEC §1 field rule of a form field; a field the brand does not mention is visible, editable, optional. */

@@ -1,3 +1,5 @@
+import type { TOfficeAction } from './office/permissions';
+
 /**
  * The web route table of SPEC §2: every path with its Catalan (and English) alternatives, who
  * may open it (Route guards), the brand flag that turns it on, and the area whose code it loads.
@@ -9,8 +11,10 @@
  * - guest: login paths; a signed-in user goes home (SPEC §2 Route guards).
  * - any: any signed-in user; an anonymous one goes to /login and comes back after sign-in.
  * - student / company: that role only; the other role goes home.
+ * - staff: the university office's console (issue #14), with a session of its own: the console's
+ *   layout sends a visitor without one to /gestion/login; students and companies never open it.
  */
-export type TRouteAccess = 'public' | 'guest' | 'any' | 'student' | 'company';
+export type TRouteAccess = 'public' | 'guest' | 'any' | 'student' | 'company' | 'staff';
 export type TRouteRole = 'student' | 'company';
 
 /**
@@ -45,6 +49,8 @@ export interface TRouteDef {
   maintenanceExempt?: boolean;
   /** SPEC §4: the survey sheet; the signed-in 'load all data' and blocking popups skip it. */
   surveySheet?: boolean;
+  /** Console pages: the office action (contracts/office/permissions.ts) a member needs to see it. */
+  officeAction?: TOfficeAction;
 }
 
 const r = (def: Omit<TRouteDef, 'titleKey'> & { titleKey?: string }): TRouteDef => ({
@@ -134,6 +140,14 @@ export const ROUTES: readonly TRouteDef[] = [
   r({ id: 'education-requests', path: '/solicitudes-practicas-educacion', aliases: { ca: ['/sollicituds-practiques-educacio'] }, access: 'company', flag: 'hasSolicitudesPracticasEducacion', area: 'education-requests' }),
   r({ id: 'education-request', path: '/solicitudes-practicas-educacion/:id', aliases: { ca: ['/sollicituds-practiques-educacio/:id'] }, access: 'company', flag: 'hasSolicitudesPracticasEducacion', area: 'education-requests', parent: 'education-requests' }),
   r({ id: 'education-request-edit', path: '/solicitudes-practicas-educacion/:id/editar', aliases: { ca: ['/sollicituds-practiques-educacio/:id/editar'] }, access: 'company', flag: 'hasSolicitudesPracticasEducacion', area: 'education-requests', parent: 'education-requests' }),
+
+  // --- The university office's console (issue #14): its own lazily loaded part of the web app ---
+  r({ id: 'office-login', path: '/gestion/login', aliases: { ca: ['/gestio/login'] }, access: 'public', area: 'office' }),
+  r({ id: 'office-set-password', path: '/gestion/establecer-contrasena', aliases: { ca: ['/gestio/establir-contrasenya'] }, access: 'public', area: 'office' }),
+  r({ id: 'office-reset-password', path: '/gestion/restablecer-contrasena', aliases: { ca: ['/gestio/restablir-contrasenya'] }, access: 'public', area: 'office' }),
+  r({ id: 'office-dashboard', path: '/gestion', aliases: { ca: ['/gestio'] }, access: 'staff', area: 'office', officeAction: 'dashboard.read' }),
+  r({ id: 'office-staff', path: '/gestion/personal', aliases: { ca: ['/gestio/personal'] }, access: 'staff', area: 'office', officeAction: 'staff.manage', parent: 'office-dashboard' }),
+  r({ id: 'office-audit', path: '/gestion/auditoria', aliases: { ca: ['/gestio/auditoria'] }, access: 'staff', area: 'office', officeAction: 'audit.read', parent: 'office-dashboard' }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];
@@ -184,6 +198,9 @@ export function canAccess(route: TRouteDef, role: TRouteRole | null): boolean {
       return role === null;
     case 'any':
       return role !== null;
+    case 'staff':
+      // The console has a session of its own: a student's or a company's never opens it.
+      return false;
     default:
       return role === route.access;
   }

@@ -94,6 +94,15 @@ export const Status = {
   OfferNotSaved: 109,
   NoAgreementInForce: 115,
   TooManyInternshipHours: 116,
+  // The office console (issue #14)
+  SecondFactorWrongCode: 140,
+  SecondFactorExpired: 141,
+  SecondFactorAlreadyEnrolled: 142,
+  OfficeActionNotAllowed: 143,
+  OutsideCampusScope: 144,
+  StaffNotFound: 145,
+  OwnStaffAccount: 146,
+  UnknownCampus: 147,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -7,6 +7,7 @@ import type { DataVersionTables } from './tables/data-versions';
 import type { DocumentTables } from './tables/documents';
 import type { InternshipTables } from './tables/internships';
 import type { OfferTables } from './tables/offers';
+import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
 import type { SearchTables } from './tables/search';
@@ -27,4 +28,5 @@ export interface Database extends
     ReferenceTables,
     AuthTables,
     SearchTables,
-    DataVersionTables {}
+    DataVersionTables,
+    OfficeTables {}

@@ -31,6 +31,10 @@ import { cvDocumentsRoutes } from './cv/cv-documents.routes';
 import { accountRoutes } from './account/account.routes';
 import { companyPasswordRoutes } from './account/company-password.routes';
 import { ssoRoutes } from './sso/sso.routes';
+import { officeAuthRoutes } from './office/auth/office-auth.routes';
+import { officeStaffRoutes } from './office/staff/staff.routes';
+import { officeAuditRoutes } from './office/audit/audit.routes';
+import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -69,4 +73,8 @@ export const areaRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   companyPasswordRoutes,
   ssoRoutes,
+  officeAuthRoutes,
+  officeStaffRoutes,
+  officeAuditRoutes,
+  officeDashboardRoutes,
 ];

@@ -26,6 +26,8 @@ export function guardRedirect(input: TGuardInput): TGuardOutcome {
   if (maintenance && !godMode && !route.maintenanceExempt) {
     return { kind: 'redirect', to: MAINTENANCE_PATH, endSession: role !== null };
   }
+  // The office console keeps its own session; its layout sends a visitor without one to its login.
+  if (route.access === 'staff') return { kind: 'render' };
   if (route.access === 'guest') {
     return role ? { kind: 'redirect', to: HOME_PATH } : { kind: 'render' };
   }

@@ -27,6 +27,8 @@ export interface TApiOptions {
   quietAviso?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** What a lost session (HTTP 401, status 2) does instead of ending the portal's: the office console's own. */
+  onSessionLost?: () => void;
 }
 
 export interface TApiResult<T> {
@@ -158,7 +160,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   const status = envelope.status;
   if (res.status === 401 && status === SESSION_LOST_CODE) {
     reportError(status, mensaje);
-    sessionLost();
+    (opts.onSessionLost ?? sessionLost)();
     throw new ApiError(status, { datos: envelope.datos, mensaje, http: res.status });
   }
   raise(status, opts, mensaje);

@@ -56,4 +56,5 @@ export const FALLBACK_BRAND: TPublicBrand = {
   fields: { personal: {}, academic: {}, experience: {}, offer: {}, internship: {} },
   surveyMaxLength: 256,
   sso: null,
+  office: { staleAfterDays: 7 },
 };

@@ -13,6 +13,8 @@ import * as offerSearch from './0004-offer-search';
 import * as contentExtras from './0005-content-extras';
 import * as dataVersions from './0006-data-versions';
 import * as catalanContent from './0007-catalan-content';
+import * as officeStaff from './0012-office-staff';
+import * as auditLog from './0013-audit-log';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0005-content-extras': contentExtras,
   '0006-data-versions': dataVersions,
   '0007-catalan-content': catalanContent,
+  '0012-office-staff': officeStaff,
+  '0013-audit-log': auditLog,
 };

@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo-content';
 import { demoClock, type DemoContext } from './demo-context';
 import { seedDemoInternships, seedDemoProgrammes } from './demo-internships';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoOffice } from './demo-office';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedReference } from './reference';
@@ -68,6 +69,7 @@ export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): P
   const ctx: DemoContext = { clock: demoClock(), passwordHash: await demoHash, brand: DEMO_BRAND, files: config };
   await db.transaction().execute(async (trx) => {
     await seedDemoPeople(trx, ctx);
+    await seedDemoOffice(trx, ctx);
     await seedDemoCompanies(trx, ctx);
     await seedDemoProgrammes(trx, ctx);
     await seedDemoOffers(trx, ctx);

@@ -34,6 +34,19 @@ export function studentsForRecovery(db: Db, email: string, dni: string) {
     .execute();
 }
 
+/** Office staff of a brand reached by their e-mail (only active office members: a deactivated one gets nothing). */
+export function staffForRecovery(db: Db, email: string, brandKey: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('staff_members as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.preferred_language', 'u.status', 'u.sso_required'])
+    .where('u.role', '=', 'staff')
+    .where('u.email', '=', email)
+    .where('u.brand_key', '=', brandKey)
+    .where('s.active', '=', 1)
+    .execute();
+}
+
 /** Company login users reached by a nick, an e-mail or a CIF (every active contact of that company). */
 export function companyUsersForRecovery(db: Db, value: { lower: string; cif: string }) {
   return db

@@ -25,6 +25,8 @@ export const LINK_TTL_MS: Readonly<Record<PasswordTokenPurpose, number>> = {
 
 /** The web page each link opens (SPEC §2 public routes). */
 export function linkPath(purpose: PasswordTokenPurpose, role: UserRole): string {
+  // The office's own pages (issue #14), inside the console's part of the web app.
+  if (role === 'staff') return purpose === 'set' ? '/gestion/establecer-contrasena' : '/gestion/restablecer-contrasena';
   if (purpose === 'set') return '/establecer-login';
   return role === 'student' ? '/restablecer-candidato' : '/restablecer-login';
 }

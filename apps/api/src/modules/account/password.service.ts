@@ -53,6 +53,12 @@ export async function requestCompanyReset(ctx: MailContext, input: { value: stri
   return sendResetLinks(ctx, targets, input.brand, input.baseUrl);
 }
 
+/** POST /api/Gestion/recuerdoPassword {email}: an office member of the request's brand (issue #14). */
+export async function requestStaffReset(ctx: MailContext, input: { email: string; brand: TBrand; baseUrl: string }): Promise<number> {
+  const targets = await repo.staffForRecovery(ctx.db, normalizeEmail(input.email), input.brand.key);
+  return sendResetLinks(ctx, targets, input.brand, input.baseUrl);
+}
+
 /**
  * editarPassword: the current password must be right (3); an account that signs in through the
  * single sign-on has no password here (95). Every session is revoked, then this one gets a fresh

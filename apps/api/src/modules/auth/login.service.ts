@@ -32,7 +32,7 @@ export interface LoginContext {
  * a dummy hash and a user of another role fails like a wrong password, so that every failure
  * answers the same body (status 3) after the same work: no account enumeration.
  */
-async function checkCredentials(
+export async function checkCredentials(
   deps: LoginDeps,
   eUsuario: string,
   ePassword: string,

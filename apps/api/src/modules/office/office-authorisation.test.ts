@@ -1,0 +1,148 @@
+import { can, type TOfficeAction, type TStaffKind } from '@portal/contracts/office/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call';
+import { loginAs } from '../../test/login';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { CATALAN_HOST, officeLogin } from './office-test-kit';
+
+/**
+ * Authorisation matrix of the office console (issue #14 'Done when'): every /api/Gestion route of
+ * the app's OpenAPI document against anonymous, a student, a company, a tutor, a gestor of another
+ * campus and the staff of the other brand. Each forbidden pair is refused (401 status 2, or 403
+ * with the catalogue code) and changes nothing; a route missing from MATRIX fails the test.
+ */
+
+/** Who may call a route: public, any active office member of the brand, or the holders of an action. */
+type Rule = { public: true } | { staff: 'any' } | { action: TOfficeAction };
+
+/** The object a route with an id acts on: tutora@ (91), staff of the default brand. */
+const TARGET_STAFF = 91;
+
+const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
+  'POST /api/Gestion/logaUsuario': { public: true },
+  'POST /api/Gestion/confirmaSegundoFactor': { public: true },
+  'POST /api/Gestion/recuerdoPassword': { public: true },
+  'POST /api/Gestion/restablecerPassword': { public: true },
+  'POST /api/Gestion/establecerPassword': { public: true },
+  'GET /api/Gestion/sesion': { staff: 'any' },
+  'POST /api/Gestion/logout': { staff: 'any' },
+  'GET /api/Gestion/resumen': { action: 'dashboard.read' },
+  'GET /api/Gestion/auditoria': { action: 'audit.read', query: '?q=staff' },
+  'GET /api/Gestion/personal': { action: 'staff.manage' },
+  'GET /api/Gestion/sedes': { action: 'staff.manage' },
+  'POST /api/Gestion/personal/invitar': {
+    action: 'staff.manage',
+    body: { email: 'intruso@demo.test', nombre: 'In', apellidos: 'Truso', tipo: 'admin', sedes: [] },
+  },
+  'POST /api/Gestion/personal/{idUsuario}/editar': { action: 'staff.manage', body: { tipo: 'admin', sedes: [] } },
+  'POST /api/Gestion/personal/{idUsuario}/desactivar': { action: 'staff.manage' },
+  'POST /api/Gestion/personal/{idUsuario}/reactivar': { action: 'staff.manage' },
+};
+
+interface Persona {
+  name: string;
+  token: string | null;
+  headers: Record<string, string>;
+  /** The office kind of a staff persona of this brand; null for everyone else. */
+  kind: TStaffKind | null;
+  /** What a refusal looks like for this persona on a signed-in route. */
+  refusedWith: (rule: Rule) => [number, number];
+}
+
+let t: TestApp;
+let personas: Persona[];
+let routes: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // A gestor of another campus: oficina@ is scoped to campus 1; this one to campus 3 only.
+  await t.app.db.deleteFrom('staff_campuses').where('user_id', '=', 90).execute();
+  await t.app.db.insertInto('staff_campuses').values({ user_id: 90, campus_id: 3 }).execute();
+  const signedOut: [number, number] = [401, 2];
+  const notOffice: [number, number] = [403, 71];
+  const byKind = (): [number, number] => [403, 143];
+  personas = [
+    { name: 'anonymous', token: null, headers: {}, kind: null, refusedWith: () => signedOut },
+    { name: 'student', token: await loginAs(t.app, 'alumna@demo.test'), headers: {}, kind: null, refusedWith: () => notOffice },
+    { name: 'company', token: await loginAs(t.app, 'empresa@demo.test'), headers: {}, kind: null, refusedWith: () => notOffice },
+    { name: 'tutor', token: await officeLogin(t.app, 'tutora@demo.test'), headers: {}, kind: 'tutor', refusedWith: byKind },
+    { name: 'gestor of another campus', token: await officeLogin(t.app, 'oficina@demo.test'), headers: {}, kind: 'gestor', refusedWith: byKind },
+    // A token is bound to the brand it was issued on: on this brand it is no session at all.
+    { name: 'staff of the other brand', token: await officeLogin(t.app, 'gestor@catalunya.demo.test', CATALAN_HOST), headers: {}, kind: null, refusedWith: () => signedOut },
+  ];
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(doc.paths)
+    .filter(([path]) => path.toLowerCase().startsWith('/api/gestion/'))
+    .flatMap(([path, ops]) => Object.keys(ops).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`));
+});
+afterAll(async () => t?.close());
+
+/** Everything a console call could change, read whole: staff, their accounts and scopes, mail, audit. */
+async function snapshot() {
+  const db = t.app.db;
+  return {
+    staff: await db.selectFrom('staff_members').selectAll().orderBy('user_id').execute(),
+    campuses: await db.selectFrom('staff_campuses').selectAll().orderBy('user_id').orderBy('campus_id').execute(),
+    users: await db.selectFrom('users').select(['id', 'email', 'status', 'token_version', 'password_hash', 'brand_key']).orderBy('id').execute(),
+    mails: await db.selectFrom('outbox_mail').select('id').orderBy('id').execute(),
+    audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+  };
+}
+
+function allowed(rule: Rule, persona: Persona): boolean {
+  if ('public' in rule) return true;
+  if (persona.kind === null) return false;
+  return 'staff' in rule ? true : can(persona.kind, rule.action);
+}
+
+async function send(route: string, persona: Persona, headers: Record<string, string> = persona.headers) {
+  const [method, path] = route.split(' ');
+  const entry = MATRIX[route];
+  const url = path.replace('{idUsuario}', String(TARGET_STAFF)) + (entry.query ?? '');
+  return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
+}
+
+describe('office authorisation matrix (issue #14)', () => {
+  it('has a rule for every /api/Gestion route of the OpenAPI document, and no rule for a route that is gone', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((r) => !MATRIX[r])).toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('refuses every forbidden pair with its code and leaves everything unchanged', async () => {
+    const refused: string[] = [];
+    for (const route of routes) {
+      const rule = MATRIX[route];
+      for (const persona of personas) {
+        if (allowed(rule, persona)) continue;
+        const before = await snapshot();
+        const res = await send(route, persona);
+        expect([res.http, res.body.status], `${route} as ${persona.name}`).toEqual(persona.refusedWith(rule));
+        expect(res.body.datos, `${route} as ${persona.name}`).toBeNull();
+        expect(await snapshot(), `${route} as ${persona.name}`).toEqual(before);
+        refused.push(`${route} as ${persona.name}`);
+      }
+    }
+    // Anonymous, student, company and the other brand are refused every signed-in route.
+    expect(refused.length).toBeGreaterThanOrEqual(4 * routes.filter((r) => !('public' in MATRIX[r])).length);
+  });
+
+  it("keeps the other brand's admin, on their own brand, away from this brand's staff (145)", async () => {
+    const other = personas.find((p) => p.name === 'staff of the other brand')!;
+    for (const route of routes.filter((r) => r.includes('{idUsuario}'))) {
+      const before = await snapshot();
+      const res = await send(route, other, CATALAN_HOST);
+      expect([res.http, res.body.status], route).toEqual([404, 145]);
+      expect(await snapshot(), route).toEqual(before);
+    }
+    const list = await send('GET /api/Gestion/personal', other, CATALAN_HOST);
+    expect(list.body.datos.items.map((i: { email: string }) => i.email)).toEqual(['gestor@catalunya.demo.test']);
+  });
+
+  it('lets each allowed persona through (the matrix is not refusing everyone)', async () => {
+    const gestor = personas.find((p) => p.name === 'gestor of another campus')!;
+    expect((await send('GET /api/Gestion/resumen', gestor)).body.status).toBe(0);
+    const tutor = personas.find((p) => p.name === 'tutor')!;
+    expect((await send('GET /api/Gestion/sesion', tutor)).body.datos.tipo).toBe('tutor');
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, Group, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
+import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
+
+const PAGE_SIZE = 50;
+const FIELDS = ['q', 'accion', 'tipoObjeto', 'desde', 'hasta'] as const;
+
+/** /gestion/auditoria (issue #14, admins): every recorded decision and change, searchable; filters live in the URL. */
+export default function OfficeAuditPage() {
+  const { t, i18n } = useTranslation('office');
+  const [params, setParams] = useSearchParams();
+  const pagina = Math.max(1, Number(params.get('pagina')) || 1);
+  const filter: TAuditFilter = { pagina };
+  for (const field of FIELDS) {
+    const value = params.get(field);
+    if (value) filter[field] = value;
+  }
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])));
+  const audit = useAuditSearch(filter);
+  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' });
+
+  const apply = (next: URLSearchParams) => setParams(next, { replace: true });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('audit.title')}</Title>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = new URLSearchParams();
+          for (const field of FIELDS) if (draft[field]?.trim()) next.set(field, draft[field].trim());
+          apply(next);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              type={field === 'desde' || field === 'hasta' ? 'date' : 'text'}
+              label={t(`audit.filters.${field}`)}
+              value={draft[field]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => ({ ...d, [field]: value }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit">{t('search')}</Button>
+        </Group>
+      </form>
+      {audit.data ? (
+        <>
+          <Text size="sm">{t('results', { count: audit.data.total })}</Text>
+          <OfficeTableWrap label={t('audit.caption')}>
+            <Table striped verticalSpacing="xs" fz="sm">
+              <Table.Caption>{t('audit.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {(['when', 'who', 'action', 'object', 'change', 'reason', 'origin'] as const).map((col) => (
+                    <Table.Th scope="col" key={col}>
+                      {t(`audit.columns.${col}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {audit.data.items.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{when.format(new Date(row.fecha))}</Table.Td>
+                    <Table.Td>
+                      {row.emailActor ?? '—'} ({row.rolActor})
+                    </Table.Td>
+                    <Table.Td>{row.accion}</Table.Td>
+                    <Table.Td>
+                      {row.tipoObjeto} {row.idObjeto ?? ''}
+                    </Table.Td>
+                    <Table.Td>{row.estadoAnterior || row.estadoNuevo ? `${row.estadoAnterior ?? '—'} → ${row.estadoNuevo ?? '—'}` : ''}</Table.Td>
+                    <Table.Td>{row.motivo ?? ''}</Table.Td>
+                    <Table.Td>{row.ip ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </OfficeTableWrap>
+          {audit.data.total > PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(audit.data.total / PAGE_SIZE)}
+              value={pagina}
+              onChange={(page) => {
+                const next = new URLSearchParams(params);
+                if (page > 1) next.set('pagina', String(page));
+                else next.delete('pagina');
+                apply(next);
+              }}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+            />
+          )}
+        </>
+      ) : (
+        <LoadingPlaceholders />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { api, type TApiOptions, type TApiResult } from '../lib/api-client';
+import { showError } from '../lib/error-popup-store';
+import { navigateTo } from '../lib/navigation';
+import { endOfficeSession, getOfficeSession } from './office-session';
+
+/** Where the console signs in (issue #14). */
+export const OFFICE_LOGIN_PATH = '/gestion/login';
+
+/** A lost console session ends it, shows error 2 and goes to the console's sign-in, not the portal's. */
+function officeSessionLost(): void {
+  endOfficeSession();
+  showError(2);
+  navigateTo(OFFICE_LOGIN_PATH);
+}
+
+function withToken(opts: TApiOptions = {}): TApiOptions {
+  const token = getOfficeSession()?.token;
+  return {
+    ...opts,
+    onSessionLost: officeSessionLost,
+    headers: { ...opts.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  };
+}
+
+/** The API client with the console's token: every /api/Gestion call of the web goes through it. */
+export const officeApi = {
+  get<T>(path: string, opts?: TApiOptions): Promise<TApiResult<T>> {
+    return api.get<T>(path, withToken(opts));
+  },
+  post<T>(path: string, body?: unknown, opts?: TApiOptions): Promise<TApiResult<T>> {
+    return api.post<T>(path, body, withToken(opts));
+  },
+};

@@ -1,0 +1,127 @@
+import { Badge, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { getRoute, routePath } from '@portal/contracts/routes';
+import { useCurrentRoute } from '../app/current-route';
+import { useBrand } from '../lib/brand';
+import { LoadingPlaceholders } from '../ui/loading-placeholders';
+import { OfficeChrome } from './office-chrome';
+import { OFFICE_LOGIN_PATH } from './office-api';
+import { useOfficeLogout } from './office-logout';
+import { useOfficeSession, type TOfficeSession } from './office-session';
+import { useOfficeSummary, waitingTotal } from './use-office-summary';
+import './office.css';
+
+/** Side-navigation entries, in order; each is shown only to the kinds whose permissions allow it. */
+const NAV = ['office-dashboard', 'office-staff', 'office-audit'] as const;
+
+function allowedRoute(session: TOfficeSession, routeId: string): boolean {
+  const action = getRoute(routeId)?.officeAction;
+  return !action || session.perfil.permisos.includes(action);
+}
+
+function SideNavigation({ session }: { session: TOfficeSession }) {
+  const { t, i18n } = useTranslation('office');
+  const location = useLocation();
+  const lang = i18n.language === 'ca' ? 'ca' : undefined;
+  const summary = useOfficeSummary(session.perfil.idUsuario, session.perfil.permisos.includes('dashboard.read'));
+  const counts: Record<string, number | undefined> = { 'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined };
+  return (
+    <nav className="office-nav" aria-label={t('nav.label')}>
+      {NAV.filter((id) => allowedRoute(session, id)).map((id) => {
+        const to = routePath(id, {}, lang);
+        const count = counts[id];
+        return (
+          <NavLink
+            key={id}
+            component={Link}
+            to={to}
+            label={t(`nav.${id}`)}
+            active={location.pathname === to}
+            aria-current={location.pathname === to ? 'page' : undefined}
+            rightSection={
+              count !== undefined ? (
+                <Badge size="sm" variant="filled" aria-label={t('nav.waiting', { count })}>
+                  {count}
+                </Badge>
+              ) : null
+            }
+          />
+        );
+      })}
+    </nav>
+  );
+}
+
+function Header({ session }: { session: TOfficeSession }) {
+  const { t, i18n } = useTranslation('office');
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const logout = useOfficeLogout();
+  const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  const { perfil } = session;
+  return (
+    <header className="office-header">
+      <Link to={routePath('office-dashboard', {}, lang === 'ca' ? 'ca' : undefined)} className="office-brand">
+        {brand.name[lang]} · {t('console')}
+      </Link>
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" c="inherit">
+          {perfil.nombre} {perfil.apellidos} · {t(`kind.${perfil.tipo}`)}
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          loading={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(OFFICE_LOGIN_PATH, { replace: true }) })}
+        >
+          {t('signOut')}
+        </Button>
+      </Group>
+    </header>
+  );
+}
+
+/** A page the person's kind may not open: said plainly, with the way back. */
+function NotAllowed() {
+  const { t } = useTranslation('office');
+  return (
+    <Stack gap="sm" maw={560}>
+      <Title order={1}>{t('notAllowed.title')}</Title>
+      <Text>{t('notAllowed.body')}</Text>
+    </Stack>
+  );
+}
+
+function Layout() {
+  const { t } = useTranslation('office');
+  const session = useOfficeSession();
+  const route = useCurrentRoute();
+  if (!session) return <Navigate to={OFFICE_LOGIN_PATH} replace />;
+  const allowed = !route || allowedRoute(session, route.id);
+  return (
+    <div className="office-app">
+      <a href="#main-content" className="portal-skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header session={session} />
+      <div className="office-body">
+        <SideNavigation session={session} />
+        <main id="main-content" tabIndex={-1} className="office-main">
+          <OfficeChrome />
+          <Suspense fallback={<LoadingPlaceholders />}>{allowed ? <Outlet /> : <NotAllowed />}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The console's layout (issue #14): header with the person and sign-out, permanent side navigation, the page. */
+export default function OfficeLayout() {
+  return (
+    <Suspense fallback={<LoadingPlaceholders />}>
+      <Layout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Who may do what in the university office's console (issue #14 'Who the staff are'): one table of
+ * staff kind -> allowed actions, read by the API (every service asks `can` before it touches an
+ * object) and by the web (it hides what a person may not do). Brand and campus scope are checked
+ * besides, on each object, by the services.
+ */
+export const STAFF_KINDS = ['admin', 'gestor', 'tutor'] as const;
+export type TStaffKind = (typeof STAFF_KINDS)[number];
+
+/** Every action of the console, for the whole issue (the queues use the ones not built yet). */
+export const OFFICE_ACTIONS = [
+  'staff.manage',
+  'audit.read',
+  'dashboard.read',
+  'companies.read',
+  'companies.decide',
+  'companies.merge',
+  'offers.read',
+  'offers.decide',
+  'offers.edit',
+  'agreements.read',
+  'agreements.decide',
+  'requests.read',
+  'requests.decide',
+  'students.read',
+  'internships.read',
+  'internships.manage',
+  'internships.tutor',
+  'content.manage',
+  'reports.read',
+] as const;
+export type TOfficeAction = (typeof OFFICE_ACTIONS)[number];
+
+const GESTOR_ACTIONS: readonly TOfficeAction[] = [
+  'dashboard.read',
+  'companies.read',
+  'companies.decide',
+  'companies.merge',
+  'offers.read',
+  'offers.decide',
+  'offers.edit',
+  'agreements.read',
+  'agreements.decide',
+  'requests.read',
+  'requests.decide',
+  'students.read',
+  'internships.read',
+  'internships.manage',
+  'content.manage',
+  'reports.read',
+];
+
+/**
+ * admin: everything of the brand, staff accounts included; gestor: the queues, companies, offers,
+ * agreements and requests, students only of their campuses when scoped (checked per object);
+ * tutor: only the internships they tutor.
+ */
+export const PERMISSIONS: Readonly<Record<TStaffKind, readonly TOfficeAction[]>> = {
+  admin: OFFICE_ACTIONS,
+  gestor: GESTOR_ACTIONS,
+  tutor: ['internships.tutor'],
+};
+
+export function can(kind: TStaffKind | null | undefined, action: TOfficeAction): boolean {
+  return !!kind && PERMISSIONS[kind].includes(action);
+}
