@@ -69,7 +69,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-globals': ['warn', { name: 'fetch', message: 'Only lib/api-client.ts calls fetch: use the api client.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only lib/api-client.ts calls fetch: use the api client.' }],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: 'Only lib/api-client.ts calls fetch: use the api client.' },

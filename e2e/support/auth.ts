@@ -88,13 +88,3 @@ export async function apiLogin(
   const res = await request.post(`/api/${api}/logaUsuario`, { data });
   return { httpStatus: res.status(), body: await res.json() };
 }
-
-/** A bearer token for a demo account, through the API (fast set-up for tests about other pages). */
-export async function apiToken(request: APIRequestContext, email: string, eidEmpresa?: number): Promise<string> {
-  const { body } = await apiLogin(request, email, { eidEmpresa });
-  const token = body.datos?.token;
-  if (body.status !== 0 || typeof token !== 'string') {
-    throw new Error(`API sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  }
-  return token;
-}

@@ -9,11 +9,6 @@ export function baseUrl(): URL {
   return new URL(raw);
 }
 
-/** The port the server listens on (for tests that build their own addresses). */
-export function serverPort(): number {
-  return Number(baseUrl().port);
-}
-
 /**
  * The absolute address of `path` on brand `key`: brandUrl('catalunya', '/login') is
  * http://catalunya.localhost:<port>/login. The key 'default' is the plain base URL (localhost).

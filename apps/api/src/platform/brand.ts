@@ -128,10 +128,6 @@ export function brandForHost(registry: BrandRegistry, hostHeader: string | undef
   return registry.byHost.get(host) ?? registry.fallback;
 }
 
-export function getBrandByKey(app: Pick<FastifyInstance, 'brands'>, key: string): TBrand | undefined {
-  return app.brands.byKey.get(key);
-}
-
 /** Loads the brands (stopping the start on an invalid one) and decorates every request with its brand. */
 export function registerBrands(app: FastifyInstance): void {
   const registry = loadBrands(app.config.brandsDir);

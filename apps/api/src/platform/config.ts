@@ -130,7 +130,6 @@ export const ZEnv = z.object({
     }
   }),
 });
-export type TEnv = z.infer<typeof ZEnv>;
 
 /** The message of a refused environment: one line per wrong variable, with what it must be. */
 function envError(error: z.ZodError): Error {

@@ -96,8 +96,6 @@ const initialised: Promise<unknown> = i18next
     react: { useSuspense: true },
   });
 
-export const i18n = i18next;
-
 /**
  * SPEC §1: the stored choice wins, else the brand's default language, else es. Resolves when that
  * language's shell catalogues are loaded (the app renders after that, never with raw keys).

@@ -64,6 +64,17 @@ export function apiUrl(path: string): string {
   return /^\/api(\/|$)/i.test(clean) ? clean : `/api${clean}`;
 }
 
+/**
+ * GETs a file answer (not the envelope) with the bearer token, for the downloads that save or show
+ * bytes (lib/download-file.ts, CV documents). The caller reads the Response: a file, or the
+ * envelope of a refusal. Only this module calls fetch (issue #13 part 1).
+ */
+export function fetchFile(path: string, opts: { accept?: string; signal?: AbortSignal } = {}): Promise<Response> {
+  const token = getToken();
+  const headers: Record<string, string> = { ...(opts.accept ? { Accept: opts.accept } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  return fetch(apiUrl(path), { headers, signal: opts.signal });
+}
+
 function isLocalHost(): boolean {
   const host = window.location.hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1';

@@ -86,8 +86,3 @@ export function useBrandFlag(name: TBrandFlag | (string & {})): boolean {
   const brand = useBrand();
   return (brand.flags as Record<string, boolean | undefined>)[name] === true;
 }
-
-/** Non-hook form for guards and menus that already hold the brand. */
-export function brandFlag(brand: TPublicBrand, name: string): boolean {
-  return (brand.flags as Record<string, boolean | undefined>)[name] === true;
-}

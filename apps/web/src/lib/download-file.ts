@@ -1,6 +1,6 @@
-import { ApiError, apiUrl, NETWORK_FAILURE_CODE, reportError, SESSION_LOST_CODE } from './api-client';
+import { ApiError, fetchFile, NETWORK_FAILURE_CODE, reportError, SESSION_LOST_CODE } from './api-client';
 import { showError, showNotice } from './error-popup-store';
-import { endSession, getToken } from './session';
+import { endSession } from './session';
 
 /** Saves a downloaded file under `filename` through a temporary link (no new window). */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -47,12 +47,9 @@ async function fail(res: Response): Promise<never> {
  * usual popup; a network failure shows notice 500. Resolves with the saved file name.
  */
 export async function downloadFile({ path, contentType, fallbackName }: { path: string; contentType?: string; fallbackName: string }): Promise<string> {
-  const token = getToken();
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), {
-      headers: { Accept: `${contentType ?? '*/*'}, application/json`, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
+    res = await fetchFile(path, { accept: `${contentType ?? '*/*'}, application/json` });
   } catch {
     reportError(NETWORK_FAILURE_CODE);
     showNotice(NETWORK_FAILURE_CODE);

@@ -231,11 +231,6 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Re-reads storage (tests, and another tab signing in or out). */
-export function reloadSession(): void {
-  emit();
-}
-
 if (typeof window !== 'undefined') {
   snapshot = readStored();
   window.addEventListener('storage', (event) => {

@@ -64,7 +64,6 @@ export function internshipDocuments(db: DbOrTrx, companyId: number, internshipId
   return q.orderBy('doc.created_at', 'desc').orderBy('doc.id', 'desc').execute();
 }
 
-export type InternshipDocumentRow = Awaited<ReturnType<typeof internshipDocuments>>[number];
 
 /** One document of my company's internships (as internshipDocuments lists them), for a download. */
 export function internshipDocumentFile(db: DbOrTrx, companyId: number, documentId: number) {

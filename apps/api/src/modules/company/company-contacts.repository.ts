@@ -63,11 +63,6 @@ export function companiesOfUser(db: DbOrTrx, userId: number) {
     .execute();
 }
 
-/** Another contact row of the same person, to copy their data into a new company. */
-export function anyContactOfUser(db: DbOrTrx, userId: number) {
-  return db.selectFrom('company_contacts').selectAll().where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
-}
-
 export async function insertUser(db: DbOrTrx, row: Insertable<UserRow>): Promise<number> {
   const { id } = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
   return id;

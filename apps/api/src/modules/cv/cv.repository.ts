@@ -88,10 +88,6 @@ export function currentDegrees(db: Db, studentId: number) {
     .execute();
 }
 
-export async function touchStudent(db: Db, studentId: number, now: string): Promise<void> {
-  await db.updateTable('students').set({ updated_at: now }).where('user_id', '=', studentId).execute();
-}
-
 export async function updateStudent(db: Db, studentId: number, values: Updateable<StudentRow>): Promise<void> {
   await db.updateTable('students').set(values).where('user_id', '=', studentId).execute();
 }

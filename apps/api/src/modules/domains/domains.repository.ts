@@ -54,6 +54,4 @@ export function selectActiveProgrammes(db: Db, brandKey: string) {
     .execute();
 }
 
-export type CountryRecord = Awaited<ReturnType<typeof selectCountries>>[number];
-export type DegreeRecord = Awaited<ReturnType<typeof selectDegrees>>[number];
 export type DomainItemRecord = Awaited<ReturnType<typeof selectDomainItems>>[number];

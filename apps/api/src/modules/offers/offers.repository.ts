@@ -98,11 +98,6 @@ export async function countOffers(db: Db, engine: Engine, where: OfferWhere): Pr
   return Number(row.n);
 }
 
-export function selectCardsByIds(db: Db, ids: number[]): Promise<OfferCardRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return cardQuery(db).where('o.id', 'in', ids).execute();
-}
-
 /** Every column the detail and the enrolment gates read, by id or by access url. */
 export function selectOfferByRef(db: Db, ref: { id?: number; url?: string }) {
   let q = db
@@ -151,13 +146,4 @@ export function selectOfferLanguages(db: Db, offerId: number) {
 export async function selectOfferLabels(db: Db, offerId: number): Promise<string[]> {
   const rows = await db.selectFrom('offer_labels').select('label').where('offer_id', '=', offerId).orderBy('label').execute();
   return rows.map((r) => r.label);
-}
-
-export function selectApplicationOf(db: Db, offerId: number, studentId: number) {
-  return db
-    .selectFrom('applications')
-    .select(['id', 'estado', 'id_motivo', 'motivo_texto', 'created_at', 'updated_at'])
-    .where('offer_id', '=', offerId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
 }

@@ -71,10 +71,6 @@ export async function offerLabels(db: Q, offerId: number): Promise<string[]> {
   return rows.map((r) => r.label);
 }
 
-export function offerTags(db: Q, offerId: number) {
-  return db.selectFrom('offer_tags').select(['kind', 'item_id']).where('offer_id', '=', offerId).orderBy('item_id').execute();
-}
-
 /** The candidates of an offer, newest first, with the student's name. */
 export function offerCandidates(db: Q, offerId: number, onlyUnread: boolean) {
   let q = db

@@ -46,7 +46,6 @@ export function surveyQuestions(db: Db, surveyId: number) {
     .execute();
 }
 
-export type QuestionRecord = Awaited<ReturnType<typeof surveyQuestions>>[number];
 
 export interface AssignmentRecord {
   survey_id: number;
@@ -98,10 +97,6 @@ export type ResponseRecord = NonNullable<Awaited<ReturnType<typeof findUserRespo
 
 export function findResponseByTokenHash(db: Db, tokenHash: string) {
   return db.selectFrom('survey_responses').select(RESPONSE_COLUMNS).where('anonymous_token', '=', tokenHash).executeTakeFirst();
-}
-
-export function findResponse(db: Db, id: number) {
-  return db.selectFrom('survey_responses').select(RESPONSE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export interface NewResponse {

@@ -13,4 +13,3 @@ export function checkPasswordConfirmation(
 export const ZNewContactForm = z
   .object({ ...newContactShape, confirmacionPassword: z.string().nullish() })
   .superRefine(checkPasswordConfirmation);
-export type TNewContactForm = z.output<typeof ZNewContactForm>;

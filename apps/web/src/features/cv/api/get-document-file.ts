@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../../lib/api-client';
-import { getToken, useSessionScope } from '../../../lib/session';
+import { fetchFile } from '../../../lib/api-client';
+import { useSessionScope } from '../../../lib/session';
 
 /** A document's `enlace` that is the API download (bearer token) rather than an outside URL. */
 export function isApiLink(enlace: string): boolean {
@@ -9,11 +9,10 @@ export function isApiLink(enlace: string): boolean {
 
 /**
  * GET /api/Alumno/dameDocumentoCv/{id} (docs/account.md): the file's bytes, to the owner only.
- * The API client speaks JSON envelopes, so this one binary call sends the bearer token itself.
+ * A binary answer: read through the API client's file call, not the envelope.
  */
 export async function getDocumentFile(enlace: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getToken();
-  const res = await fetch(apiUrl(enlace), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  const res = await fetchFile(enlace, { signal });
   if (!res.ok) throw new Error(`download failed: ${res.status}`);
   return res.blob();
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
@@ -114,14 +114,5 @@ export function ApplyDialogs({
         </Group>
       </Modal>
     </>
-  );
-}
-
-export function AppliedNotice({ to }: { to: string }) {
-  const { t } = useTranslation('offers');
-  return (
-    <Anchor component={Link} to={to} fw={600}>
-      {t('apply.seeApplication')}
-    </Anchor>
   );
 }
