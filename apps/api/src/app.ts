@@ -32,7 +32,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-    disableRequestLogging: false,
     // A path the router cannot read (bad escape, parameter past its length) answers the envelope.
     frameworkErrors: frameworkError,
     logger:

@@ -229,7 +229,8 @@ export interface SaveResult {
 export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, input: TOfferForm, today: string, opts: SaveOptions = {}): Promise<SaveResult> {
   const { form, issues } = applyBrandRules(brand, input);
   issues.push(...(await referenceIssues(db, scope.companyId, form, today)));
-  if (issues.length > 0) throw new AppError(opts.issuesCode ?? Status.RequiredDataMissing, { datos: { campos: issues } });
+  // 400 even when the caller's code is a notice (527 of the preselected proposal, ADR 0002).
+  if (issues.length > 0) throw new AppError(opts.issuesCode ?? Status.RequiredDataMissing, { datos: { campos: issues }, http: REFUSED });
 
   const centre = form.idCentro === undefined ? undefined : await repo.findWorkCentre(db, scope.companyId, form.idCentro);
   const values = rowValues(form, centre);
