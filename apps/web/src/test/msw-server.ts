@@ -19,8 +19,8 @@ import { waitFor } from '@testing-library/react';
 
 export const server = setupServer(
   // Lowest priority, kept across resetHandlers(): the test's catch-all answer, if it set one.
-  http.all('*', ({ request }) => {
-    if (catchAll === undefined || !new URL(request.url).pathname.startsWith('/api')) return undefined;
+  http.all('*', () => {
+    if (catchAll === undefined) return undefined;
     return catchAll.kind === 'hang' ? delay('infinite').then(() => undefined) : envelope(catchAll.datos);
   }),
 );
@@ -90,12 +90,12 @@ export const useApi = {
 
 let catchAll: { kind: 'datos'; datos: unknown } | { kind: 'hang' } | undefined;
 
-/** Every /api call no `useApi` declaration matches answers `{ status: 0, datos }` (instead of failing the test). */
+/** Every call no `useApi` declaration matches answers `{ status: 0, datos }` (instead of failing the test). */
 export function answerEverythingWith(datos: unknown = null): void {
   catchAll = { kind: 'datos', datos };
 }
 
-/** Every /api call no `useApi` declaration matches never gets an answer. */
+/** Every call no `useApi` declaration matches never gets an answer. */
 export function hangEverything(): void {
   catchAll = { kind: 'hang' };
 }
