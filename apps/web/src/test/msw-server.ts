@@ -109,7 +109,7 @@ export interface TRecordedRequest {
   url: string;
   path: string;
   headers: Headers;
-  /** The parsed JSON body (the raw text if not JSON; undefined without a body). Read once the request was answered. */
+  /** The parsed JSON body (the raw text if not JSON; undefined without a body). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the body they expect
   body: any;
   request: Request;
@@ -117,22 +117,25 @@ export interface TRecordedRequest {
 
 const recorded: TRecordedRequest[] = [];
 let inFlight = 0;
+let started = 0;
 
 server.events.on('request:end', () => {
   inFlight = Math.max(0, inFlight - 1);
 });
 server.events.on('request:start', ({ request }) => {
   inFlight += 1;
+  started += 1;
   const url = new URL(request.url);
   const entry: TRecordedRequest = { method: request.method, url: url.pathname + url.search, path: url.pathname, headers: request.headers, body: undefined, request: request.clone() };
-  recorded.push(entry);
+  // Recorded once its body is read, so that a test that sees the request sees its body.
   void request
     .clone()
     .text()
+    .catch(() => '')
     .then((text) => {
       entry.body = parseBody(text);
-    })
-    .catch(() => undefined);
+      recorded.push(entry);
+    });
 });
 
 function parseBody(text: string): unknown {
@@ -162,9 +165,9 @@ export function requestsTo(path: string, method?: string): TRecordedRequest[] {
 export async function apiSettled(): Promise<void> {
   let seen = -1;
   await waitFor(() => {
-    const stable = inFlight === 0 && recorded.length === seen;
-    seen = recorded.length;
-    if (!stable) throw new Error(`requests not settled (${inFlight} in flight, ${recorded.length} made)`);
+    const stable = inFlight === 0 && started === seen;
+    seen = started;
+    if (!stable) throw new Error(`requests not settled (${inFlight} in flight, ${started} made)`);
   });
 }
 
@@ -173,5 +176,6 @@ export function resetApi(): void {
   server.resetHandlers();
   recorded.length = 0;
   inFlight = 0;
+  started = 0;
   catchAll = undefined;
 }
