@@ -88,6 +88,21 @@ export const useApi = {
   hang: (method: TMethod, path: string) => server.use(http[method](path, () => delay('infinite').then(() => undefined))),
 };
 
+/**
+ * A table of whole envelopes by path (with its query, e.g. `/api/Publico/programas?lang=es`): each
+ * call whose path is a key answers that envelope (or what its function returns, per call); any
+ * other call answers `{ status: 0, datos: null }`.
+ */
+export function answerByPath(routes: Record<string, unknown>): void {
+  server.use(
+    http.all('*', ({ request }) => {
+      const url = new URL(request.url);
+      const route = routes[url.pathname + url.search];
+      return HttpResponse.json(((typeof route === 'function' ? route() : route) ?? { status: 0, datos: null }) as Record<string, DefaultBodyType>);
+    }),
+  );
+}
+
 let catchAll: { kind: 'datos'; datos: unknown } | { kind: 'hang' } | undefined;
 
 /** Every call no `useApi` declaration matches answers `{ status: 0, datos }` (instead of failing the test). */
