@@ -37,6 +37,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Room for a loaded two-core CI machine (RTL's asyncUtilTimeout is set in src/test/setup-tests.ts).
+          testTimeout: 20000,
         },
       },
     ],

@@ -26,5 +26,5 @@ export default defineConfig({
     rollupOptions: { output: { manualChunks } },
   },
   // Web unit tests (the root vitest.config.ts 'web' project extends this file).
-  test: { setupFiles: ['./src/test/setup-i18n.ts'] },
+  test: { setupFiles: ['./src/test/setup-i18n.ts', './src/test/setup-tests.ts'] },
 });

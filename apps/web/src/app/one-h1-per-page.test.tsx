@@ -1,6 +1,6 @@
 import '../test/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_FLAGS } from '@portal/contracts/brand';
 import { ROUTES, type TRouteDef } from '@portal/contracts/routes';
 import { loadAllCatalogues } from '../i18n';
@@ -8,6 +8,7 @@ import { closePopup } from '../lib/error-popup-store';
 import { endSession } from '../lib/session';
 import { renderApp, signIn, testBrand } from '../test/render-app';
 import { pages } from './pages';
+import { hangEverything } from '../test/msw-server';
 
 /** A path of the route with its parameters filled in (the brand prefix of the test brand). */
 function pathOf(route: TRouteDef, prefix: string): string {
@@ -44,11 +45,10 @@ beforeEach(() => {
   endSession();
   closePopup();
   // Every call stays pending: the page as it first shows, before any data.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  hangEverything();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('headings (WCAG 2.4.6, issue #12 item 21)', () => {

@@ -1,12 +1,13 @@
 import '../test/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_FLAGS } from '@portal/contracts/brand';
 import { BRAND_PREFIX_PARAM, ROUTES, routePath } from '@portal/contracts/routes';
 import { endSession } from '../lib/session';
 import { renderApp, signIn, testBrand } from '../test/render-app';
 import { officePages } from '../office/office-entry';
 import { pages } from './pages';
+import { answerEverythingWith } from '../test/msw-server';
 
 // issue #12 item 14: two menu items opened 'Muy pronto disponible'. Every route of the SPEC §2
 // table must have a real page, and the pages that depend on the role must have one per role.
@@ -17,11 +18,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   endSession();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  answerEverythingWith(null);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('#12.14 the route table has no placeholder page', () => {

@@ -6,6 +6,7 @@ import { consumeReturnPath } from '../lib/navigation';
 import { endSession, getSession } from '../lib/session';
 import { renderApp, signIn, stubPages, testBrand } from '../test/render-app';
 import { guardRedirect, type TGuardInput } from './guard-redirect';
+import { answerEverythingWith } from '../test/msw-server';
 
 const PAGES = stubPages(['home', 'login', 'cv', 'my-company', 'events', 'maintenance', 'god-mode', 'not-found', 'privacy-policy', 'practice-conditions']);
 
@@ -18,7 +19,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   endSession();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: false }), { status: 200 })));
+  answerEverythingWith(false);
 });
 afterEach(() => {
   cleanup();

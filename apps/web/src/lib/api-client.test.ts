@@ -3,34 +3,29 @@ import { api, ApiError, apiUrl, REPORT_PATH } from './api-client';
 import { closePopup, getPopup } from './error-popup-store';
 import { registerNavigate } from './navigation';
 import { endSession, getSession, startSession } from './session';
+import { apiRequests, apiSettled, failure, requestsTo, useApi } from '../test/msw-server';
 
 function token(secondsFromNow: number): string {
   const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
 }
 
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The next request (any path) answers `body` with HTTP `status`. */
+function answerNext(body: unknown, status = 200): void {
+  useApi.once('all', '*', () => Response.json(body, { status }));
 }
 
-const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();
-
-/** The requests fetch received, as [url, init]. */
-const calls = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init ?? {}] as const);
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   endSession();
   closePopup();
-  fetchMock.mockReset();
   navigate.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   registerNavigate(navigate);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   registerNavigate(null);
   jsdom.reconfigure({ url: 'http://localhost:3000/' });
 });
@@ -47,25 +42,25 @@ describe('api client', () => {
   it('resolves status 0 with datos and sends the bearer token', async () => {
     const t = token(3600);
     startSession(t, { nombre: 'Ana' }, 'student');
-    fetchMock.mockResolvedValueOnce(answer({ status: 0, datos: { a: 1 } }));
+    answerNext({ status: 0, datos: { a: 1 } });
     const res = await api.get<{ a: number }>('/api/Alumno/dameCvUsuario');
     expect(res).toEqual({ datos: { a: 1 } });
-    const [url, init] = calls()[0];
-    expect(url).toBe('/api/Alumno/dameCvUsuario');
-    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${t}`);
+    const [request] = apiRequests();
+    expect(request.url).toBe('/api/Alumno/dameCvUsuario');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${t}`);
     expect(getPopup()).toBeNull();
   });
 
   it('posts JSON and shows the notice of an aviso', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ status: 0, datos: null, aviso: 501 }));
+    answerNext({ status: 0, datos: null, aviso: 501 });
     const res = await api.post('/api/Alumno/desinscribirse', { urlOferta: 'x' });
     expect(res.aviso).toBe(501);
-    expect(calls()[0][1].body).toBe(JSON.stringify({ urlOferta: 'x' }));
+    expect(await apiRequests()[0].request.text()).toBe(JSON.stringify({ urlOferta: 'x' }));
     expect(getPopup()).toMatchObject({ code: 501, kind: 'notice' });
   });
 
   it('throws ApiError for a non-zero status and shows its popup', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ status: 10, datos: null, mensaje: 'ya' }, 409));
+    answerNext({ status: 10, datos: null, mensaje: 'ya' }, 409);
     const err = await api.post('/api/Alumno/inscribirse', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 10, http: 409, mensaje: 'ya', datos: null });
@@ -73,11 +68,11 @@ describe('api client', () => {
   });
 
   it('shows no popup when silent or when the caller handles the code', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ status: 11, datos: { documentacionNecesaria: [1] } }, 400));
+    answerNext({ status: 11, datos: { documentacionNecesaria: [1] } }, 400);
     const handled = await api.post('/api/Alumno/inscribirse', {}, { handle: [11, 80] }).catch((e: ApiError) => e);
     expect(handled).toMatchObject({ status: 11, datos: { documentacionNecesaria: [1] } });
     expect(getPopup()).toBeNull();
-    fetchMock.mockResolvedValueOnce(answer({ status: 3, datos: null }, 400));
+    answerNext({ status: 3, datos: null }, 400);
     await expect(api.post('/api/Alumno/logaUsuario', {}, { silent: true })).rejects.toMatchObject({ status: 3 });
     expect(getPopup()).toBeNull();
   });
@@ -85,7 +80,7 @@ describe('api client', () => {
   it('ends the session on HTTP 401 with status 2, shows error 2 and goes to /login', async () => {
     startSession(token(3600), {}, 'company');
     jsdom.reconfigure({ url: 'http://localhost:3000/mi-empresa' });
-    fetchMock.mockResolvedValueOnce(answer({ status: 2, datos: null }, 401));
+    answerNext({ status: 2, datos: null }, 401);
     await expect(api.get('/api/Empresa/dameDatosEmpresa')).rejects.toMatchObject({ status: 2, http: 401 });
     expect(getSession().isAuthenticated).toBe(false);
     expect(localStorage.getItem('portal.token')).toBeNull();
@@ -96,52 +91,54 @@ describe('api client', () => {
 
   it('ends an expired session before calling and raises error 2 (SPEC §4 exp check)', async () => {
     startSession(token(-10), {}, 'student');
-    fetchMock.mockResolvedValueOnce(answer({ status: 0, datos: [] }));
+    answerNext({ status: 0, datos: [] });
     await api.get('/api/Publico/programasPracticasActivos');
     expect(getSession().isAuthenticated).toBe(false);
     expect(getPopup()).toMatchObject({ code: 2 });
     // The expired token is not sent.
-    expect((calls()[0][1].headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(apiRequests()[0].headers.get('Authorization') ?? undefined).toBeUndefined();
   });
 
   it('raises 500 on a network failure', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    useApi.once('all', '*', () => Response.error());
     await expect(api.get('/api/Alumno/dameEventos')).rejects.toMatchObject({ status: 500, http: 0 });
     expect(getPopup()).toMatchObject({ code: 500 });
   });
 
   it('maps a gateway answer without an envelope to 500 and any other to 1', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    useApi.once('all', '*', () => new Response('Bad gateway', { status: 502 }));
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 500 });
-    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    useApi.once('all', '*', () => new Response('<html>', { status: 200 }));
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 1 });
   });
 
   it('does not report on localhost', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ status: 1, datos: null }, 500));
+    answerNext({ status: 1, datos: null }, 500);
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 1 });
-    expect(calls().map(([url]) => url)).toEqual(['/api/x']);
+    await apiSettled();
+    expect(apiRequests().map((request) => request.url)).toEqual(['/api/x']);
   });
 
   it('reports codes 1, 12, 24 and 500 off localhost, and no others', async () => {
     jsdom.reconfigure({ url: 'https://portal.example/cv?x=1' });
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === REPORT_PATH ? answer({ status: 0, datos: null }) : answer({ status: 12, datos: null, mensaje: 'smtp' }, 400),
-    );
+    // The report is sent without waiting: its request is looked for once the requests settle.
+    const reportsAfter = async (before: number) => {
+      await apiSettled();
+      return requestsTo(REPORT_PATH).slice(before);
+    };
+    useApi.post(REPORT_PATH, null);
+    useApi.post('/api/Alumno/addDoc', () => failure(12, { mensaje: 'smtp' }));
     await expect(api.post('/api/Alumno/addDoc', {})).rejects.toMatchObject({ status: 12 });
-    const reports = calls().filter(([url]) => url === REPORT_PATH);
+    const reports = await reportsAfter(0);
     expect(reports).toHaveLength(1);
-    expect(JSON.parse(String(reports[0][1].body))).toEqual({ status: 12, ruta: '/cv?x=1', mensaje: 'smtp' });
+    expect(reports[0].body).toEqual({ status: 12, ruta: '/cv?x=1', mensaje: 'smtp' });
 
-    fetchMock.mockClear();
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    fetchMock.mockResolvedValueOnce(answer({ status: 0, datos: null }));
+    useApi.networkError('get', '/api/Alumno/dameEventos');
     await expect(api.get('/api/Alumno/dameEventos')).rejects.toMatchObject({ status: 500 });
-    expect(calls().filter(([url]) => url === REPORT_PATH).map(([, init]) => JSON.parse(String(init.body)).status)).toEqual([500]);
+    expect((await reportsAfter(1)).map((request) => (request.body as { status: number }).status)).toEqual([500]);
 
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue(answer({ status: 10, datos: null }, 409));
+    useApi.get('/api/x', () => failure(10, { http: 409 }));
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 10 });
-    expect(calls().filter(([url]) => url === REPORT_PATH)).toHaveLength(0);
+    expect(await reportsAfter(2)).toHaveLength(0);
   });
 });

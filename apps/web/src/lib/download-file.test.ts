@@ -2,11 +2,12 @@ import '../test/dom-polyfills';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { downloadFile } from './download-file';
+import { useApi } from '../test/msw-server';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(body: BodyInit, headers: Record<string, string>, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers })));
+  useApi.all('*', () => new Response(body, { status, headers }));
 }
 
 describe('downloadFile without a content type', () => {

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useCv } from '../features/cv/api/get-cv';
 import { resetBetweenTests } from '../test/reset-between-tests';
 import { api } from './api-client';
 import { closePopup } from './error-popup-store';
 import { createQueryClient } from './query-client';
 import { checkSessionExpiry, startSession } from './session';
+import { failure, useApi } from '../test/msw-server';
 
 // issue #12 item 5: on a shared computer, a session that ended by expiry or by a 401 kept the
 // query cache, and the CV's key was just ['cv']: the next student signing in on that tab briefly
@@ -16,10 +17,6 @@ resetBetweenTests();
 function token(secondsFromNow: number, who: string): string {
   const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${b64({ alg: 'HS256' })}.${b64({ sub: who, exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig-${who}`;
-}
-
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 function CvOwner() {
@@ -44,15 +41,13 @@ function renderCv() {
 
 describe('#12.5 server state ends with the session', () => {
   it('#12.5 a session ended by a 401 drops every cached answer, and the next student never sees the previous CV', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValueOnce(answer({ status: 0, datos: { nombre: 'Ana' } }));
+    useApi.once('all', '*', { nombre: 'Ana' });
     act(() => startSession(token(3600, 'ana'), { nombre: 'Ana' }, 'student'));
     const { queryClient, view } = renderCv();
     expect(await screen.findByText('CV de Ana')).toBeTruthy();
 
     // The server says the session is lost (HTTP 401, status 2).
-    fetchMock.mockResolvedValueOnce(answer({ status: 2, datos: null }, 401));
+    useApi.once('all', '*', () => failure(2, { http: 401 }));
     await act(async () => {
       await api.get('/api/Alumno/dameNotificaciones').catch(() => undefined);
     });
@@ -60,8 +55,12 @@ describe('#12.5 server state ends with the session', () => {
     expect(cachedAnswers(queryClient)).toEqual([]);
 
     // Bea signs in on the same tab; her CV is still on its way.
-    let deliver: (r: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (deliver = resolve)));
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    useApi.once('all', '*', async () => {
+      await delivered;
+      return { nombre: 'Bea' };
+    });
     act(() => startSession(token(3600, 'bea'), { nombre: 'Bea' }, 'student'));
     view.rerender(
       <QueryClientProvider client={queryClient}>
@@ -69,15 +68,13 @@ describe('#12.5 server state ends with the session', () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByText('CV de Ana')).toBeNull();
-    await act(async () => deliver(answer({ status: 0, datos: { nombre: 'Bea' } })));
+    await act(async () => deliver());
     expect(await screen.findByText('CV de Bea')).toBeTruthy();
     expect(screen.queryByText('CV de Ana')).toBeNull();
   });
 
   it('#12.5 a session that expires drops every cached answer', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValueOnce(answer({ status: 0, datos: { nombre: 'Ana' } }));
+    useApi.once('all', '*', { nombre: 'Ana' });
     act(() => startSession(token(60, 'ana'), { nombre: 'Ana' }, 'student'));
     const { queryClient } = renderCv();
     expect(await screen.findByText('CV de Ana')).toBeTruthy();

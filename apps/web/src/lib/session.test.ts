@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getPopup, closePopup } from './error-popup-store';
 import './api-client';
 import {
@@ -24,7 +24,6 @@ beforeEach(() => {
   sessionStorage.clear();
   endSession();
   closePopup();
-  vi.stubGlobal('fetch', vi.fn());
 });
 
 describe('session (SPEC §4)', () => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_MENU, STUDENT_MENU } from '@portal/contracts/routes';
 import esShell from '../i18n/locales/es/shell.json';
 import caShell from '../i18n/locales/ca/shell.json';
@@ -17,6 +17,7 @@ import { VERSION_LABEL } from './footer';
 import { isPositiveAnswer, visibleMenuItems } from './menu-items';
 import { formatDocumentTitle } from '../ui/page-title';
 import { shrinkThreshold } from './use-header-shrink';
+import { useApi } from '../test/msw-server';
 
 const PAGES = stubPages(['home', 'login', 'cv', 'my-profile', 'documentation']);
 let educationMenu = false;
@@ -30,14 +31,10 @@ beforeEach(() => {
   changeLanguageLocally('es');
   educationMenu = false;
   document.getElementById(ANALYTICS_SCRIPT_ID)?.remove();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => new Response(JSON.stringify({ status: 0, datos: String(url).includes('tieneMenu') ? educationMenu : null }))),
-  );
+  useApi.all('*', ({ url }) => ((url.pathname + url.search).includes('tieneMenu') ? educationMenu : null));
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function get(obj: unknown, key: string): unknown {

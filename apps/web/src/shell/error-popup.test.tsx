@@ -8,6 +8,7 @@ import { endSession, getSession } from '../lib/session';
 import { createQueryClient } from '../lib/query-client';
 import { renderApp, signIn, stubPages, testBrand, TestProviders } from '../test/render-app';
 import { ErrorPopup, resolveTarget } from './error-popup';
+import { answerEverythingWith } from '../test/msw-server';
 
 // One fake entry with a new-tab target: the catalogue has none at entry level today.
 vi.mock('@portal/contracts/status-codes', async (importOriginal) => {
@@ -41,7 +42,7 @@ beforeEach(() => {
   endSession();
   closePopup();
   changeLanguageLocally('es');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: false }))));
+  answerEverythingWith(false);
 });
 afterEach(() => {
   cleanup();

@@ -1,14 +1,13 @@
 import '../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { changeLanguageLocally, currentLanguage, LANG_KEY } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
 import { signIn, testBrand, TestProviders } from '../test/render-app';
 import { LanguageSwitch } from './language-switch';
-
-const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify({ status: 0, datos: { idIdiomaPreferido: 2 } })));
+import { answerEverythingWith, apiRequests } from '../test/msw-server';
 
 function renderSwitch(queryClient = createQueryClient()) {
   render(
@@ -25,12 +24,10 @@ beforeEach(() => {
   endSession();
   changeLanguageLocally('es');
   localStorage.removeItem(LANG_KEY);
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answerEverythingWith({ idIdiomaPreferido: 2 });
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('language switch (SPEC §2 Shell)', () => {
@@ -51,7 +48,7 @@ describe('language switch (SPEC §2 Shell)', () => {
     await waitFor(() => expect(currentLanguage()).toBe('ca'));
     expect(localStorage.getItem(LANG_KEY)).toBe('ca');
     expect(document.documentElement.lang).toBe('ca');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Català' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -60,10 +57,10 @@ describe('language switch (SPEC §2 Shell)', () => {
     renderSwitch();
     fireEvent.click(screen.getByRole('button', { name: 'Català' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cambiar idioma' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Empresa/editarIdiomaPreferido');
-    expect(JSON.parse(String(init.body))).toEqual({ idIdioma: 2 });
+    await waitFor(() => expect(apiRequests()).toHaveLength(1));
+    const [request] = apiRequests();
+    expect(request.url).toBe('/api/Empresa/editarIdiomaPreferido');
+    expect(request.body).toEqual({ idIdioma: 2 });
   });
 
   it('asks the server again for what it wrote in the old language once the choice is saved', async () => {

@@ -1,23 +1,22 @@
 import '../test/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setGodMode } from '../lib/god-mode';
 import { closePopup } from '../lib/error-popup-store';
 import { endSession } from '../lib/session';
+import { apiSettled, answerEverythingWith, requestsTo, useApi } from '../test/msw-server';
 import { renderRoutes } from '../test/render-routes';
 import { signIn } from '../test/render-app';
 import { MandatorySurveysGate } from './mandatory-surveys-gate';
 
 const PENDING = '/api/Alumno/dameEncuestasObligatoriasPendientes';
 
-/** fetch stub: the pending mandatory surveys, and an empty success for anything else the shell asks. */
+/** The pending mandatory surveys, and an empty success for anything else the shell asks. */
 function mockPending(list: Array<{ titulo: string; urlAcceso: string }>) {
-  const fetchMock = vi.fn(async (input: string | URL) => {
-    const datos = String(input) === PENDING ? list : null;
-    return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { pendingCalls: () => fetchMock.mock.calls.filter(([input]) => String(input) === PENDING).length };
+  answerEverythingWith(null);
+  useApi.get(PENDING, list);
+  const before = requestsTo(PENDING).length;
+  return { pendingCalls: () => requestsTo(PENDING).length - before };
 }
 
 const INSERCION = { titulo: 'Encuesta de inserción laboral', urlAcceso: 'insercion-laboral' };
@@ -30,7 +29,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('mandatory surveys gate (SPEC §2 Popups, §4 Survey flow)', () => {
@@ -43,7 +41,7 @@ describe('mandatory surveys gate (SPEC §2 Popups, §4 Survey flow)', () => {
     expect(within(dialog).getByText('Encuesta de inserción laboral')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Cerrar$/ })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await apiSettled();
     expect(screen.getByRole('dialog', { name: 'Encuestas obligatorias pendientes' })).toBeTruthy();
   });
 
@@ -65,7 +63,7 @@ describe('mandatory surveys gate (SPEC §2 Popups, §4 Survey flow)', () => {
     signIn('student');
     renderRoutes({ path: '/informes/insercion-laboral', pages: {}, layout: <MandatorySurveysGate /> });
     expect(await screen.findByText('page:survey-sheet')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await apiSettled();
     expect(screen.queryByRole('dialog', { name: 'Encuestas obligatorias pendientes' })).toBeNull();
   });
 
@@ -85,7 +83,7 @@ describe('mandatory surveys gate (SPEC §2 Popups, §4 Survey flow)', () => {
     setGodMode(true);
     renderRoutes({ path: '/', pages: {}, layout: <MandatorySurveysGate /> });
     expect(await screen.findByText('page:home')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await apiSettled();
     expect(screen.queryByRole('dialog', { name: 'Encuestas obligatorias pendientes' })).toBeNull();
     expect(api.pendingCalls()).toBe(0);
   });
@@ -103,7 +101,7 @@ describe('mandatory surveys gate (SPEC §2 Popups, §4 Survey flow)', () => {
     signIn('company');
     renderRoutes({ path: '/', pages: {}, layout: <MandatorySurveysGate /> });
     expect(await screen.findByText('page:home')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await apiSettled();
     expect(company.pendingCalls()).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,21 +1,21 @@
 import '../test/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closePopup, getPopup } from '../lib/error-popup-store';
 import { setGodMode } from '../lib/god-mode';
 import { editPersonalData } from '../features/cv/api/edit-personal-data';
 import { endSession, getSession } from '../lib/session';
+import { apiSettled, answerEverythingWith, envelope, requestsTo, useApi } from '../test/msw-server';
 import { renderApp, signIn, stubPages } from '../test/render-app';
 
 const MISSING = '/api/Alumno/faltanDatosPersonalesObligatorios';
 
+/** The missing-data answer, and { status: 0, datos: null } for anything else the shell asks. */
 function mockApi(missing: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: string | URL) => {
-    const datos = String(input) === MISSING ? missing : null;
-    return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { missingCalls: () => fetchMock.mock.calls.filter(([input]) => String(input) === MISSING).length };
+  answerEverythingWith(null);
+  useApi.get(MISSING, missing);
+  const before = requestsTo(MISSING).length;
+  return { missingCalls: () => requestsTo(MISSING).length - before };
 }
 
 beforeEach(() => {
@@ -26,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('student data popups (SPEC §2 Popups)', () => {
@@ -59,8 +58,7 @@ describe('student data popups (SPEC §2 Popups)', () => {
   });
 
   it('#12.20 saving personal data refreshes the session flags from the server answer', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, aviso: 532, datos: { faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false } }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    useApi.all('/api/*', () => envelope({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false }, { aviso: 532 }));
     signIn('student', { faltaNumeroSeguridadSocial: true, faltaIban: true });
     await editPersonalData({ iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' } as Parameters<typeof editPersonalData>[0]);
     expect(getSession().user).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false });
@@ -72,7 +70,7 @@ describe('student data popups (SPEC §2 Popups)', () => {
     signIn('student');
     renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
     await screen.findByText('page:home');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await apiSettled();
     expect(api.missingCalls()).toBe(0);
     expect(screen.queryByRole('dialog', { name: 'Faltan datos personales' })).toBeNull();
   });

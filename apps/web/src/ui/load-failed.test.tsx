@@ -2,7 +2,7 @@ import '../test/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TSessionRole } from '../lib/session';
 import { loadAllCatalogues } from '../i18n';
 import { closePopup } from '../lib/error-popup-store';
@@ -21,20 +21,15 @@ import MyProposalsPage from '../features/proposals/pages/my-proposals-page';
 import PreselectedProposalsPage from '../features/proposals/pages/preselected-proposals-page';
 import SurveysPage from '../features/surveys/pages/surveys-page';
 import { StudentApplicationsModule } from '../features/home/components/student-modules';
+import { apiRequests, failure, useApi } from '../test/msw-server';
 
 const FAILED = 'No se ha podido cargar esta lista.';
 
 /** Every call fails (HTTP 500, status 1) until `recover` is called; then it answers `datos`. */
 function mockFailingApi(datos: unknown = []) {
   let failing = true;
-  const fetchMock = vi.fn(async () =>
-    failing
-      ? new Response(JSON.stringify({ status: 1, datos: null }), { status: 500, headers: { 'Content-Type': 'application/json' } })
-      : new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  useApi.all('*', () => (failing ? failure(1, { http: 500 }) : datos));
   return {
-    fetchMock,
     recover: () => {
       failing = false;
     },
@@ -66,14 +61,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('failed lists (issue #12 item 18)', () => {
   it.each(LISTS)('#12.18 a failed load of $path shows the failed state with a retry, never an empty list', async ({ id, path, page, role, empty, datos }) => {
     signIn(role);
     const user = userEvent.setup();
-    const { fetchMock, recover } = mockFailingApi(datos);
+    const { recover } = mockFailingApi(datos);
     renderRoutes({ path, pages: { [id]: page }, brand: testBrand({ flagsOn: ['hasEventos', 'hasGuiasOrientacion', 'hasProgramas'] }) });
     const failed = await screen.findByTestId('load-failed');
     expect(failed.textContent).toContain(FAILED);
@@ -81,10 +75,10 @@ describe('failed lists (issue #12 item 18)', () => {
     closePopup();
 
     recover();
-    const calls = fetchMock.mock.calls.length;
+    const calls = apiRequests().length;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByTestId('load-failed')).toBeNull());
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(calls);
+    expect(apiRequests().length).toBeGreaterThan(calls);
   });
 
   it('#12.18 a home module whose list failed shows the retry, not its empty text', async () => {

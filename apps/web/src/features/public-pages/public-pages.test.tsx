@@ -1,11 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pages } from '../../app/pages';
 import { changeLanguageLocally } from '../../i18n';
 import { endSession } from '../../lib/session';
 import { renderApp, testBrand } from '../../test/render-app';
 import { FALLBACK_BRAND } from '../../lib/brand-fallback';
 import { parseBlocks } from '../../ui/markdown-text';
+import { answerEverythingWith } from '../../test/msw-server';
 
 const brand = testBrand({
   prefix: 'uni',
@@ -20,11 +21,10 @@ beforeEach(() => {
   localStorage.clear();
   endSession();
   changeLanguageLocally('es');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: null }))));
+  answerEverythingWith(null);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('public pages (SPEC §2 Public routes)', () => {

@@ -1,10 +1,11 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
 import RegistrationPage from './registration-page';
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -27,19 +28,12 @@ function fill(label: RegExp, value: string) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/registro (SPEC §5: privacy policy must be accepted)', () => {
   it('refuses to send without the privacy acceptance, then registers once it is ticked', async () => {
-    const calls: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: string | URL, init: RequestInit = {}) => {
-        calls.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ status: 0, datos: { email: 'nueva@alumna.test' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    useApi.all('*', { email: 'nueva@alumna.test' });
+    const calls = () => apiRequests().map((request) => request.body);
     renderPage();
     fill(/^Nombre/, 'Nueva');
     fill(/^Primer apellido/, 'Alumna');
@@ -52,16 +46,15 @@ describe('/registro (SPEC §5: privacy policy must be accepted)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(privacy));
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
 
     fireEvent.click(privacy);
     fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('Tu cuenta se ha creado.')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ email: 'nueva@alumna.test', aceptaPrivacidad: true, dni: '12345678Z' });
+    expect(calls()[0]).toMatchObject({ email: 'nueva@alumna.test', aceptaPrivacidad: true, dni: '12345678Z' });
   });
 
   it('checks the password rules before sending', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderPage();
     fill(/^Contraseña/, 'corta');
     fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
@@ -69,8 +62,6 @@ describe('/registro (SPEC §5: privacy policy must be accepted)', () => {
   });
 
   it("#12.19 a confirmation that differs says 'Las contraseñas no coinciden', not 'mal formado'", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     // With the rest still empty, the mismatch shows beside the other errors.
     fill(/^Contraseña/, 'Segura2026');
@@ -88,6 +79,6 @@ describe('/registro (SPEC §5: privacy policy must be accepted)', () => {
     await waitFor(() => expect(screen.queryByText('Este campo es requerido')).toBeNull());
     expect(screen.getByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(screen.queryByText('El campo está mal formado')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
   });
 });

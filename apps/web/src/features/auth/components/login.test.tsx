@@ -1,28 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getPopup } from '../../../lib/error-popup-store';
 import { rememberReturnPath } from '../../../lib/navigation';
 import { getPendingSession, getSession } from '../../../lib/session';
 import { fakeToken, renderApp, stubPages } from '../../../test/render-app';
+import { answerEverythingWith, requestsTo, useApi } from '../../../test/msw-server';
 import { resetBetweenTests } from '../../../test/reset-between-tests';
-
-type THandler = (body: unknown, init: RequestInit) => { status: number; datos?: unknown; mensaje?: string; http?: number };
-
-/** fetch stub keyed by 'METHOD /path'; every other call answers { status: 0, datos: null }. */
-function mockApi(handlers: Record<string, THandler>) {
-  const calls: Array<{ key: string; body: unknown; headers: Record<string, string> }> = [];
-  const fetchMock = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body, headers: (init.headers ?? {}) as Record<string, string> });
-    const handler = handlers[key];
-    const answer = handler ? handler(body, init) : { status: 0, datos: null };
-    const { http = answer.status === 0 ? 200 : 400, ...envelope } = answer;
-    return new Response(JSON.stringify(envelope), { status: http, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) };
-}
 
 const PAGES = {
   ...stubPages(['home', 'cv']),
@@ -57,10 +40,11 @@ async function fillAndSubmit(user: string, password: string) {
 }
 
 resetBetweenTests();
+// Calls the test does not declare (the shell's) answer { status: 0, datos: null }.
+beforeEach(() => answerEverythingWith(null));
 
 describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
   it('shows errors only after a submit attempt and focuses the first invalid field', async () => {
-    const api = mockApi({});
     renderApp({ path: '/login/alumnos', pages: PAGES });
     const userField = await screen.findByLabelText('Usuario');
     expect(screen.queryByText('Este campo es requerido')).toBeNull();
@@ -74,31 +58,31 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Contraseña')));
     expect(screen.getAllByText('Este campo es requerido')).toHaveLength(1);
-    expect(api.callsTo('POST /api/Alumno/logaUsuario')).toHaveLength(0);
+    expect(requestsTo('/api/Alumno/logaUsuario', 'POST')).toHaveLength(0);
   });
 
   it('signs a student in and goes to the remembered path', async () => {
-    const api = mockApi({ 'POST /api/Alumno/logaUsuario': () => ({ status: 0, datos: session() }) });
+    useApi.post('/api/Alumno/logaUsuario', session());
     rememberReturnPath('/cv');
     const { router } = renderApp({ path: '/login/alumnos', pages: PAGES });
     await fillAndSubmit('alumna@demo.test', 'Demo2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv'));
     expect(await screen.findByText('page:cv')).toBeTruthy();
-    expect(api.callsTo('POST /api/Alumno/logaUsuario')[0].body).toEqual({ eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' });
+    expect(requestsTo('/api/Alumno/logaUsuario', 'POST')[0].body).toEqual({ eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' });
     expect(getSession()).toMatchObject({ isAuthenticated: true, role: 'student' });
   });
 
   it("sends eAmbito 'antiguos' from /login/antiguos", async () => {
-    const api = mockApi({ 'POST /api/Alumno/logaUsuario': () => ({ status: 0, datos: session() }) });
+    useApi.post('/api/Alumno/logaUsuario', session());
     const { router } = renderApp({ path: '/login/antiguos', pages: PAGES });
     await fillAndSubmit('antiguo@demo.test', 'Demo2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('POST /api/Alumno/logaUsuario')[0].body).toMatchObject({ eAmbito: 'antiguos' });
+    expect(requestsTo('/api/Alumno/logaUsuario', 'POST')[0].body).toMatchObject({ eAmbito: 'antiguos' });
   });
 
   it('shows the server message of status 3 and stays on the form', async () => {
     const mensaje = 'Usuario o contraseña incorrectos.';
-    mockApi({ 'POST /api/Alumno/logaUsuario': () => ({ status: 3, datos: null, mensaje }) });
+    useApi.fail('post', '/api/Alumno/logaUsuario', 3, { mensaje });
     const { router } = renderApp({ path: '/login/alumnos', pages: PAGES });
     await fillAndSubmit('alumna@demo.test', 'mal');
     await waitFor(() => expect(getPopup()).toMatchObject({ code: 3, kind: 'error', mensaje }));
@@ -107,12 +91,11 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
   });
 
   it('lets a contact of several companies pick one, then posts again with eidEmpresa', async () => {
-    const api = mockApi({
-      'POST /api/Empresa/logaUsuario': (body) =>
-        (body as { eidEmpresa?: number }).eidEmpresa
-          ? { status: 0, datos: session({ rol: 'company', idEmpresa: 3 }) }
-          : { status: 0, datos: { empresas: [{ idEmpresa: 2, nombre: 'Grupo Norte S.A.' }, { idEmpresa: 3, nombre: 'Grupo Sur S.L.' }] } },
-    });
+    useApi.post('/api/Empresa/logaUsuario', ({ body }) =>
+      (body as { eidEmpresa?: number }).eidEmpresa
+        ? session({ rol: 'company', idEmpresa: 3 })
+        : { empresas: [{ idEmpresa: 2, nombre: 'Grupo Norte S.A.' }, { idEmpresa: 3, nombre: 'Grupo Sur S.L.' }] },
+    );
     const { router } = renderApp({ path: '/login/empresas', pages: PAGES });
     await fillAndSubmit('grupo@demo.test', 'Demo2026');
 
@@ -124,7 +107,7 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Grupo Sur S.L.' }));
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const posts = api.callsTo('POST /api/Empresa/logaUsuario');
+    const posts = requestsTo('/api/Empresa/logaUsuario', 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1].body).toEqual({ eUsuario: 'grupo@demo.test', ePassword: 'Demo2026', eidEmpresa: 3 });
     expect(getSession()).toMatchObject({ isAuthenticated: true, role: 'company' });
@@ -133,13 +116,8 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
 
   it('holds the session during the data-protection step, then confirms it on acceptance', async () => {
     const token = fakeToken();
-    const api = mockApi({
-      'POST /api/Alumno/logaUsuario': () => ({
-        status: 0,
-        datos: session({ token, textoCortoRGPD: 'Tratamos tus datos para gestionar las prácticas.', linkExternoRGPD: 'https://ejemplo.es/rgpd' }),
-      }),
-      'GET /api/Alumno/guardaAceptacionRGPD': () => ({ status: 0, datos: { idTexto: 1, version: 2, fechaAceptacion: '2026-01-01T00:00:00Z' } }),
-    });
+    useApi.post('/api/Alumno/logaUsuario', session({ token, textoCortoRGPD: 'Tratamos tus datos para gestionar las prácticas.', linkExternoRGPD: 'https://ejemplo.es/rgpd' }));
+    useApi.get('/api/Alumno/guardaAceptacionRGPD', { idTexto: 1, version: 2, fechaAceptacion: '2026-01-01T00:00:00Z' });
     const { router } = renderApp({ path: '/login/alumnos', pages: PAGES });
     await fillAndSubmit('alumna@demo.test', 'Demo2026');
 
@@ -153,17 +131,15 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Acepto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const accept = api.callsTo('GET /api/Alumno/guardaAceptacionRGPD');
+    const accept = requestsTo('/api/Alumno/guardaAceptacionRGPD', 'GET');
     expect(accept).toHaveLength(1);
-    expect(accept[0].headers.Authorization).toBe(`Bearer ${token}`);
+    expect(accept[0].headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(getSession()).toMatchObject({ isAuthenticated: true, token });
     expect(getPendingSession()).toBeNull();
   });
 
   it('discards the held session when the data-protection text is cancelled', async () => {
-    const api = mockApi({
-      'POST /api/Alumno/logaUsuario': () => ({ status: 0, datos: session({ textoCortoRGPD: 'Texto RGPD' }) }),
-    });
+    useApi.post('/api/Alumno/logaUsuario', session({ textoCortoRGPD: 'Texto RGPD' }));
     const { router } = renderApp({ path: '/login/alumnos', pages: PAGES });
     await fillAndSubmit('alumna@demo.test', 'Demo2026');
     const dialog = await screen.findByRole('dialog', { name: 'Protección de datos' });
@@ -172,11 +148,11 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
     expect(getPendingSession()).toBeNull();
     expect(getSession().isAuthenticated).toBe(false);
     expect(router.state.location.pathname).toBe('/login/alumnos');
-    expect(api.callsTo('GET /api/Alumno/guardaAceptacionRGPD')).toHaveLength(0);
+    expect(requestsTo('/api/Alumno/guardaAceptacionRGPD', 'GET')).toHaveLength(0);
   });
 
   it('opens password recovery at #recordarUsuario and shows notice 505 once sent', async () => {
-    const api = mockApi({ 'POST /api/Empresa/recuerdoPassword': () => ({ status: 0, datos: null }) });
+    useApi.post('/api/Empresa/recuerdoPassword', null);
     renderApp({ path: '/login/empresas#recordarUsuario', pages: PAGES });
     const field = await screen.findByLabelText('Usuario o CIF');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
@@ -184,16 +160,16 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
     fireEvent.change(field, { target: { value: 'B12345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     await waitFor(() => expect(getPopup()).toMatchObject({ code: 505, kind: 'notice' }));
-    expect(api.callsTo('POST /api/Empresa/recuerdoPassword')[0].body).toEqual({ nick: 'B12345678' });
+    expect(requestsTo('/api/Empresa/recuerdoPassword', 'POST')[0].body).toEqual({ nick: 'B12345678' });
   });
 
   it('offers password recovery on the student login too', async () => {
-    const api = mockApi({ 'POST /api/Alumno/solicitarReseteoPassword': () => ({ status: 0, datos: null }) });
+    useApi.post('/api/Alumno/solicitarReseteoPassword', null);
     renderApp({ path: '/login/alumnos', pages: PAGES });
     fireEvent.click(await screen.findByRole('button', { name: '¿Has olvidado tu contraseña?' }));
     fireEvent.change(await screen.findByLabelText('Correo electrónico'), { target: { value: 'alumna@demo.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     await waitFor(() => expect(getPopup()).toMatchObject({ code: 505 }));
-    expect(api.callsTo('POST /api/Alumno/solicitarReseteoPassword')[0].body).toEqual({ usuario: 'alumna@demo.test' });
+    expect(requestsTo('/api/Alumno/solicitarReseteoPassword', 'POST')[0].body).toEqual({ usuario: 'alumna@demo.test' });
   });
 });

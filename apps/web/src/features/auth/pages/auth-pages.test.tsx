@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GOD_MODE_KEY } from '../../../lib/god-mode';
 import { endSession, getSession } from '../../../lib/session';
 import { FALLBACK_BRAND } from '../../../lib/brand-fallback';
 import { renderApp, signIn, stubPages, testBrand } from '../../../test/render-app';
+import { answerEverythingWith, apiRequests, useApi } from '../../../test/msw-server';
 
 const PAGES = {
   ...stubPages(['home']),
@@ -12,26 +13,18 @@ const PAGES = {
   'god-mode': () => import('./god-mode-page'),
 };
 
-const calls: Array<{ key: string; body: unknown }> = [];
+/** The requests made, keyed 'METHOD /path'. */
+const calls = () => apiRequests().map((request) => ({ key: `${request.method} ${request.url}`, body: request.body }));
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   endSession();
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${String(input)}`;
-      calls.push({ key, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const datos = key === 'POST /api/Publico/modoDios' ? { godMode: true, token: 'x' } : null;
-      return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  answerEverythingWith(null);
+  useApi.post('/api/Publico/modoDios', { godMode: true, token: 'x' });
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/login (SPEC §2 Public routes)', () => {
@@ -73,7 +66,7 @@ describe('/logout', () => {
     signIn('company');
     const { router } = renderApp({ path: '/logout', pages: PAGES });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.filter((c) => c.key === 'POST /api/Empresa/logout')).toHaveLength(1);
+    expect(calls().filter((c) => c.key === 'POST /api/Empresa/logout')).toHaveLength(1);
     expect(getSession().isAuthenticated).toBe(false);
   });
 });
@@ -86,7 +79,7 @@ describe('/gma2019 (god mode)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activar el modo administrador' }));
     expect(await screen.findByText('El modo administrador está activo en este navegador.')).toBeTruthy();
     expect(localStorage.getItem(GOD_MODE_KEY)).toBe('1');
-    expect(calls.find((c) => c.key === 'POST /api/Publico/modoDios')?.body).toEqual({ eUsuario: 'gestor@demo.test', ePassword: 'Demo2026' });
+    expect(calls().find((c) => c.key === 'POST /api/Publico/modoDios')?.body).toEqual({ eUsuario: 'gestor@demo.test', ePassword: 'Demo2026' });
     fireEvent.click(screen.getByRole('button', { name: 'Salir del modo administrador' }));
     expect(await screen.findByText('El modo administrador se ha desactivado.')).toBeTruthy();
     expect(localStorage.getItem(GOD_MODE_KEY)).toBeNull();

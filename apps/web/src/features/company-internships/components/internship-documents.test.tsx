@@ -6,8 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import { InternshipDocuments } from './internship-documents';
-
-const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''Convenio.pdf" } }));
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 const doc: TPracticeDocument = {
   idDocumento: 5, nombre: 'Convenio.pdf', extension: 'pdf', fecha: '2026-11-01T10:00:00Z', descripcion: null, idTipoDocumento: null,
@@ -17,13 +16,12 @@ const doc: TPracticeDocument = {
 beforeEach(() => {
   endSession();
   signIn('company');
-  vi.stubGlobal('fetch', fetchMock);
+  useApi.all('*', () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''Convenio.pdf" } }));
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  fetchMock.mockClear();
 });
 
 describe('company internship documents', () => {
@@ -34,7 +32,7 @@ describe('company internship documents', () => {
       </TestProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Descargar el documento Convenio.pdf' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/Empresa/dameDocumentoPractica/5');
+    await waitFor(() => expect(apiRequests()).toHaveLength(1));
+    expect(apiRequests()[0].url).toBe('/api/Empresa/dameDocumentoPractica/5');
   });
 });

@@ -6,6 +6,7 @@ import { loadAllCatalogues } from '../../../i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
 import { BillingAccountForm } from './billing-account-form';
+import { answerEverythingWith } from '../../../test/msw-server';
 
 const DOMAINS = {
   paises: [
@@ -19,10 +20,7 @@ const DOMAINS = {
 };
 
 function renderForm(onSubmit = vi.fn()) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: DOMAINS }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-  );
+  answerEverythingWith(DOMAINS);
   render(
     <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
       <BillingAccountForm onSubmit={onSubmit} />
@@ -44,7 +42,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('billing account form (SPEC §5 Fiscal account)', () => {

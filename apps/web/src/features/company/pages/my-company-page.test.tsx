@@ -1,6 +1,6 @@
 import '../../../test/dom-polyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TCompanyData } from '@portal/contracts/company/company.schemas';
 import { loadAllCatalogues } from '../../../i18n';
 import { closePopup } from '../../../lib/error-popup-store';
@@ -8,6 +8,7 @@ import { endSession } from '../../../lib/session';
 import { signIn } from '../../../test/render-app';
 import { renderRoutes } from '../../../test/render-routes';
 import MyCompanyPage from './my-company-page';
+import { useApi } from '../../../test/msw-server';
 
 const DOMAINS = {
   paises: [
@@ -67,29 +68,22 @@ const COMPANY: TCompanyData = {
   cuentasFacturacion: [],
 };
 
-function json(datos: unknown): Response {
-  return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** The reference lists answer only when `release` is called: the company's data arrives first, as on a slow network. */
 function mockApi() {
   let release: () => void = () => undefined;
   const domainsArrive = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL) => {
-      const path = String(input);
-      if (path.startsWith('/api/Dominios/dominios/')) {
-        await domainsArrive;
-        return json(DOMAINS);
-      }
-      if (path === '/api/Empresa/dameDatosEmpresa') return json(COMPANY);
-      if (path === '/api/Empresa/dameDatosContactoEmpresa') return json([]);
-      return json(null);
-    }),
-  );
+  useApi.all('*', async ({ url }) => {
+    const path = url.pathname + url.search;
+    if (path.startsWith('/api/Dominios/dominios/')) {
+      await domainsArrive;
+      return DOMAINS;
+    }
+    if (path === '/api/Empresa/dameDatosEmpresa') return COMPANY;
+    if (path === '/api/Empresa/dameDatosContactoEmpresa') return [];
+    return null;
+  });
   return () => release();
 }
 
@@ -109,7 +103,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('my company page (SPEC §2 /mi-empresa)', () => {
@@ -128,7 +121,6 @@ describe('my company page (SPEC §2 /mi-empresa)', () => {
       expect(selectedText(/^País/)).toBe('España');
       expect(selectedText(/^Provincia/)).toBe('Valencia');
       cleanup();
-      vi.unstubAllGlobals();
     }
   }, 30_000);
 });

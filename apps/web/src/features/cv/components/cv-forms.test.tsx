@@ -8,6 +8,7 @@ import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { ProfilePhoto } from './profile-photo';
 import { LanguagesSection } from './languages-section';
 import { StudyForm } from './studies-section';
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 vi.mock('../utils/file-checks', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../utils/file-checks')>();
@@ -27,20 +28,13 @@ function fileOf(name: string, bytes: number, type = 'application/pdf'): File {
 }
 
 function apiOk() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      calls.push({ path: String(input), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return new Response(JSON.stringify({ status: 0, datos: { idNuevaAlta: 9 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+  useApi.all('*', { idNuevaAlta: 9 });
+  /** The requests made, as { path, body }. */
+  return () => apiRequests().map((request) => ({ path: request.url, body: request.body }));
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('study form (SPEC §5 form behaviour)', () => {
@@ -55,7 +49,7 @@ describe('study form (SPEC §5 form behaviour)', () => {
     expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
     expect(screen.getByText('El campo está mal formado')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it('sends the grade with a decimal comma converted to a number', async () => {
@@ -66,7 +60,7 @@ describe('study form (SPEC §5 form behaviour)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Nota media/ }), { target: { value: '2,75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ path: '/api/Alumno/addEstudio', body: { titulo: 'Grado en Historia', nota: 2.75 } });
+    expect(calls()[0]).toMatchObject({ path: '/api/Alumno/addEstudio', body: { titulo: 'Grado en Historia', nota: 2.75 } });
   });
 });
 
@@ -94,7 +88,7 @@ describe('CV language (SPEC §5: a language and a level)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(2));
     expect(screen.queryByText('El campo está mal formado')).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 });
 
@@ -149,6 +143,6 @@ describe('profile photo (SPEC §5: max 1000 px)', () => {
     wrap(<ProfilePhoto url={null} name="Alumna" />);
     fireEvent.change(screen.getByLabelText('Foto de perfil'), { target: { files: [fileOf('foto.png', 100, 'image/png')] } });
     expect(await screen.findByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 });

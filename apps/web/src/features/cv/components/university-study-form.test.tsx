@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
 import { UniversityStudyForm } from './university-study-form';
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,22 +15,16 @@ const SEDES = [
 ];
 
 function api() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      calls.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const datos = path.includes('/Dominios/titulaciones/') ? DEGREES : path.includes('/Dominios/dominios/') ? { sedes: SEDES } : { idNuevaAlta: 9 };
-      return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+  useApi.all('*', ({ url }) => {
+    const path = url.pathname + url.search;
+    return path.includes('/Dominios/titulaciones/') ? DEGREES : path.includes('/Dominios/dominios/') ? { sedes: SEDES } : { idNuevaAlta: 9 };
+  });
+  /** The requests made, as { path, body }. */
+  return () => apiRequests().map((request) => ({ path: request.url, body: request.body }));
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('university degree form (SPEC §5 sede required)', () => {
@@ -49,6 +44,6 @@ describe('university degree form (SPEC §5 sede required)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Nota media/ }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
-    expect(calls.find((c) => c.path.endsWith('/api/Alumno/addEstudioUniversidad'))?.body).toMatchObject({ idTitulacion: 2, idSede: 3, nota: 3 });
+    expect(calls().find((c) => c.path.endsWith('/api/Alumno/addEstudioUniversidad'))?.body).toMatchObject({ idTitulacion: 2, idSede: 3, nota: 3 });
   });
 });

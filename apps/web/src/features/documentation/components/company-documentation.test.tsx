@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import DocumentationPage from '../pages/documentation-page';
+import { apiRequests, envelope, useApi } from '../../../test/msw-server';
 
 // issue #12 item 14: the company's 'Documentación' opened 'Muy pronto disponible'.
 const doc = (over: Partial<TPracticeDocument>): TPracticeDocument => ({
@@ -23,21 +24,23 @@ const LISTS: Record<string, unknown> = {
   ],
 };
 
-const fetchMock = vi.fn(async (input: string | URL, _init: RequestInit = {}) => {
-  const url = String(input);
-  if (/\/dameDocumento(Empresa|Practica)\/\d+$/.test(url)) {
-    return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''x.pdf" } });
-  }
-  const name = url.split('/').pop() ?? '';
-  const datos = name === 'adddoc' || name === 'deldoc' ? [] : (LISTS[name] ?? null);
-  return new Response(JSON.stringify({ status: 0, datos, ...(name === 'adddoc' ? { aviso: 513 } : {}) }), { headers: { 'Content-Type': 'application/json' } });
-});
+/** The documents download as a PDF; the lists answer from LISTS; adding and deleting answer []. */
+function mockApi() {
+  useApi.all('*', ({ url: parsed }) => {
+    const url = parsed.pathname + parsed.search;
+    if (/\/dameDocumento(Empresa|Practica)\/\d+$/.test(url)) {
+      return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''x.pdf" } });
+    }
+    const name = url.split('/').pop() ?? '';
+    const datos = name === 'adddoc' || name === 'deldoc' ? [] : (LISTS[name] ?? null);
+    return envelope(datos, name === 'adddoc' ? { aviso: 513 } : {});
+  });
+}
 
 beforeEach(() => {
   endSession();
   signIn('company');
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  mockApi();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {
@@ -55,7 +58,7 @@ function renderPage() {
   );
 }
 
-const urls = () => fetchMock.mock.calls.map((call) => String(call[0]));
+const urls = () => apiRequests().map((request) => request.url);
 
 describe('#12.14 the company documentation page', () => {
   it("#12.14 shows the university's annexes and notes, my company's documents and my internships' by programme", async () => {
@@ -91,7 +94,7 @@ describe('#12.14 the company documentation page', () => {
     await within(form).findByText('Fichero Seguro.pdf añadido correctamente');
     fireEvent.click(within(form).getByRole('button', { name: 'Subir documento' }));
     await waitFor(() => expect(urls().some((u) => u.endsWith('/api/Empresa/adddoc'))).toBe(true));
-    const call = fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/adddoc'))!;
-    expect(JSON.parse(String(call[1]?.body))).toMatchObject({ nombre: 'Seguro.pdf', extension_adjunto: 'pdf' });
+    const call = apiRequests().find((request) => request.url.endsWith('/adddoc'))!;
+    expect(call.body).toMatchObject({ nombre: 'Seguro.pdf', extension_adjunto: 'pdf' });
   });
 });

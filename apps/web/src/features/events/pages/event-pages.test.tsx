@@ -9,6 +9,7 @@ import { renderRoutes } from '../../../test/render-routes';
 import EventPage from './event-page';
 import EventsPage from './events-page';
 import PublicEventPage from './public-event-page';
+import { answerByPath, apiRequests, useApi } from '../../../test/msw-server';
 
 const pages = { events: EventsPage, event: EventPage, 'public-event': PublicEventPage };
 const brand = () => testBrand({ flagsOn: ['hasEventos'] });
@@ -44,27 +45,25 @@ interface TCall {
   authorization?: string;
 }
 
-/** fetch stub for the event calls; .ics paths answer a calendar file. */
+/** The event calls' answers by path; .ics paths answer a calendar file. Returns the calls made. */
 function mockEventsApi(routes: Record<string, unknown | (() => unknown)>) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      calls.push({ path, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, authorization: headers.Authorization });
-      if (/eventoIcs/.test(path)) {
-        return new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
-          status: 200,
-          headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="evento-webinar-linkedin.ics"' },
-        });
-      }
-      const route = routes[path];
-      const envelope = (typeof route === 'function' ? route() : route) ?? { status: 0, datos: null };
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
+  answerByPath(routes);
+  useApi.all(
+    '/api/:area/eventoIcs/:id',
+    () =>
+      new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="evento-webinar-linkedin.ics"' },
+      }),
   );
-  return calls;
+  return {
+    filter: (keep: (call: TCall) => boolean) => recordedCalls().filter(keep),
+    find: (keep: (call: TCall) => boolean) => recordedCalls().find(keep),
+  };
+}
+
+function recordedCalls(): TCall[] {
+  return apiRequests().map((request) => ({ path: request.url, method: request.method, body: request.body, authorization: request.headers.get('Authorization') ?? undefined }));
 }
 
 let saved: Array<{ download: string; href: string }>;

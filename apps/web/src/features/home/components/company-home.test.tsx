@@ -9,6 +9,7 @@ import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import HomePage from '../pages/home-page';
 import { AGREEMENT_REMINDER_KEY } from './agreement-reminder';
+import { apiRequests, envelope, useApi } from '../../../test/msw-server';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -17,23 +18,25 @@ const COMPLETE: TSigner = { nombre: 'Marta', apellidos: 'Pons', dni: null, cargo
 const INCOMPLETE: TSigner = { nombre: 'Marta', apellidos: null, dni: null, cargo: null, email: null, completo: false };
 
 let signer: TSigner = COMPLETE;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  const answer = (datos: unknown, aviso?: number) => new Response(JSON.stringify({ status: 0, datos, ...(aviso ? { aviso } : {}) }), { status: 200 });
-  if (url.endsWith('/dameDatosFirmanteEmpresa')) return answer(signer);
-  if (url.endsWith('/editaDatosFirmanteEmpresa')) {
-    signer = { ...(JSON.parse(String(init?.body)) as TSigner), completo: true };
-    return answer(signer, 532);
-  }
-  if (url.endsWith('/dameNumProcesos')) return answer({ numProcesosActivosPracticas: 3, numProcesosActivosEmpleo: 1 });
-  if (url.endsWith('/dameEncuestas')) {
-    return answer([{ idEncuesta: 3, titulo: 'Satisfacción de empresas', descripcion: null, urlAcceso: 'satisfaccion', obligatoria: false, sacaOpcionAnonima: false, idPractica: null, enCurso: false, fechaHasta: null }]);
-  }
-  if (url.endsWith('/dameComunicaciones')) return answer([{ idComunicacion: 1, fechaDesde: '2030-01-15', descripcion: 'Nueva convocatoria de prácticas', enlace: '/eventos' }]);
-  return answer(null);
-});
+/** The company home's calls; saving the signer completes it, as the API does. */
+function mockApi() {
+  useApi.all('*', ({ url: parsed, body }) => {
+    const url = parsed.pathname + parsed.search;
+    if (url.endsWith('/dameDatosFirmanteEmpresa')) return signer;
+    if (url.endsWith('/editaDatosFirmanteEmpresa')) {
+      signer = { ...(body as TSigner), completo: true };
+      return envelope(signer, { aviso: 532 });
+    }
+    if (url.endsWith('/dameNumProcesos')) return { numProcesosActivosPracticas: 3, numProcesosActivosEmpleo: 1 };
+    if (url.endsWith('/dameEncuestas')) {
+      return [{ idEncuesta: 3, titulo: 'Satisfacción de empresas', descripcion: null, urlAcceso: 'satisfaccion', obligatoria: false, sacaOpcionAnonima: false, idPractica: null, enCurso: false, fechaHasta: null }];
+    }
+    if (url.endsWith('/dameComunicaciones')) return [{ idComunicacion: 1, fechaDesde: '2030-01-15', descripcion: 'Nueva convocatoria de prácticas', enlace: '/eventos' }];
+    return null;
+  });
+}
 
-const called = (path: string) => fetchMock.mock.calls.some(([url]) => String(url).endsWith(path));
+const called = (path: string) => apiRequests().some((request) => request.url.endsWith(path));
 
 function renderHome(brand: TPublicBrand = testBrand()) {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
@@ -49,12 +52,10 @@ beforeEach(() => {
   sessionStorage.clear();
   endSession();
   signer = COMPLETE;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  mockApi();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('company home (SPEC §2 Company home)', () => {
@@ -106,8 +107,8 @@ describe('company home (SPEC §2 Company home)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y continuar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Datos del firmante de la empresa' })).toBeNull());
-    const saved = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/editaDatosFirmanteEmpresa'));
-    expect(JSON.parse(String(saved?.[1]?.body))).toEqual({ nombre: 'Marta', apellidos: 'Pons Vidal', email: 'marta@empresa.test', cargo: 'Gerente' });
+    const saved = apiRequests().find((request) => request.url.endsWith('/editaDatosFirmanteEmpresa'));
+    expect(saved?.body).toEqual({ nombre: 'Marta', apellidos: 'Pons Vidal', email: 'marta@empresa.test', cargo: 'Gerente' });
     expect(await screen.findByTestId('tile-count-my-proposals')).toBeTruthy();
     // The unsigned-agreement reminder comes after the signer.
     expect(await screen.findByRole('dialog', { name: 'Convenio de prácticas pendiente' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import '../../../test/dom-polyfills';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPublicBrand } from '@portal/contracts/brand';
@@ -7,8 +7,8 @@ import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import HomePage from '../pages/home-page';
-
-const fetchMock = vi.fn(async (_url?: unknown) => new Response(JSON.stringify({ status: 0, datos: null }), { status: 200 }));
+import { DOCUMENTATION_REMINDER_DELAY_MS } from './documentation-reminder';
+import { answerEverythingWith, apiRequests, apiSettled, requestsTo, useApi } from '../../../test/msw-server';
 
 function renderHome(brand: TPublicBrand = testBrand()) {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
@@ -23,12 +23,11 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   endSession();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answerEverythingWith(null);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('student home (SPEC §2 Student home)', () => {
@@ -56,7 +55,7 @@ describe('student home (SPEC §2 Student home)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Informes' }).id).toBe('informes');
     expect(screen.getByRole('link', { name: 'Ir a los informes' }).getAttribute('href')).toBe('#informes');
     expect(screen.queryByText('Muy pronto disponible')).toBeNull();
-    const paths = () => fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    const paths = () => apiRequests().map((request) => request.url);
     await waitFor(() => {
       for (const path of ['dameOfertasUsuario/practicas/1', 'dameCandidaturasPracticasUsuario', 'dameComunicaciones', 'dameEncuestasUsuario']) {
         expect(paths().some((p) => p.includes(path))).toBe(true);
@@ -74,7 +73,7 @@ describe('student home (SPEC §2 Student home)', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Empleo' }));
     const link = await screen.findByRole('link', { name: 'Ver todas las ofertas de empleo' });
     expect(link.getAttribute('href')).toBe('/ofertas-empleo');
-    await waitFor(() => expect(fetchMock.mock.calls.some((call) => String((call as unknown[])[0]).includes('dameOfertasUsuario/empleo/1'))).toBe(true));
+    await waitFor(() => expect(apiRequests().some((request) => request.url.includes('dameOfertasUsuario/empleo/1'))).toBe(true));
   });
 
   it('shows the documentation reminder after 1 s, and not again once dismissed', async () => {
@@ -84,22 +83,25 @@ describe('student home (SPEC §2 Student home)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'No volver a mostrar' }));
     expect(localStorage.getItem('portal.documentationReminderDismissed')).toBe('1');
     cleanup();
+    // On a fake clock (that also follows real time, for the requests): the reminder's delay and more pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderHome();
     await screen.findByRole('heading', { level: 1, name: 'Inicio' });
-    await new Promise((r) => setTimeout(r, 1300));
+    await apiSettled();
+    await act(() => vi.advanceTimersByTimeAsync(DOCUMENTATION_REMINDER_DELAY_MS + 300));
     expect(screen.queryByRole('dialog', { name: 'Revisa tu documentación' })).toBeNull();
   });
 
   it('holds the documentation reminder back while a mandatory survey is pending', async () => {
-    fetchMock.mockImplementation(async (url: unknown) =>
-      new Response(JSON.stringify({ status: 0, datos: String(url).includes('dameEncuestasObligatoriasPendientes') ? [{ titulo: 'Encuesta', urlAcceso: 'e1' }] : null }), { status: 200 }),
-    );
+    useApi.all('*', ({ url }) => ((url.pathname + url.search).includes('dameEncuestasObligatoriasPendientes') ? [{ titulo: 'Encuesta', urlAcceso: 'e1' }] : null));
     signIn('student', { tieneCVadjunto: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderHome();
     await screen.findByRole('heading', { level: 1, name: 'Inicio' });
-    await new Promise((r) => setTimeout(r, 1300));
+    await waitFor(() => expect(requestsTo('/api/Alumno/dameEncuestasObligatoriasPendientes')).toHaveLength(1));
+    await apiSettled();
+    await act(() => vi.advanceTimersByTimeAsync(DOCUMENTATION_REMINDER_DELAY_MS + 300));
     expect(screen.queryByRole('dialog', { name: 'Revisa tu documentación' })).toBeNull();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ status: 0, datos: null }), { status: 200 }));
   });
 
   it('adds events and guides when the brand has them, and the brand banner', async () => {

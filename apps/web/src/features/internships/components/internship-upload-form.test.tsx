@@ -1,16 +1,12 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import { InternshipUploadForm } from './internship-upload-form';
+import { apiRequests, apiSettled, envelope, useApi } from '../../../test/msw-server';
 
-const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : {} });
-  return new Response(JSON.stringify({ status: 0, datos: { id: 9, nombre: 'memoria.pdf', extension: 'pdf', tamano: 4 }, aviso: 513 }), { status: 200 });
-});
 
 function renderForm() {
   render(
@@ -22,14 +18,12 @@ function renderForm() {
 }
 
 beforeEach(() => {
-  calls.length = 0;
   endSession();
   signIn('student');
-  vi.stubGlobal('fetch', fetchMock);
+  useApi.all('*', () => envelope({ id: 9, nombre: 'memoria.pdf', extension: 'pdf', tamano: 4 }, { aviso: 513 }));
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('internship document upload (SPEC §5 Files)', () => {
@@ -38,8 +32,8 @@ describe('internship document upload (SPEC §5 Files)', () => {
     fireEvent.change(input, { target: { files: [new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' })] } });
     expect(await screen.findByText('Este tipo de fichero no esta permitido')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(calls).toHaveLength(0);
+    await apiSettled();
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it('refuses a file over 2000 KB', async () => {
@@ -52,7 +46,8 @@ describe('internship document upload (SPEC §5 Files)', () => {
     const input = renderForm();
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'memoria.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(apiRequests()).toHaveLength(1));
+    const calls = apiRequests();
     expect(calls[0]?.url).toBe('/api/Alumno/addFicheroPractica');
     expect(calls[0]?.body).toMatchObject({ idPractica: 1, ficheroB64ParaAltas: btoa('%PDF'), extension_adjunto: 'pdf', nombre: 'memoria.pdf' });
     expect(await screen.findByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();

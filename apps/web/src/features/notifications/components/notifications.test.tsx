@@ -2,13 +2,14 @@ import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { getUnreadCount } from '../../../lib/unread-count';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import type { TNotification } from '@portal/contracts/notifications/notifications.schemas';
 import { NotificationBell } from './notification-bell';
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 const NOTIFICATIONS: TNotification[] = [
   { idNotificacion: 1, titulo: 'Nueva oferta', texto: '<p>Hay una <b>oferta</b> nueva</p>', leida: false, Importante: false, urlAcceso: '/cv', fecha: '2026-03-01T10:00:00Z' },
@@ -16,26 +17,23 @@ const NOTIFICATIONS: TNotification[] = [
   { idNotificacion: 3, titulo: 'Bienvenida', texto: 'Hola', leida: true, Importante: false, fecha: '2026-02-01' },
 ];
 
-/** fetch stub for the notification calls, keeping the list as the server would. */
+/** The notification calls' answers, keeping the list as the server would. */
 function mockNotificationsApi(initial: TNotification[], prefix = 'Alumno') {
   let list = initial.map((n) => ({ ...n }));
-  const posts: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as { id?: number }) : undefined;
-      if ((init.method ?? 'GET') === 'POST') posts.push({ path, body });
-      if (path === `/api/${prefix}/marcarNotificacionLeida`) list = list.map((n) => (n.idNotificacion === body?.id ? { ...n, leida: true } : n));
-      else if (path === `/api/${prefix}/marcarNotificacionesSinEnlaceLeidas`) list = list.map((n) => (n.urlAcceso ? n : { ...n, leida: true }));
-      else if (path === `/api/${prefix}/eliminaNotificacion`) list = list.filter((n) => n.idNotificacion !== body?.id);
-      else if (path === `/api/${prefix}/eliminaNotificaciones`) list = [];
-      // Like the API: every call answers the list after the change.
-      const datos = { notificaciones: list, noLeidas: list.filter((n) => !n.leida).length };
-      return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return { posts, postsTo: (call: string) => posts.filter((p) => p.path === `/api/${prefix}/${call}`) };
+  useApi.all('*', ({ url, body }: { url: URL; body: { id?: number } | undefined }) => {
+    const path = url.pathname + url.search;
+    if (path === `/api/${prefix}/marcarNotificacionLeida`) list = list.map((n) => (n.idNotificacion === body?.id ? { ...n, leida: true } : n));
+    else if (path === `/api/${prefix}/marcarNotificacionesSinEnlaceLeidas`) list = list.map((n) => (n.urlAcceso ? n : { ...n, leida: true }));
+    else if (path === `/api/${prefix}/eliminaNotificacion`) list = list.filter((n) => n.idNotificacion !== body?.id);
+    else if (path === `/api/${prefix}/eliminaNotificaciones`) list = [];
+    // Like the API: every call answers the list after the change.
+    return { notificaciones: list, noLeidas: list.filter((n) => !n.leida).length };
+  });
+  const posts = () =>
+    apiRequests()
+      .filter((request) => request.method === 'POST')
+      .map((request) => ({ path: request.url, body: request.body as unknown }));
+  return { posts, postsTo: (call: string) => posts().filter((p) => p.path === `/api/${prefix}/${call}`) };
 }
 
 function renderBell() {
@@ -68,7 +66,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('notification bell and panel (SPEC §2 Notification panel, §4 Notification)', () => {

@@ -1,22 +1,25 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import { ApplyButton } from './apply-button';
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 const OFFER = { titulo: 'Analista de datos', urlAcceso: 'analista-datos', idoferta: 7 } as TOfferDetail;
 let answers: Record<string, unknown> = {};
-const calls: string[] = [];
-const fetchMock = vi.fn(async (url: string) => {
-  calls.push(url);
-  const key = Object.keys(answers).find((k) => url.includes(k));
-  const body = key ? answers[key] : { status: 0, datos: null };
-  return new Response(JSON.stringify(body), { status: 200 });
-});
+/** The paths (and queries) the button called. */
+const calls = () => apiRequests().map((request) => request.url);
+/** Each call answers the envelope of the first `answers` key its path contains, else { status: 0, datos: null }. */
+function answerFromTable() {
+  useApi.all('*', ({ url }) => {
+    const key = Object.keys(answers).find((k) => (url.pathname + url.search).includes(k));
+    return Response.json(key ? answers[key] : { status: 0, datos: null });
+  });
+}
 
 function renderButton() {
   render(
@@ -29,14 +32,12 @@ function renderButton() {
 }
 
 beforeEach(() => {
-  calls.length = 0;
   endSession();
   signIn('student');
-  vi.stubGlobal('fetch', fetchMock);
+  answerFromTable();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const noMissingData = { status: 0, datos: { faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false } };
@@ -51,9 +52,9 @@ describe('applying (SPEC §2 Popups)', () => {
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar inscripción' });
-    expect(calls.some((c) => c.endsWith('/inscribirse'))).toBe(false);
+    expect(calls().some((c) => c.endsWith('/inscribirse'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, inscribirme' }));
-    await waitFor(() => expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(true));
+    await waitFor(() => expect(calls().some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(true));
   });
 
   it('#12.16 tells a 2-year master under 50 % that enrolling is not possible, without offering to confirm or calling inscribirse', async () => {
@@ -70,10 +71,10 @@ describe('applying (SPEC §2 Popups)', () => {
     expect(within(dialog).getByText(/todavía no puedes inscribirte/)).toBeTruthy();
     expect(within(dialog).queryByText(/¿Confirmas/)).toBeNull();
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).not.toContain('Confirmo, inscribirme');
-    expect(calls.some((c) => c.includes('sacaAvisoDeMinimoDeCreditosParaInscribirse/analista-datos'))).toBe(true);
+    expect(calls().some((c) => c.includes('sacaAvisoDeMinimoDeCreditosParaInscribirse/analista-datos'))).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créditos insuficientes' })).toBeNull());
-    expect(calls.some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(false);
+    expect(calls().some((c) => c.endsWith('/api/Alumno/inscribirse'))).toBe(false);
   });
 
   it('lists the missing documents of status 11', async () => {

@@ -1,13 +1,15 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render-routes';
 import { signIn, testBrand } from '../../../test/render-app';
 import StudentPracticeRequestPage from './student-practice-request-page';
+import { apiRequests, useApi } from '../../../test/msw-server';
 
 // issue #12 item 14: the student's 'Proponer unas prácticas' opened 'Muy pronto disponible'.
-const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+/** The requests the page made (url, body). */
+const calls = () => apiRequests();
 let emailAnswer: { status: number; datos: unknown } = { status: 0, datos: { existe: false } };
 
 function answer(url: string): { status: number; datos: unknown; aviso?: number } {
@@ -20,22 +22,15 @@ function answer(url: string): { status: number; datos: unknown; aviso?: number }
 beforeEach(() => {
   localStorage.clear();
   endSession();
-  calls.length = 0;
   emailAnswer = { status: 0, datos: { existe: false } };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : {} });
-      const res = answer(url);
-      return new Response(JSON.stringify(res), { status: res.status === 44 ? 409 : 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  useApi.all('*', ({ url }) => {
+    const res = answer(url.pathname + url.search);
+    return Response.json(res, { status: res.status === 44 ? 409 : 200 });
+  });
   signIn('student');
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -48,12 +43,12 @@ describe('#12.14 a student proposes an internship', () => {
     type(/CIF de la empresa/, 'B46123451');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText(/Email del tutor o tutora/);
-    expect(calls.find((c) => c.url.endsWith('/api/Alumno/compruebaCIF'))?.body).toEqual({ cif: 'B46123451' });
+    expect(calls().find((c) => c.url.endsWith('/api/Alumno/compruebaCIF'))?.body).toEqual({ cif: 'B46123451' });
     type(/Nombre y apellidos del tutor/, 'Marta Ruiz');
     type(/Email del tutor o tutora/, 'marta@tecnologiaslevante.test');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText(/Puesto o proyecto/);
-    expect(calls.find((c) => c.url.endsWith('/compruebaEmailContactoEmpresa'))?.body).toEqual({ cif: 'B46123451', email: 'marta@tecnologiaslevante.test' });
+    expect(calls().find((c) => c.url.endsWith('/compruebaEmailContactoEmpresa'))?.body).toEqual({ cif: 'B46123451', email: 'marta@tecnologiaslevante.test' });
     // SPEC §5: hours and study aid are required.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar la propuesta' }));
     expect((await screen.findAllByText('Este campo es requerido')).length).toBeGreaterThanOrEqual(7);
@@ -66,7 +61,7 @@ describe('#12.14 a student proposes an internship', () => {
     type(/Ayuda al estudio/, '450,5');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar la propuesta' }));
     expect(await screen.findByText('Propuesta enviada')).toBeTruthy();
-    const sent = calls.find((c) => c.url.endsWith('/api/Alumno/solicitudPractica'));
+    const sent = calls().find((c) => c.url.endsWith('/api/Alumno/solicitudPractica'));
     expect(sent?.body).toMatchObject({
       cif: 'B46123451', tutorNombre: 'Marta Ruiz', tutorEmail: 'marta@tecnologiaslevante.test', titulo: 'Analista de datos',
       fechaInicio: '2027-02-01', fechaFin: '2027-05-31', horasSemana: 25, horasDia: 5, horasTotales: 300, ayudaEstudio: 450.5,
@@ -85,6 +80,6 @@ describe('#12.14 a student proposes an internship', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(screen.getByLabelText(/Email del tutor o tutora/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByLabelText(/Puesto o proyecto/)).toBeNull();
-    expect(calls.some((c) => c.url.endsWith('/solicitudPractica'))).toBe(false);
+    expect(calls().some((c) => c.url.endsWith('/solicitudPractica'))).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import '../../../test/dom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TProgrammeDetail } from '@portal/contracts/programmes/programmes.schemas';
 import { signIn, testBrand } from '../../../test/render-app';
 import ProgrammePage from '../pages/programme-page';
 import ProgrammesPage from '../pages/programmes-page';
 import { renderRoutes } from '../../../test/render-routes';
 import { resetBetweenTests } from '../../../test/reset-between-tests';
+import { answerByPath, apiRequests } from '../../../test/msw-server';
 
 const pages = { programmes: ProgrammesPage, programme: ProgrammePage };
 
@@ -29,17 +30,12 @@ function detail(extra: Partial<TProgrammeDetail> = {}): TProgrammeDetail {
 }
 
 function mockApi(routes: Record<string, unknown | (() => unknown)>) {
-  const posts: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      if (init.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
-      const route = routes[path];
-      return new Response(JSON.stringify((typeof route === 'function' ? route() : route) ?? { status: 0, datos: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return posts;
+  answerByPath(routes);
+  /** The POSTs made, as { path, body }. */
+  return () =>
+    apiRequests()
+      .filter((request) => request.method === 'POST')
+      .map((request) => ({ path: request.url, body: request.body }));
 }
 
 resetBetweenTests();
@@ -70,11 +66,11 @@ describe('programmes (SPEC §2 /programas-practicas-activos)', () => {
     renderRoutes({ path: '/programas-practicas-activos/2', brand: testBrand({ flagsOn: ['hasProgramas'] }), pages });
     fireEvent.click(await screen.findByRole('button', { name: 'Solicitar la adhesión' }));
     expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(2);
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(/^Dedicación/), { target: { value: '80' } });
     fireEvent.change(screen.getByLabelText(/^Duración/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar la adhesión' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/Alumno/solicitaAdhesionPrograma/2', body: { dedicacion: 80, meses: 12 } }]));
+    await waitFor(() => expect(posts()).toEqual([{ path: '/api/Alumno/solicitaAdhesionPrograma/2', body: { dedicacion: 80, meses: 12 } }]));
     expect(await screen.findByText('Has solicitado la adhesión. Te avisaremos cuando se resuelva.')).toBeTruthy();
     expect((await screen.findByTestId('error-popup')).getAttribute('data-code')).toBe('523');
   });
@@ -89,8 +85,8 @@ describe('programmes (SPEC §2 /programas-practicas-activos)', () => {
     fireEvent.change(await screen.findByLabelText(/^Dedicación/), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText(/^Duración/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar la adhesión' }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ path: '/api/Empresa/solicitaAhesionPrograma/2', body: { dedicacion: 50, meses: 12 } });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({ path: '/api/Empresa/solicitaAhesionPrograma/2', body: { dedicacion: 50, meses: 12 } });
     expect((await screen.findByTestId('error-popup')).getAttribute('data-code')).toBe('58');
   });
 

@@ -8,11 +8,10 @@ import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import { CandidateStateForm } from './candidate-state-form';
 import { CloseProposalDialog } from './close-proposal-dialog';
+import { answerEverythingWith, apiRequests, requestsTo } from '../../../test/msw-server';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
-
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ status: 0, datos: {} }), { status: 200 }));
 
 function renderWithProviders(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
@@ -25,20 +24,17 @@ function renderWithProviders(element: React.ReactNode) {
 
 /** The JSON body of the call to `path`. */
 function bodyOf(path: string): unknown {
-  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(path));
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  return requestsTo(path)[0]?.body;
 }
 
 beforeEach(() => {
   localStorage.clear();
   endSession();
   signIn('company');
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answerEverythingWith({});
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('closing an offer (SPEC §4)', () => {
@@ -55,7 +51,7 @@ describe('closing an offer (SPEC §4)', () => {
     expect(within(dialog).queryByText('Este campo es requerido')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar oferta' }));
     expect(await within(dialog).findByText('Este campo es requerido')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
 
     fireEvent.click(within(question).getByRole('radio', { name: 'No' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar oferta' }));

@@ -1,9 +1,10 @@
 import '../../../test/dom-polyfills';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllCatalogues } from '../../../i18n';
 import { renderRoutes } from '../../../test/render-routes';
 import MaintenancePage from './maintenance-page';
+import { useApi } from '../../../test/msw-server';
 
 /** GET /api/Publico/estado answers `mantenimiento` only when `answer` is called. */
 function mockStatus() {
@@ -11,13 +12,7 @@ function mockStatus() {
   const answered = new Promise<boolean>((resolve) => {
     answer = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      const mantenimiento = await answered;
-      return new Response(JSON.stringify({ status: 0, datos: { mantenimiento, version: '3.4.2' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  useApi.all('*', async () => ({ mantenimiento: await answered, version: '3.4.2' }));
   return (mantenimiento: boolean) => answer(mantenimiento);
 }
 
@@ -26,7 +21,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/mantenimiento (SPEC §2 Route guards)', () => {

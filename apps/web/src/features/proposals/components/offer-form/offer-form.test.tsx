@@ -7,10 +7,11 @@ import type { TOfferForm } from '@portal/contracts/proposals/offer-form.schemas'
 import { createQueryClient } from '../../../../lib/query-client';
 import { endSession } from '../../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../../test/render-app';
-import { DOMAINS_FIXTURE, EDITABLE_FIXTURE, routedFetch } from '../../test/proposals-fixtures';
+import { DOMAINS_FIXTURE, EDITABLE_FIXTURE } from '../../test/proposals-fixtures';
 import { emptyOfferValues, offerValuesOf } from '../../utils/offer-form-defaults';
 import type { TOfferFormValues } from '../../utils/offer-form-values';
 import { OfferForm } from './offer-form';
+import { useApi } from '../../../../test/msw-server';
 
 const REQUIRED = 'Este campo es requerido';
 
@@ -47,11 +48,15 @@ beforeEach(() => {
   localStorage.clear();
   endSession();
   signIn('company');
-  vi.stubGlobal('fetch', vi.fn(routedFetch({ '/api/Dominios/dominios/': DOMAINS_FIXTURE, '/api/Empresa/dameDatosEmpresa': { centrosTrabajo: [] } })));
+  // The envelope of each path from the table (by path prefix), `{ status: 0, datos: [] }` otherwise.
+  const routes: Record<string, unknown> = { '/api/Dominios/dominios/': DOMAINS_FIXTURE, '/api/Empresa/dameDatosEmpresa': { centrosTrabajo: [] } };
+  useApi.all('*', ({ url }) => {
+    const match = Object.keys(routes).find((prefix) => (url.pathname + url.search).startsWith(prefix));
+    return match ? routes[match] : [];
+  });
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('offer form (SPEC §5: errors after a submit attempt)', () => {
