@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { isReportedCode as isReported } from '@portal/contracts/status-code-flags';
 import { showError, showNotice } from './error-popup-store';
 import { navigateTo, rememberReturnPath } from './navigation';
@@ -16,6 +17,9 @@ import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './se
  * - HTTP 401 with status 2 ends the session, shows error 2 and goes to /login.
  * - a network failure throws `ApiError` with status 500 and shows notice 500.
  * - codes 1, 12, 24 and 500 are reported to /api/Publico/informeError, except on localhost.
+ * - `schema` (the contracts' zod schema of `datos`, e.g. `api.get(path, { schema: ZOfferDetail })`):
+ *   in development builds and tests the answer is checked against it and a mismatch throws
+ *   `ApiContractError` naming the call; production builds check nothing (issue #13 part 9).
  */
 
 export interface TApiOptions {
@@ -29,6 +33,12 @@ export interface TApiOptions {
   headers?: Record<string, string>;
   /** What a lost session (HTTP 401, status 2) does instead of ending the portal's: the office console's own. */
   onSessionLost?: () => void;
+}
+
+/** The options of one call; `schema` also types its `datos`. */
+export interface TApiCallOptions<T> extends TApiOptions {
+  /** The contracts' schema of `datos`: checked in development builds and tests only (the answer is not transformed). */
+  schema?: ZodType<T>;
 }
 
 export interface TApiResult<T> {
@@ -52,6 +62,39 @@ export class ApiError extends Error {
     this.mensaje = opts.mensaje;
     this.http = opts.http ?? 0;
   }
+}
+
+/**
+ * An answer that does not match its contract (development builds and tests only): a bug of the API
+ * or of the contract, never shown to a user as a catalogue popup.
+ */
+export class ApiContractError extends Error {
+  readonly method: string;
+  readonly path: string;
+  readonly issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+  constructor(method: string, path: string, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+    const details = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.map(String).join('.') || '(datos)'}: ${issue.message}`)
+      .join('; ');
+    super(`The answer of ${method} ${path} does not match its contract: ${details}${issues.length > 5 ? ` (and ${issues.length - 5} more)` : ''}`);
+    this.name = 'ApiContractError';
+    this.method = method;
+    this.path = path;
+    this.issues = issues;
+  }
+}
+
+/**
+ * Issue #13 part 9: the contract check of `datos`. `import.meta.env.DEV` is a constant false in a
+ * production build, so the branch (and any parsing) is dropped there; the caller gets `datos` as
+ * the server sent it either way, so development and production behave alike on valid answers.
+ */
+function checkContract<T>(method: string, path: string, datos: unknown, schema: ZodType<T> | undefined): void {
+  if (!import.meta.env.DEV || !schema) return;
+  const result = schema.safeParse(datos);
+  if (!result.success) throw new ApiContractError(method, apiUrl(path), result.error.issues);
 }
 
 export const REPORT_PATH = '/api/Publico/informeError';
@@ -124,7 +167,7 @@ interface TEnvelopeLike {
   aviso?: unknown;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: TApiOptions = {}): Promise<TApiResult<T>> {
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: TApiCallOptions<T> = {}): Promise<TApiResult<T>> {
   // SPEC §4: the token's exp is checked on every call (ends the session and raises 2 when expired).
   checkSessionExpiry();
   const token = getToken();
@@ -164,6 +207,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   const mensaje = typeof envelope.mensaje === 'string' ? envelope.mensaje : undefined;
   if (envelope.status === 0) {
     const aviso = typeof envelope.aviso === 'number' || typeof envelope.aviso === 'string' ? envelope.aviso : undefined;
+    checkContract(method, path, envelope.datos, opts.schema);
     if (aviso !== undefined && !opts.silent && !opts.quietAviso) showNotice(aviso, mensaje);
     return { datos: envelope.datos as T, ...(aviso !== undefined ? { aviso } : {}), ...(mensaje ? { mensaje } : {}) };
   }
@@ -179,10 +223,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
 }
 
 export const api = {
-  get<T>(path: string, opts?: TApiOptions): Promise<TApiResult<T>> {
+  get<T>(path: string, opts?: TApiCallOptions<T>): Promise<TApiResult<T>> {
     return request<T>('GET', path, undefined, opts);
   },
-  post<T>(path: string, body?: unknown, opts?: TApiOptions): Promise<TApiResult<T>> {
+  post<T>(path: string, body?: unknown, opts?: TApiCallOptions<T>): Promise<TApiResult<T>> {
     return request<T>('POST', path, body ?? {}, opts);
   },
 };

@@ -1,15 +1,15 @@
-import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyRegistrationBody } from '@portal/contracts/company/company-registration.schemas';
 import { useLanguage } from '../../../i18n';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { emptyAccount, emptyCentre, emptyContact, emptyRegistration, toRegistrationBody, ZRegistrationForm, type TRegistrationForm } from '../utils/registration-form';
-import { CompanyFields, ContactFields, FiscalAccountFields, SignerFields, WorkCentreFields } from './field-groups';
-import { TextField } from './form-fields';
-import { ReadableAlert } from '../../../ui/readable-alert';
+import { ContactFields, FiscalAccountFields, SignerFields, WorkCentreFields } from './field-groups';
+import { RegistrationCompanyFieldset } from './registration-company-fieldset';
+import { RegistrationEntriesFieldset } from './registration-entries-fieldset';
 
 type TValues = Record<string, unknown>;
 
@@ -34,9 +34,6 @@ export function RegistrationForm({
     defaultValues: emptyRegistration(),
     resolver: zodResolver(ZRegistrationForm) as unknown as Resolver<TValues, unknown, TRegistrationForm>,
   });
-  const centres = useFieldArray({ control: form.control, name: 'centrosTrabajo' as never });
-  const accounts = useFieldArray({ control: form.control, name: 'cuentasFacturacion' as never });
-  const contacts = useFieldArray({ control: form.control, name: 'contactos' as never });
 
   const lookUp = async (raw: unknown) => {
     const cif = typeof raw === 'string' ? raw.replace(/[\s-]/g, '').toUpperCase() : '';
@@ -58,90 +55,40 @@ export function RegistrationForm({
     <FormProvider {...form}>
       <form noValidate aria-label={t('registration.title')} onSubmit={(event) => void submit(event)}>
         <Stack gap="lg">
-          <Fieldset legend={t('registration.company')}>
-            <Stack gap="sm">
-              <div onBlur={() => void lookUp(form.getValues('empresa.cif'))}>
-                <TextField name="empresa.cif" label={t('fields.cif')} required />
-              </div>
-              {cifTaken && (
-                <ReadableAlert color="yellow" role="alert">
-                  {t('registration.cifTaken')}
-                </ReadableAlert>
-              )}
-              <CompanyFields prefix="empresa." />
-            </Stack>
-          </Fieldset>
-
-          <Fieldset legend={t('registration.centres')}>
-            <Stack gap="md">
-              {centres.fields.map((field, index) => (
-                <Stack key={field.id} gap="xs">
-                  <Text fw={600}>{t('registration.centreN', { n: index + 1 })}</Text>
-                  <WorkCentreFields prefix={`centrosTrabajo.${index}.`} />
-                  <Group>
-                    <Button variant="default" size="xs" onClick={() => centres.remove(index)}>
-                      {t('registration.removeCentre', { n: index + 1 })}
-                    </Button>
-                  </Group>
-                </Stack>
-              ))}
-              <Group>
-                <Button variant="light" onClick={() => centres.append(emptyCentre())}>
-                  {t('centres.add')}
-                </Button>
-              </Group>
-            </Stack>
-          </Fieldset>
-
+          <RegistrationCompanyFieldset cifTaken={cifTaken} onCifLeft={() => void lookUp(form.getValues('empresa.cif'))} />
+          <RegistrationEntriesFieldset
+            name="centrosTrabajo"
+            legend={t('registration.centres')}
+            entryTitle={(index) => t('registration.centreN', { n: index + 1 })}
+            removeLabel={(index) => t('registration.removeCentre', { n: index + 1 })}
+            addLabel={t('centres.add')}
+            empty={emptyCentre}
+            renderFields={(prefix) => <WorkCentreFields prefix={prefix} />}
+          />
           <Fieldset legend={t('registration.signer')}>
             <SignerFields prefix="firmante." />
           </Fieldset>
-
-          <Fieldset legend={t('registration.billing')}>
-            <Stack gap="md">
-              {accounts.fields.map((field, index) => (
-                <Stack key={field.id} gap="xs">
-                  <Text fw={600}>{t('registration.accountN', { n: index + 1 })}</Text>
-                  <FiscalAccountFields prefix={`cuentasFacturacion.${index}.`} />
-                  <Group>
-                    <Button variant="default" size="xs" onClick={() => accounts.remove(index)}>
-                      {t('registration.removeAccount', { n: index + 1 })}
-                    </Button>
-                  </Group>
-                </Stack>
-              ))}
-              <Group>
-                <Button variant="light" onClick={() => accounts.append(emptyAccount())}>
-                  {t('billing.add')}
-                </Button>
-              </Group>
-            </Stack>
-          </Fieldset>
-
-          <Fieldset legend={t('registration.contacts')}>
-            <Stack gap="md">
-              <Text size="sm">{t('contacts.passwordHint')}</Text>
-              {contacts.fields.map((field, index) => (
-                <Stack key={field.id} gap="xs">
-                  <Text fw={600}>{index === 0 ? t('registration.mainContact') : t('registration.contactN', { n: index + 1 })}</Text>
-                  <ContactFields prefix={`contactos.${index}.`} withPassword />
-                  {index > 0 && (
-                    <Group>
-                      <Button variant="default" size="xs" onClick={() => contacts.remove(index)}>
-                        {t('registration.removeContact', { n: index + 1 })}
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              ))}
-              <Group>
-                <Button variant="light" onClick={() => contacts.append(emptyContact())}>
-                  {t('contacts.add')}
-                </Button>
-              </Group>
-            </Stack>
-          </Fieldset>
-
+          <RegistrationEntriesFieldset
+            name="cuentasFacturacion"
+            legend={t('registration.billing')}
+            entryTitle={(index) => t('registration.accountN', { n: index + 1 })}
+            removeLabel={(index) => t('registration.removeAccount', { n: index + 1 })}
+            addLabel={t('billing.add')}
+            empty={emptyAccount}
+            renderFields={(prefix) => <FiscalAccountFields prefix={prefix} />}
+          />
+          <RegistrationEntriesFieldset
+            name="contactos"
+            legend={t('registration.contacts')}
+            hint={t('contacts.passwordHint')}
+            // The first contact is the main one: always there, never removed.
+            entryTitle={(index) => (index === 0 ? t('registration.mainContact') : t('registration.contactN', { n: index + 1 }))}
+            removeLabel={(index) => t('registration.removeContact', { n: index + 1 })}
+            canRemove={(index) => index > 0}
+            addLabel={t('contacts.add')}
+            empty={emptyContact}
+            renderFields={(prefix) => <ContactFields prefix={prefix} withPassword />}
+          />
           <Group>
             <Button type="submit" size="md" loading={pending}>
               {t('registration.submit')}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZEditPersonalDataBody } from '@portal/contracts/cv/cv-personal.schemas';
-import type { TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
+import { ZMissingPersonalData, type TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
 import { api } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
 import { useCvMutation } from './cv-keys';
@@ -10,11 +10,9 @@ import { useCvMutation } from './cv-keys';
  * what is still missing: the session's login flags take it, so the 'Completa tus datos' request
  * (518) stops once the social-security number and IBAN are saved (issue #12 item 20).
  */
-export async function editPersonalData(body: z.input<typeof ZEditPersonalDataBody>): Promise<TMissingPersonalData | null> {
-  const { datos } = await api.post<TMissingPersonalData | null>('/api/Alumno/editDatosPersonales', body);
-  if (datos && typeof datos.faltaNumeroSeguridadSocial === 'boolean') {
-    updateSessionUser({ faltaNumeroSeguridadSocial: datos.faltaNumeroSeguridadSocial, faltaIban: datos.faltaIban === true });
-  }
+export async function editPersonalData(body: z.input<typeof ZEditPersonalDataBody>): Promise<TMissingPersonalData> {
+  const { datos } = await api.post('/api/Alumno/editDatosPersonales', body, { schema: ZMissingPersonalData });
+  updateSessionUser({ faltaNumeroSeguridadSocial: datos.faltaNumeroSeguridadSocial, faltaIban: datos.faltaIban });
   return datos;
 }
 

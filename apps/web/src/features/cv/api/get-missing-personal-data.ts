@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
+import { ZMissingPersonalData, type TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
 import { api } from '../../../lib/api-client';
 import { MISSING_DATA_KEY } from './cv-keys';
 
@@ -8,13 +8,8 @@ import { MISSING_DATA_KEY } from './cv-keys';
  * what to show (its aviso 518 is the social-security request, shown by the popups themselves).
  */
 export async function getMissingPersonalData(signal?: AbortSignal): Promise<TMissingPersonalData> {
-  const { datos } = await api.get<TMissingPersonalData | null>('/api/Alumno/faltanDatosPersonalesObligatorios', { silent: true, signal });
-  return {
-    faltanDatos: datos?.faltanDatos === true,
-    campos: Array.isArray(datos?.campos) ? datos.campos : [],
-    faltaNumeroSeguridadSocial: datos?.faltaNumeroSeguridadSocial === true,
-    faltaIban: datos?.faltaIban === true,
-  };
+  const { datos } = await api.get('/api/Alumno/faltanDatosPersonalesObligatorios', { silent: true, signal, schema: ZMissingPersonalData });
+  return datos;
 }
 
 export function missingPersonalDataQueryOptions(session: string) {

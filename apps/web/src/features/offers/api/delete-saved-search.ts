@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSavedSearch } from '@portal/contracts/offers/offers.schemas';
+import { ZSavedSearches, type TSavedSearch } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { SAVED_SEARCHES_KEY } from './offer-keys';
 
 /** POST eliminaBusqueda { id }: answers the saved list. */
 export async function deleteSavedSearch(id: number): Promise<TSavedSearch[]> {
-  const { datos } = await api.post<{ busquedas: TSavedSearch[] }>('/api/Alumno/eliminaBusqueda', { id }, { quietAviso: true });
-  return Array.isArray(datos?.busquedas) ? datos.busquedas : [];
+  const { datos } = await api.post('/api/Alumno/eliminaBusqueda', { id }, { quietAviso: true, schema: ZSavedSearches });
+  return datos.busquedas;
 }
 
 export function useDeleteSavedSearch() {

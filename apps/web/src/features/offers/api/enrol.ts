@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZEnrolResult } from '@portal/contracts/applications/applications.schemas';
 import { api } from '../../../lib/api-client';
 import { OFFERS_KEY } from './offer-keys';
 
@@ -7,7 +8,7 @@ export const ENROL_HANDLED_CODES = [11, 80] as const;
 
 /** POST inscribirse { urlOferta }: notice 502 on success; 11 and 80 are the page's own popups. */
 export async function enrol(urlOferta: string): Promise<{ idCandidatura: number; idEstado: number; urlAcceso: string }> {
-  const { datos } = await api.post<{ idCandidatura: number; idEstado: number; urlAcceso: string }>('/api/Alumno/inscribirse', { urlOferta }, { handle: ENROL_HANDLED_CODES });
+  const { datos } = await api.post('/api/Alumno/inscribirse', { urlOferta }, { handle: ENROL_HANDLED_CODES, schema: ZEnrolResult });
   return datos;
 }
 

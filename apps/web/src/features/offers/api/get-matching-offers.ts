@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOfferCard, TOfferKind } from '@portal/contracts/offers/offers.schemas';
+import { ZMatchingOffers, type TOfferCard, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { OFFERS_KEY } from './offer-keys';
 import { useSessionScope } from '../../../lib/session';
 
 /** GET ofertasEncajanConUsuario?tipo= (SPEC §4 Matching-offers mode; datos.ofertas, newest first). */
 export async function getMatchingOffers(kind: TOfferKind, signal?: AbortSignal): Promise<TOfferCard[]> {
-  const { datos } = await api.get<{ ofertas: TOfferCard[] }>(`/api/Alumno/ofertasEncajanConUsuario?tipo=${kind}`, { signal });
-  return Array.isArray(datos?.ofertas) ? datos.ofertas : [];
+  const { datos } = await api.get(`/api/Alumno/ofertasEncajanConUsuario?tipo=${kind}`, { signal, schema: ZMatchingOffers });
+  return datos.ofertas;
 }
 
 export function matchingOffersQueryOptions(kind: TOfferKind, session: string) {

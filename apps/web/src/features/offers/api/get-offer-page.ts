@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TOfferFilters, TOfferKind, TOfferPage } from '@portal/contracts/offers/offers.schemas';
+import { ZOfferPage, type TOfferFilters, type TOfferKind, type TOfferPage } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { filtersQuery } from '../utils/offer-filter-params';
 import { getOfferCount } from './get-offer-count';
@@ -20,16 +20,16 @@ function pagePath(kind: TOfferKind, page: number, filters: TOfferFilters): strin
  */
 export async function getOfferPage(kind: TOfferKind, page: number, filters: TOfferFilters, signal?: AbortSignal): Promise<TLoadedOfferPage> {
   const [{ datos }, count] = await Promise.all([
-    api.get<TOfferPage>(pagePath(kind, page, filters), { signal }),
+    api.get(pagePath(kind, page, filters), { signal, schema: ZOfferPage }),
     kind !== 'alternancia' && page === 1 ? getOfferCount(kind, filters, signal) : Promise.resolve(null),
   ]);
-  const ofertas = Array.isArray(datos?.ofertas) ? datos.ofertas : [];
   return {
-    ofertas,
-    pagina: datos?.pagina ?? page,
-    tamPagina: datos?.tamPagina ?? ofertas.length,
-    numPaginas: count?.numPaginas ?? datos?.numPaginas ?? 0,
-    numTotal: count?.numTotal ?? datos?.numTotal ?? ofertas.length,
+    ofertas: datos.ofertas,
+    pagina: datos.pagina,
+    tamPagina: datos.tamPagina,
+    // Only alternance pages carry the counts (ZOfferPage); the other lists take them from the count call.
+    numPaginas: count?.numPaginas ?? datos.numPaginas ?? 0,
+    numTotal: count?.numTotal ?? datos.numTotal ?? datos.ofertas.length,
   };
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSavedSearch } from '@portal/contracts/offers/offers.schemas';
+import { ZSavedSearches, type TSavedSearch } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { SAVED_SEARCHES_KEY } from './offer-keys';
 import { useSessionScope } from '../../../lib/session';
 
 /** GET dameBusquedasGuardadas (SPEC §2 Offer list filters: saved searches). */
 export async function getSavedSearches(signal?: AbortSignal): Promise<TSavedSearch[]> {
-  const { datos } = await api.get<{ busquedas: TSavedSearch[] }>('/api/Alumno/dameBusquedasGuardadas', { signal });
-  return Array.isArray(datos?.busquedas) ? datos.busquedas : [];
+  const { datos } = await api.get('/api/Alumno/dameBusquedasGuardadas', { signal, schema: ZSavedSearches });
+  return datos.busquedas;
 }
 
 export function savedSearchesQueryOptions(session: string) {

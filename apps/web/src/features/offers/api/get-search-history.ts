@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOfferKind } from '@portal/contracts/offers/offers.schemas';
+import { ZSearchHistory, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { SEARCH_HISTORY_KEY } from './offer-keys';
 import { useSessionScope } from '../../../lib/session';
@@ -13,8 +13,8 @@ export interface THistoryEntry {
 
 /** GET dameHistorialBusquedas: my last searches, newest first (the server records them). */
 export async function getSearchHistory(signal?: AbortSignal): Promise<THistoryEntry[]> {
-  const { datos } = await api.get<{ historial: THistoryEntry[] }>('/api/Alumno/dameHistorialBusquedas', { signal });
-  return Array.isArray(datos?.historial) ? datos.historial : [];
+  const { datos } = await api.get('/api/Alumno/dameHistorialBusquedas', { signal, schema: ZSearchHistory });
+  return datos.historial;
 }
 
 export function searchHistoryQueryOptions(session: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOfferFilters, TOfferKind, TSavedSearch } from '@portal/contracts/offers/offers.schemas';
+import { ZSavedSearches, type TOfferFilters, type TOfferKind, type TSavedSearch } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { SAVED_SEARCHES_KEY } from './offer-keys';
 
@@ -11,8 +11,8 @@ export interface TSaveSearchInput {
 
 /** POST guardaBusqueda { nombre, tipo, filtros }: answers the saved list. */
 export async function saveSearch(input: TSaveSearchInput): Promise<TSavedSearch[]> {
-  const { datos } = await api.post<{ busquedas: TSavedSearch[] }>('/api/Alumno/guardaBusqueda', input, { quietAviso: true });
-  return Array.isArray(datos?.busquedas) ? datos.busquedas : [];
+  const { datos } = await api.post('/api/Alumno/guardaBusqueda', input, { quietAviso: true, schema: ZSavedSearches });
+  return datos.busquedas;
 }
 
 export function useSaveSearch() {
