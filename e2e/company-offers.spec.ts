@@ -215,6 +215,12 @@ test.describe.serial('companies publish offers and manage their candidates', () 
 
   test('alumna@ then sees the new state in a notification (and in her applications)', async ({ page }) => {
     await signIn(page, 'alumna@demo.test');
+    // SPEC §2: alumna@ has no social-security number, so its request (518) greets her once per
+    // session; closed here, it does not come back on the next page.
+    const ssnRequest = page.getByRole('dialog', { name: 'Completa tus datos' });
+    await expect(ssnRequest).toBeVisible();
+    await ssnRequest.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(ssnRequest).toBeHidden();
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     const panel = page.getByRole('dialog', { name: /Notificaciones/ });
     await expect(panel.getByText(/ha pasado al estado\s*Finalista/).first()).toBeVisible();
