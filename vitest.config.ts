@@ -2,6 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    /**
+     * Mantine's transitions (modals, popovers) keep a timer that may fire after a web test file's
+     * jsdom is torn down, throwing 'window is not defined' from Mantine's own code: not a product
+     * error, and not one a test can wait for. Only that error is ignored; every other unhandled
+     * error still fails the run (issue #13 part 8).
+     */
+    onUnhandledError(error) {
+      const stack = String(error.stack ?? '');
+      if (error.message === 'window is not defined' && stack.includes('@mantine')) return false;
+    },
     projects: [
       {
         test: {
