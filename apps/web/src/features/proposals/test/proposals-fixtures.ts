@@ -94,13 +94,3 @@ export const EDITABLE_FIXTURE: TOfferEditable = {
   etiquetas: ['remoto'],
   dniCandidato: null,
 };
-
-/** A fetch answering the envelope of each path from `routes` (by path prefix), `{ status: 0, datos: [] }` otherwise. */
-export function routedFetch(routes: Record<string, unknown>) {
-  return async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
-    const datos = match ? routes[match] : [];
-    return new Response(JSON.stringify({ status: 0, datos }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  };
-}
