@@ -27,7 +27,7 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   const summary = useOfficeSummary(session.perfil.idUsuario, session.perfil.permisos.includes('dashboard.read'));
   const counts: Record<string, number | undefined> = { 'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined };
-  counts['office-companies'] = summary.data?.contadores.find((c) => c.clave === 'empresasPendientes')?.total;
+  counts['office-companies'] = summary.data?.contadores.find((c) => c.clave === 'empresasPendientes')?.total || undefined;
   return (
     <nav className="office-nav" aria-label={t('nav.label')}>
       {NAV.filter((id) => allowedRoute(session, id)).map((id) => {

@@ -43,7 +43,12 @@ export const ZCompanyListItem = z.object({
 });
 export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
 
-export const ZCompanyPage = z.object({ items: z.array(ZCompanyListItem), total: z.number().int(), pagina: z.number().int(), tamano: z.number().int() });
+export const ZCompanyPage = z.object({
+  items: z.array(ZCompanyListItem),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  tamano: z.number().int(),
+});
 export type TCompanyPage = z.infer<typeof ZCompanyPage>;
 
 export const ZCompanyParams = z.object({ idEmpresa: zCoercedId() });
@@ -55,12 +60,52 @@ export type TCompanyRejectBody = z.infer<typeof ZCompanyRejectBody>;
 export const ZCompanyMergeBody = z.object({ idEmpresaDuplicada: zId('required') });
 export type TCompanyMergeBody = z.infer<typeof ZCompanyMergeBody>;
 
-const ZContact = z.object({ id: z.number().int(), nombre: z.string(), apellidos: z.string(), puesto: z.string().nullable(), email: z.string(), telefono: z.string().nullable(), principal: z.boolean(), acceso: z.boolean() });
-const ZWorkCentre = z.object({ id: z.number().int(), nombre: z.string(), direccion: z.string().nullable(), localidad: z.string().nullable(), telefono: z.string().nullable() });
-const ZBillingAccount = z.object({ id: z.number().int(), nombreFiscal: z.string(), cif: z.string(), domicilioFiscal: z.string(), poblacion: z.string(), cp: z.string() });
-const ZAgreement = z.object({ id: z.number().int(), codigo: z.string(), estado: z.string(), fechaSolicitud: z.string(), fechaCaducidad: z.string().nullable() });
-const ZOffer = z.object({ id: z.number().int(), titulo: z.string(), tipo: z.string(), estado: z.string(), alta: z.string() });
-const ZInternship = z.object({ id: z.number().int(), titulo: z.string(), estado: z.string(), fechaInicio: z.string(), fechaFin: z.string().nullable() });
+const ZContact = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  puesto: z.string().nullable(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  principal: z.boolean(),
+  acceso: z.boolean(),
+});
+const ZWorkCentre = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  direccion: z.string().nullable(),
+  localidad: z.string().nullable(),
+  telefono: z.string().nullable(),
+});
+const ZBillingAccount = z.object({
+  id: z.number().int(),
+  nombreFiscal: z.string(),
+  cif: z.string(),
+  domicilioFiscal: z.string(),
+  poblacion: z.string(),
+  cp: z.string(),
+});
+const ZAgreement = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  estado: z.string(),
+  fechaSolicitud: z.string(),
+  fechaCaducidad: z.string().nullable(),
+});
+const ZOffer = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  tipo: z.string(),
+  estado: z.string(),
+  alta: z.string(),
+});
+const ZInternship = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  estado: z.string(),
+  fechaInicio: z.string(),
+  fechaFin: z.string().nullable(),
+});
 
 export const ZTimelineEntry = z.object({
   id: z.number().int(),
@@ -85,7 +130,14 @@ export const ZCompanySheet = z.object({
     iban: z.boolean(),
     motivoRechazo: z.string().nullable(),
   }),
-  firmante: z.object({ nombre: z.string().nullable(), apellidos: z.string().nullable(), cargo: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  firmante: z
+    .object({
+      nombre: z.string().nullable(),
+      apellidos: z.string().nullable(),
+      cargo: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
   contactos: z.array(ZContact),
   centros: z.array(ZWorkCentre),
   cuentas: z.array(ZBillingAccount),
@@ -94,7 +146,9 @@ export const ZCompanySheet = z.object({
   practicas: z.array(ZInternship),
   documentos: z.number().int(),
   /** The other records of the same CIF in the brand: what a merge can take in. */
-  mismosCif: z.array(z.object({ idEmpresa: z.number().int(), nombre: z.string(), estado: ZCompanyState, alta: z.string() })),
+  mismosCif: z.array(
+    z.object({ idEmpresa: z.number().int(), nombre: z.string(), estado: ZCompanyState, alta: z.string() }),
+  ),
   historial: z.array(ZTimelineEntry),
 });
 export type TCompanySheet = z.infer<typeof ZCompanySheet>;

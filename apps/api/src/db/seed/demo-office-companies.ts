@@ -13,7 +13,15 @@ export const DEMO_DUPLICATE_OFFER = 150;
 
 export async function seedDemoOfficeCompanies(db: DemoDb, ctx: DemoContext): Promise<void> {
   const { clock } = ctx;
-  const base = { tipo_empresa: 1, tipo_sociedad: 2, country_id: 1, validated: 0, blocked: 0, brand_key: ctx.brand, logo_autorizado: 0 };
+  const base = {
+    tipo_empresa: 1,
+    tipo_sociedad: 2,
+    country_id: 1,
+    validated: 0,
+    blocked: 0,
+    brand_key: ctx.brand,
+    logo_autorizado: 0,
+  };
   await db
     .insertInto('companies')
     .values([
@@ -62,8 +70,34 @@ export async function seedDemoOfficeCompanies(db: DemoDb, ctx: DemoContext): Pro
   await db
     .insertInto('company_contacts')
     .values([
-      { id: 150, company_id: DEMO_WAITING_COMPANY, user_id: null, nombre: 'Vicent', apellidos: 'Mora Ferrer', puesto: 'Gerente', email: 'vicent.mora@huertadigital.demo.test', telefono1: '611223344', tipo_contacto: '[1,9]', principal: 1, recibir_informacion: 1, created_at: clock.at(-3) },
-      { id: 151, company_id: DEMO_DUPLICATE_COMPANY, user_id: null, nombre: 'Clara', apellidos: 'Ortiz Gil', puesto: 'Técnica de selección', email: 'clara.ortiz@levantetech.demo.test', telefono1: '622334455', tipo_contacto: '[9]', principal: 1, recibir_informacion: 1, created_at: clock.at(-1) },
+      {
+        id: 150,
+        company_id: DEMO_WAITING_COMPANY,
+        user_id: null,
+        nombre: 'Vicent',
+        apellidos: 'Mora Ferrer',
+        puesto: 'Gerente',
+        email: 'vicent.mora@huertadigital.demo.test',
+        telefono1: '611223344',
+        tipo_contacto: '[1,9]',
+        principal: 1,
+        recibir_informacion: 1,
+        created_at: clock.at(-3),
+      },
+      {
+        id: 151,
+        company_id: DEMO_DUPLICATE_COMPANY,
+        user_id: null,
+        nombre: 'Clara',
+        apellidos: 'Ortiz Gil',
+        puesto: 'Técnica de selección',
+        email: 'clara.ortiz@levantetech.demo.test',
+        telefono1: '622334455',
+        tipo_contacto: '[9]',
+        principal: 1,
+        recibir_informacion: 1,
+        created_at: clock.at(-1),
+      },
     ])
     .execute();
   await db

@@ -1,5 +1,11 @@
 import type { TBrand } from '@portal/contracts/brand';
-import type { TCompanyListItem, TCompanyListQuery, TCompanyPage, TCompanySheet, TCompanyState } from '@portal/contracts/office/companies.schemas';
+import type {
+  TCompanyListItem,
+  TCompanyListQuery,
+  TCompanyPage,
+  TCompanySheet,
+  TCompanyState,
+} from '@portal/contracts/office/companies.schemas';
 import type { TOfficeAction } from '@portal/contracts/office/permissions';
 import { Status } from '@portal/contracts/status-names';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,9 +63,16 @@ function toItem(row: repo.CompanyListRow, lang: Lang): TCompanyListItem {
   };
 }
 
-const actorOf = (deps: CompaniesDeps, req: CompaniesRequest, action: TOfficeAction) => requireOffice(deps.db, req.user, req.brand.key, action);
+const actorOf = (deps: CompaniesDeps, req: CompaniesRequest, action: TOfficeAction) =>
+  requireOffice(deps.db, req.user, req.brand.key, action);
 
-function auditRow(actor: OfficeActor, req: CompaniesRequest, action: string, objectId: number, states: { from?: string | null; to?: string | null; reason?: string | null }) {
+function auditRow(
+  actor: OfficeActor,
+  req: CompaniesRequest,
+  action: string,
+  objectId: number,
+  states: { from?: string | null; to?: string | null; reason?: string | null },
+) {
   return {
     brandKey: actor.brandKey,
     actorUserId: actor.userId,
@@ -75,7 +88,11 @@ function auditRow(actor: OfficeActor, req: CompaniesRequest, action: string, obj
   };
 }
 
-export async function listCompanies(deps: CompaniesDeps, req: CompaniesRequest, query: TCompanyListQuery): Promise<TCompanyPage> {
+export async function listCompanies(
+  deps: CompaniesDeps,
+  req: CompaniesRequest,
+  query: TCompanyListQuery,
+): Promise<TCompanyPage> {
   const actor = await actorOf(deps, req, 'companies.read');
   const { rows, total } = await repo.listCompanies(deps.db, {
     brandKey: actor.brandKey,
@@ -95,7 +112,11 @@ export async function listCompanies(deps: CompaniesDeps, req: CompaniesRequest, 
 async function sheetOf(db: Db, brandKey: string, id: number, lang: Lang): Promise<TCompanySheet> {
   const row = await repo.findCompanyRow(db, id, brandKey);
   if (!row) throw new AppError(Status.CompanyNotFound);
-  const [parts, twins, history] = await Promise.all([repo.companyParts(db, id), repo.sameCif(db, id, row.cif, brandKey), repo.timeline(db, id, brandKey)]);
+  const [parts, twins, history] = await Promise.all([
+    repo.companyParts(db, id),
+    repo.sameCif(db, id, row.cif, brandKey),
+    repo.timeline(db, id, brandKey),
+  ]);
   return {
     perfil: {
       ...toItem(row, lang),
@@ -121,10 +142,35 @@ async function sheetOf(db: Db, brandKey: string, id: number, lang: Lang): Promis
       acceso: c.user_id !== null,
     })),
     centros: parts.centres,
-    cuentas: parts.accounts.map((a) => ({ id: a.id, nombreFiscal: a.nombre_fiscal, cif: a.cif, domicilioFiscal: a.domicilio_fiscal, poblacion: a.poblacion, cp: a.cp })),
-    convenios: parts.agreements.map((a) => ({ id: a.id, codigo: a.codigo, estado: a.estado, fechaSolicitud: a.fecha_solicitud, fechaCaducidad: a.fecha_caducidad })),
-    ofertas: parts.offers.map((o) => ({ id: o.id, titulo: o.titulo, tipo: o.tipo, estado: o.estado, alta: o.created_at })),
-    practicas: parts.internships.map((i) => ({ id: i.id, titulo: i.titulo, estado: i.estado, fechaInicio: i.fecha_inicio, fechaFin: i.fecha_fin })),
+    cuentas: parts.accounts.map((a) => ({
+      id: a.id,
+      nombreFiscal: a.nombre_fiscal,
+      cif: a.cif,
+      domicilioFiscal: a.domicilio_fiscal,
+      poblacion: a.poblacion,
+      cp: a.cp,
+    })),
+    convenios: parts.agreements.map((a) => ({
+      id: a.id,
+      codigo: a.codigo,
+      estado: a.estado,
+      fechaSolicitud: a.fecha_solicitud,
+      fechaCaducidad: a.fecha_caducidad,
+    })),
+    ofertas: parts.offers.map((o) => ({
+      id: o.id,
+      titulo: o.titulo,
+      tipo: o.tipo,
+      estado: o.estado,
+      alta: o.created_at,
+    })),
+    practicas: parts.internships.map((i) => ({
+      id: i.id,
+      titulo: i.titulo,
+      estado: i.estado,
+      fechaInicio: i.fecha_inicio,
+      fechaFin: i.fecha_fin,
+    })),
     documentos: parts.documents,
     mismosCif: twins.map((t) => ({ idEmpresa: t.id, nombre: t.nombre, estado: stateOf(t), alta: t.created_at })),
     historial: history.map((h) => ({
@@ -154,20 +200,37 @@ const DECISIONS: Record<CompanyDecision, { from: readonly TCompanyState[]; to: T
 };
 
 /** Tells every contact of the company who signs in (notification + mail) and the main contact without a login (mail). */
-async function tellCompany(deps: CompaniesDeps, trx: Db, req: CompaniesRequest, company: { id: number; nombre: string }, decision: CompanyDecision, reason: string | null, baseUrl: string, now: string) {
+async function tellCompany(
+  deps: CompaniesDeps,
+  trx: Db,
+  req: CompaniesRequest,
+  company: { id: number; nombre: string },
+  decision: CompanyDecision,
+  reason: string | null,
+  baseUrl: string,
+  now: string,
+) {
   const contacts = await repo.contactsToTell(trx, company.id);
   const sent = new Set<string>();
   for (const contact of contacts) {
     const lang: Lang = contact.preferred_language === 'ca' ? 'ca' : 'es';
     const brandName = req.brand.name[lang];
     if (contact.user_id !== null) {
-      await repo.insertNotification(trx, { userId: contact.user_id, companyId: company.id, ...decisionNotification(decision, lang, brandName, company.nombre, reason), now });
+      await repo.insertNotification(trx, {
+        userId: contact.user_id,
+        companyId: company.id,
+        ...decisionNotification(decision, lang, brandName, company.nombre, reason),
+        now,
+      });
     }
     const to = (contact.login_email ?? contact.email).toLowerCase();
     if (sent.has(to)) continue;
     sent.add(to);
     const loginUrl = new URL('/login/empresas', baseUrl).toString();
-    await sendMail({ db: trx, config: deps.config, log: deps.log }, { to, ...decisionMail(decision, lang, brandName, company.nombre, reason, loginUrl) });
+    await sendMail(
+      { db: trx, config: deps.config, log: deps.log },
+      { to, ...decisionMail(decision, lang, brandName, company.nombre, reason, loginUrl) },
+    );
   }
 }
 
@@ -196,7 +259,11 @@ export async function decideCompany(
             ? { blocked: 1 }
             : { blocked: 0 };
     await repo.setDecision(trx, id, values, now);
-    const to = stateOf({ validated: values.validated ?? company.validated, blocked: values.blocked ?? company.blocked, rejected_at: 'rejected_at' in values ? (values.rejected_at ?? null) : company.rejected_at });
+    const to = stateOf({
+      validated: values.validated ?? company.validated,
+      blocked: values.blocked ?? company.blocked,
+      rejected_at: 'rejected_at' in values ? (values.rejected_at ?? null) : company.rejected_at,
+    });
     await recordAudit(trx, auditRow(actor, req, `company.${decision}`, id, { from, to, reason }));
     await tellCompany(deps, trx, req, company, decision, reason, baseUrl, now);
   });
@@ -208,7 +275,12 @@ export async function decideCompany(
  * contacts, work centres, billing accounts, offers, agreements, internships, requests, documents
  * and notifications move, the duplicate disappears; one transaction, one audit row for each id.
  */
-export async function mergeCompanies(deps: CompaniesDeps, req: CompaniesRequest, keptId: number, duplicateId: number): Promise<TCompanySheet> {
+export async function mergeCompanies(
+  deps: CompaniesDeps,
+  req: CompaniesRequest,
+  keptId: number,
+  duplicateId: number,
+): Promise<TCompanySheet> {
   const actor = await actorOf(deps, req, 'companies.merge');
   const now = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -216,14 +288,29 @@ export async function mergeCompanies(deps: CompaniesDeps, req: CompaniesRequest,
     if (!kept) throw new AppError(Status.CompanyNotFound);
     const duplicate = await repo.lockCompany(trx, duplicateId, actor.brandKey);
     if (!duplicate) throw new AppError(Status.CompanyNotFound);
-    if (keptId === duplicateId || kept.cif.trim().toUpperCase() !== duplicate.cif.trim().toUpperCase()) throw new AppError(Status.CompaniesCannotMerge);
+    if (keptId === duplicateId || kept.cif.trim().toUpperCase() !== duplicate.cif.trim().toUpperCase())
+      throw new AppError(Status.CompaniesCannotMerge);
     const moved = await repo.moveCompanyInto(trx, keptId, duplicateId, now);
     const summary = Object.entries(moved)
       .filter(([, n]) => n > 0)
       .map(([table, n]) => `${table}: ${n}`)
       .join(', ');
-    await recordAudit(trx, auditRow(actor, req, 'company.merge', keptId, { from: stateOf(kept), to: stateOf(kept), reason: `#${duplicateId} -> #${keptId}${summary ? ` (${summary})` : ''}` }));
-    await recordAudit(trx, auditRow(actor, req, 'company.merged_into', duplicateId, { from: stateOf(duplicate), to: null, reason: `#${duplicateId} -> #${keptId}` }));
+    await recordAudit(
+      trx,
+      auditRow(actor, req, 'company.merge', keptId, {
+        from: stateOf(kept),
+        to: stateOf(kept),
+        reason: `#${duplicateId} -> #${keptId}${summary ? ` (${summary})` : ''}`,
+      }),
+    );
+    await recordAudit(
+      trx,
+      auditRow(actor, req, 'company.merged_into', duplicateId, {
+        from: stateOf(duplicate),
+        to: null,
+        reason: `#${duplicateId} -> #${keptId}`,
+      }),
+    );
   });
   return sheetOf(deps.db, actor.brandKey, keptId, req.lang);
 }

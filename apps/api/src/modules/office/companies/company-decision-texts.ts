@@ -26,7 +26,8 @@ const TEXTS: Record<Lang, Record<CompanyDecision, Texts>> = {
     },
     block: {
       subject: (brand) => `${brand}: el acceso de tu empresa está bloqueado`,
-      body: (company) => `La oficina de prácticas ha bloqueado el acceso de ${company} al portal. Si crees que es un error, ponte en contacto con la oficina.`,
+      body: (company) =>
+        `La oficina de prácticas ha bloqueado el acceso de ${company} al portal. Si crees que es un error, ponte en contacto con la oficina.`,
     },
     unblock: {
       subject: (brand) => `${brand}: el acceso de tu empresa vuelve a estar activo`,
@@ -45,7 +46,8 @@ const TEXTS: Record<Lang, Record<CompanyDecision, Texts>> = {
     },
     block: {
       subject: (brand) => `${brand}: l'accés de la teva empresa està bloquejat`,
-      body: (company) => `L'oficina de pràctiques ha bloquejat l'accés de ${company} al portal. Si creus que és un error, posa't en contacte amb l'oficina.`,
+      body: (company) =>
+        `L'oficina de pràctiques ha bloquejat l'accés de ${company} al portal. Si creus que és un error, posa't en contacte amb l'oficina.`,
     },
     unblock: {
       subject: (brand) => `${brand}: l'accés de la teva empresa torna a estar actiu`,
@@ -54,13 +56,26 @@ const TEXTS: Record<Lang, Record<CompanyDecision, Texts>> = {
   },
 };
 
-export function decisionMail(decision: CompanyDecision, lang: Lang, brandName: string, company: string, reason: string | null, loginUrl: string) {
+export function decisionMail(
+  decision: CompanyDecision,
+  lang: Lang,
+  brandName: string,
+  company: string,
+  reason: string | null,
+  loginUrl: string,
+) {
   const t = TEXTS[lang][decision];
   const text = `${t.body(company, reason)}\n\n${loginUrl}`;
   return { subject: t.subject(brandName), text };
 }
 
-export function decisionNotification(decision: CompanyDecision, lang: Lang, brandName: string, company: string, reason: string | null) {
+export function decisionNotification(
+  decision: CompanyDecision,
+  lang: Lang,
+  brandName: string,
+  company: string,
+  reason: string | null,
+) {
   const t = TEXTS[lang][decision];
   const texto = t
     .body(escapeHtml(company), reason === null ? null : escapeHtml(reason))

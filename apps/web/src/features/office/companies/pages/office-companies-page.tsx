@@ -1,4 +1,17 @@
-import { Badge, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { COMPANY_SORTS, COMPANY_STATES } from '@portal/contracts/office/companies.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useState } from 'react';
@@ -19,7 +32,12 @@ const COLUMNS: { key: string; sort?: TSort }[] = [
   { key: 'alta', sort: 'alta' },
 ];
 
-const STATE_COLOURS: Record<string, string> = { pendiente: 'yellow', validada: 'green', rechazada: 'red', bloqueada: 'gray' };
+const STATE_COLOURS: Record<string, string> = {
+  pendiente: 'yellow',
+  validada: 'green',
+  rechazada: 'red',
+  bloqueada: 'gray',
+};
 
 /** /gestion/empresas (issue #14 part 2): the brand's companies; filters, sort and page live in the URL. */
 export default function OfficeCompaniesPage() {
@@ -32,10 +50,15 @@ export default function OfficeCompaniesPage() {
     const value = params.get(field);
     if (value) filter[field] = value;
   }
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(COMPANY_FILTERS.map((f) => [f, params.get(f) ?? ''])));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(COMPANY_FILTERS.map((f) => [f, params.get(f) ?? ''])),
+  );
   const companies = useCompanies(filter);
   const domains = useDomains().data;
-  const date = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', { dateStyle: 'short', timeZone: 'Europe/Madrid' });
+  const date = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
+    dateStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  });
   const apply = (next: URLSearchParams) => setParams(next, { replace: true });
   const orden = (filter.orden ?? 'alta') as TSort;
   const dir = filter.dir ?? 'desc';
@@ -48,7 +71,10 @@ export default function OfficeCompaniesPage() {
     apply(next);
   };
   const setField = (field: string, value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const option = (items: { id: number; descripcion: string }[] | undefined) => [{ value: '', label: t('companies.any') }, ...(items ?? []).map((i) => ({ value: String(i.id), label: i.descripcion }))];
+  const option = (items: { id: number; descripcion: string }[] | undefined) => [
+    { value: '', label: t('companies.any') },
+    ...(items ?? []).map((i) => ({ value: String(i.id), label: i.descripcion })),
+  ];
 
   return (
     <Stack gap="md">
@@ -66,16 +92,37 @@ export default function OfficeCompaniesPage() {
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
-          <TextInput label={t('companies.filters.nombre')} value={draft.nombre} onChange={(e) => setField('nombre', e.currentTarget.value)} />
-          <TextInput label={t('companies.filters.cif')} value={draft.cif} onChange={(e) => setField('cif', e.currentTarget.value)} />
+          <TextInput
+            label={t('companies.filters.nombre')}
+            value={draft.nombre}
+            onChange={(e) => setField('nombre', e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('companies.filters.cif')}
+            value={draft.cif}
+            onChange={(e) => setField('cif', e.currentTarget.value)}
+          />
           <NativeSelect
             label={t('companies.filters.estado')}
             value={draft.estado}
             onChange={(e) => setField('estado', e.currentTarget.value)}
-            data={[{ value: '', label: t('companies.any') }, ...COMPANY_STATES.map((s) => ({ value: s, label: t(`companies.states.${s}`) }))]}
+            data={[
+              { value: '', label: t('companies.any') },
+              ...COMPANY_STATES.map((s) => ({ value: s, label: t(`companies.states.${s}`) })),
+            ]}
           />
-          <NativeSelect label={t('companies.filters.sector')} value={draft.sector} onChange={(e) => setField('sector', e.currentTarget.value)} data={option(domains?.sectoresActividad)} />
-          <NativeSelect label={t('companies.filters.provincia')} value={draft.provincia} onChange={(e) => setField('provincia', e.currentTarget.value)} data={option(domains?.provincias)} />
+          <NativeSelect
+            label={t('companies.filters.sector')}
+            value={draft.sector}
+            onChange={(e) => setField('sector', e.currentTarget.value)}
+            data={option(domains?.sectoresActividad)}
+          />
+          <NativeSelect
+            label={t('companies.filters.provincia')}
+            value={draft.provincia}
+            onChange={(e) => setField('provincia', e.currentTarget.value)}
+            data={option(domains?.provincias)}
+          />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('search')}</Button>
@@ -92,7 +139,13 @@ export default function OfficeCompaniesPage() {
               <Table.Thead>
                 <Table.Tr>
                   {COLUMNS.map((col) => (
-                    <Table.Th scope="col" key={col.key} aria-sort={col.sort && orden === col.sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    <Table.Th
+                      scope="col"
+                      key={col.key}
+                      aria-sort={
+                        col.sort && orden === col.sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
+                    >
                       {col.sort ? (
                         <UnstyledButton onClick={() => sortBy(col.sort!)} fw={700} fz="sm">
                           {t(`companies.columns.${col.key}`)} {orden === col.sort ? (dir === 'asc' ? '▲' : '▼') : ''}

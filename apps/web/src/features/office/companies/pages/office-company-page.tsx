@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import type { TCompanySheet } from '@portal/contracts/office/companies.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +36,15 @@ function Section({ title, count, children }: { title: string; count?: number; ch
   );
 }
 
-function SimpleTable({ label, columns, rows }: { label: string; columns: string[]; rows: (string | null | undefined)[][] }) {
+function SimpleTable({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: string[];
+  rows: (string | null | undefined)[][];
+}) {
   const { t } = useTranslation('office');
   if (rows.length === 0) return <Text size="sm">{t('companies.sheet.none')}</Text>;
   return (
@@ -64,14 +85,19 @@ export default function OfficeCompanyPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [twin, setTwin] = useState<string>('');
-  const dates = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  const dates = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  });
   const canDecide = !!session?.perfil.permisos.includes('companies.decide');
   const canMerge = !!session?.perfil.permisos.includes('companies.merge');
 
   if (!company.data) return <LoadingPlaceholders />;
   const sheet: TCompanySheet = company.data;
   const { perfil } = sheet;
-  const run = (name: TCompanyAction, body?: unknown) => action.mutate({ action: name, body }, { onSuccess: () => setDialog(null) });
+  const run = (name: TCompanyAction, body?: unknown) =>
+    action.mutate({ action: name, body }, { onSuccess: () => setDialog(null) });
   const close = () => setDialog(null);
 
   return (
@@ -92,12 +118,23 @@ export default function OfficeCompanyPage() {
         {canDecide && (
           <Group gap="xs">
             {(perfil.estado === 'pendiente' || perfil.estado === 'rechazada') && (
-              <Button onClick={() => run('validar')} loading={action.isPending && action.variables?.action === 'validar'}>
+              <Button
+                onClick={() => run('validar')}
+                loading={action.isPending && action.variables?.action === 'validar'}
+              >
                 {t('companies.actions.validar')}
               </Button>
             )}
             {perfil.estado === 'pendiente' && (
-              <Button variant="outline" color="red" onClick={() => { setReason(''); setReasonError(null); setDialog('rechazar'); }}>
+              <Button
+                variant="outline"
+                color="red"
+                onClick={() => {
+                  setReason('');
+                  setReasonError(null);
+                  setDialog('rechazar');
+                }}
+              >
                 {t('companies.actions.rechazar')}
               </Button>
             )}
@@ -111,7 +148,14 @@ export default function OfficeCompanyPage() {
               </Button>
             )}
             {canMerge && sheet.mismosCif.length > 0 && (
-              <Button variant="outline" color="orange" onClick={() => { setTwin(String(sheet.mismosCif[0].idEmpresa)); setDialog('fusionar'); }}>
+              <Button
+                variant="outline"
+                color="orange"
+                onClick={() => {
+                  setTwin(String(sheet.mismosCif[0].idEmpresa));
+                  setDialog('fusionar');
+                }}
+              >
                 {t('companies.actions.fusionar')}
               </Button>
             )}
@@ -164,42 +208,93 @@ export default function OfficeCompanyPage() {
         )}
         {sheet.firmante && (
           <Text size="sm" mt="xs">
-            <strong>{t('companies.fields.firmante')}:</strong> {[sheet.firmante.nombre, sheet.firmante.apellidos].filter(Boolean).join(' ')} {sheet.firmante.cargo ? `· ${sheet.firmante.cargo}` : ''}
+            <strong>{t('companies.fields.firmante')}:</strong>{' '}
+            {[sheet.firmante.nombre, sheet.firmante.apellidos].filter(Boolean).join(' ')}{' '}
+            {sheet.firmante.cargo ? `· ${sheet.firmante.cargo}` : ''}
           </Text>
         )}
       </Section>
       <Section title={t('companies.sheet.contacts')} count={sheet.contactos.length}>
         <SimpleTable
           label={t('companies.sheet.contacts')}
-          columns={[t('companies.fields.nombre'), t('companies.fields.puesto'), t('companies.fields.email'), t('companies.fields.telefono'), t('companies.fields.acceso')]}
-          rows={sheet.contactos.map((c) => [`${c.nombre} ${c.apellidos}${c.principal ? ` (${t('companies.sheet.main')})` : ''}`, c.puesto, c.email, c.telefono, c.acceso ? t('companies.sheet.yes') : t('companies.sheet.no')])}
+          columns={[
+            t('companies.fields.nombre'),
+            t('companies.fields.puesto'),
+            t('companies.fields.email'),
+            t('companies.fields.telefono'),
+            t('companies.fields.acceso'),
+          ]}
+          rows={sheet.contactos.map((c) => [
+            `${c.nombre} ${c.apellidos}${c.principal ? ` (${t('companies.sheet.main')})` : ''}`,
+            c.puesto,
+            c.email,
+            c.telefono,
+            c.acceso ? t('companies.sheet.yes') : t('companies.sheet.no'),
+          ])}
         />
       </Section>
       <Section title={t('companies.sheet.centres')} count={sheet.centros.length}>
-        <SimpleTable label={t('companies.sheet.centres')} columns={[t('companies.fields.nombre'), t('companies.fields.localidad'), t('companies.fields.telefono')]} rows={sheet.centros.map((c) => [c.nombre, [c.direccion, c.localidad].filter(Boolean).join(', '), c.telefono])} />
+        <SimpleTable
+          label={t('companies.sheet.centres')}
+          columns={[t('companies.fields.nombre'), t('companies.fields.localidad'), t('companies.fields.telefono')]}
+          rows={sheet.centros.map((c) => [c.nombre, [c.direccion, c.localidad].filter(Boolean).join(', '), c.telefono])}
+        />
       </Section>
       <Section title={t('companies.sheet.accounts')} count={sheet.cuentas.length}>
-        <SimpleTable label={t('companies.sheet.accounts')} columns={[t('companies.fields.nombre'), 'CIF', t('companies.fields.localidad')]} rows={sheet.cuentas.map((c) => [c.nombreFiscal, c.cif, `${c.domicilioFiscal}, ${c.cp} ${c.poblacion}`])} />
+        <SimpleTable
+          label={t('companies.sheet.accounts')}
+          columns={[t('companies.fields.nombre'), 'CIF', t('companies.fields.localidad')]}
+          rows={sheet.cuentas.map((c) => [c.nombreFiscal, c.cif, `${c.domicilioFiscal}, ${c.cp} ${c.poblacion}`])}
+        />
       </Section>
       <Section title={t('companies.sheet.agreements')} count={sheet.convenios.length}>
-        <SimpleTable label={t('companies.sheet.agreements')} columns={[t('companies.fields.codigo'), t('companies.fields.estado'), t('companies.fields.alta')]} rows={sheet.convenios.map((c) => [c.codigo, c.estado, c.fechaSolicitud])} />
+        <SimpleTable
+          label={t('companies.sheet.agreements')}
+          columns={[t('companies.fields.codigo'), t('companies.fields.estado'), t('companies.fields.alta')]}
+          rows={sheet.convenios.map((c) => [c.codigo, c.estado, c.fechaSolicitud])}
+        />
       </Section>
       <Section title={t('companies.sheet.offers')} count={sheet.ofertas.length}>
-        <SimpleTable label={t('companies.sheet.offers')} columns={[t('companies.fields.titulo'), t('companies.fields.tipo'), t('companies.fields.estado')]} rows={sheet.ofertas.map((o) => [o.titulo, o.tipo, o.estado])} />
+        <SimpleTable
+          label={t('companies.sheet.offers')}
+          columns={[t('companies.fields.titulo'), t('companies.fields.tipo'), t('companies.fields.estado')]}
+          rows={sheet.ofertas.map((o) => [o.titulo, o.tipo, o.estado])}
+        />
       </Section>
       <Section title={t('companies.sheet.internships')} count={sheet.practicas.length}>
-        <SimpleTable label={t('companies.sheet.internships')} columns={[t('companies.fields.titulo'), t('companies.fields.estado'), t('companies.fields.alta')]} rows={sheet.practicas.map((p) => [p.titulo, p.estado, p.fechaInicio])} />
+        <SimpleTable
+          label={t('companies.sheet.internships')}
+          columns={[t('companies.fields.titulo'), t('companies.fields.estado'), t('companies.fields.alta')]}
+          rows={sheet.practicas.map((p) => [p.titulo, p.estado, p.fechaInicio])}
+        />
       </Section>
       <Text size="sm">{t('companies.sheet.documents', { count: sheet.documentos })}</Text>
       <Section title={t('companies.sheet.timeline')}>
         <SimpleTable
           label={t('companies.sheet.timeline')}
-          columns={[t('audit.columns.when'), t('audit.columns.who'), t('audit.columns.action'), t('audit.columns.change'), t('audit.columns.reason')]}
-          rows={sheet.historial.map((h) => [dates.format(new Date(h.fecha)), `${h.autor ?? '—'} (${h.rol})`, h.accion, h.desde || h.hasta ? `${h.desde ?? '—'} → ${h.hasta ?? '—'}` : '', h.motivo])}
+          columns={[
+            t('audit.columns.when'),
+            t('audit.columns.who'),
+            t('audit.columns.action'),
+            t('audit.columns.change'),
+            t('audit.columns.reason'),
+          ]}
+          rows={sheet.historial.map((h) => [
+            dates.format(new Date(h.fecha)),
+            `${h.autor ?? '—'} (${h.rol})`,
+            h.accion,
+            h.desde || h.hasta ? `${h.desde ?? '—'} → ${h.hasta ?? '—'}` : '',
+            h.motivo,
+          ])}
         />
       </Section>
 
-      <Modal opened={dialog === 'rechazar'} onClose={close} title={t('companies.dialogs.rejectTitle')}>
+      <Modal
+        opened={dialog === 'rechazar'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('companies.dialogs.close') }}
+        title={t('companies.dialogs.rejectTitle')}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -207,7 +302,17 @@ export default function OfficeCompanyPage() {
             run('rechazar', { motivo: reason.trim() });
           }}
         >
-          <Textarea label={t('companies.dialogs.reason')} description={t('companies.dialogs.reasonHelp')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={reasonError} withAsterisk minRows={3} maxLength={2000} data-autofocus />
+          <Textarea
+            label={t('companies.dialogs.reason')}
+            description={t('companies.dialogs.reasonHelp')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reasonError}
+            withAsterisk
+            minRows={3}
+            maxLength={2000}
+            data-autofocus
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
               {t('companies.dialogs.cancel')}
@@ -218,24 +323,48 @@ export default function OfficeCompanyPage() {
           </Group>
         </form>
       </Modal>
-      <Modal opened={dialog === 'bloquear' || dialog === 'desbloquear'} onClose={close} title={t(dialog === 'desbloquear' ? 'companies.dialogs.unblockTitle' : 'companies.dialogs.blockTitle')}>
-        <Text size="sm">{t(dialog === 'desbloquear' ? 'companies.dialogs.unblockBody' : 'companies.dialogs.blockBody', { nombre: perfil.nombre })}</Text>
+      <Modal
+        opened={dialog === 'bloquear' || dialog === 'desbloquear'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('companies.dialogs.close') }}
+        title={t(dialog === 'desbloquear' ? 'companies.dialogs.unblockTitle' : 'companies.dialogs.blockTitle')}
+      >
+        <Text size="sm">
+          {t(dialog === 'desbloquear' ? 'companies.dialogs.unblockBody' : 'companies.dialogs.blockBody', {
+            nombre: perfil.nombre,
+          })}
+        </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
             {t('companies.dialogs.cancel')}
           </Button>
-          <Button data-autofocus loading={action.isPending} onClick={() => run(dialog === 'desbloquear' ? 'desbloquear' : 'bloquear')}>
+          <Button
+            data-autofocus
+            loading={action.isPending}
+            onClick={() => run(dialog === 'desbloquear' ? 'desbloquear' : 'bloquear')}
+          >
             {t(dialog === 'desbloquear' ? 'companies.actions.desbloquear' : 'companies.actions.bloquear')}
           </Button>
         </Group>
       </Modal>
-      <Modal opened={dialog === 'fusionar'} onClose={close} title={t('companies.dialogs.mergeTitle')}>
+      <Modal
+        opened={dialog === 'fusionar'}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('companies.dialogs.close') }}
+        title={t('companies.dialogs.mergeTitle')}
+      >
         <Stack gap="sm">
-          <Text size="sm">{t('companies.dialogs.mergeBody', { nombre: perfil.nombre, idEmpresa: perfil.idEmpresa })}</Text>
+          <Text size="sm">
+            {t('companies.dialogs.mergeBody', { nombre: perfil.nombre, idEmpresa: perfil.idEmpresa })}
+          </Text>
           <Radio.Group label={t('companies.dialogs.mergePick')} value={twin} onChange={setTwin}>
             <Stack gap={4} mt={4}>
               {sheet.mismosCif.map((other) => (
-                <Radio key={other.idEmpresa} value={String(other.idEmpresa)} label={`${other.nombre} (#${other.idEmpresa}, ${t(`companies.states.${other.estado}`)})`} />
+                <Radio
+                  key={other.idEmpresa}
+                  value={String(other.idEmpresa)}
+                  label={`${other.nombre} (#${other.idEmpresa}, ${t(`companies.states.${other.estado}`)})`}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -243,7 +372,12 @@ export default function OfficeCompanyPage() {
             <Button variant="default" onClick={close}>
               {t('companies.dialogs.cancel')}
             </Button>
-            <Button color="orange" loading={action.isPending} disabled={!twin} onClick={() => run('fusionar', { idEmpresaDuplicada: Number(twin) })}>
+            <Button
+              color="orange"
+              loading={action.isPending}
+              disabled={!twin}
+              onClick={() => run('fusionar', { idEmpresaDuplicada: Number(twin) })}
+            >
               {t('companies.dialogs.mergeConfirm')}
             </Button>
           </Group>
