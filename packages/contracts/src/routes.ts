@@ -148,6 +148,8 @@ export const ROUTES: readonly TRouteDef[] = [
   r({ id: 'office-dashboard', path: '/gestion', aliases: { ca: ['/gestio'] }, access: 'staff', area: 'office', officeAction: 'dashboard.read' }),
   r({ id: 'office-staff', path: '/gestion/personal', aliases: { ca: ['/gestio/personal'] }, access: 'staff', area: 'office', officeAction: 'staff.manage', parent: 'office-dashboard' }),
   r({ id: 'office-audit', path: '/gestion/auditoria', aliases: { ca: ['/gestio/auditoria'] }, access: 'staff', area: 'office', officeAction: 'audit.read', parent: 'office-dashboard' }),
+  r({ id: 'office-companies', path: '/gestion/empresas', aliases: { ca: ['/gestio/empreses'] }, access: 'staff', area: 'office', officeAction: 'companies.read', parent: 'office-dashboard' }),
+  r({ id: 'office-company', path: '/gestion/empresas/:idEmpresa', aliases: { ca: ['/gestio/empreses/:idEmpresa'] }, access: 'staff', area: 'office', officeAction: 'companies.read', parent: 'office-companies' }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

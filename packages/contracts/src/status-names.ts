@@ -103,6 +103,10 @@ export const Status = {
   StaffNotFound: 145,
   OwnStaffAccount: 146,
   UnknownCampus: 147,
+  // The office console's companies (issue #14 '2. Companies')
+  CompanyNotFound: 150,
+  CompanyStateConflict: 151,
+  CompaniesCannotMerge: 152,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -35,6 +35,7 @@ import { officeAuthRoutes } from './office/auth/office-auth.routes';
 import { officeStaffRoutes } from './office/staff/staff.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
+import { officeCompaniesRoutes } from './office/companies/companies.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -77,4 +78,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeStaffRoutes,
   officeAuditRoutes,
   officeDashboardRoutes,
+  officeCompaniesRoutes,
 ];

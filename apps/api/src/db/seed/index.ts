@@ -10,6 +10,7 @@ import { demoClock, type DemoContext } from './demo-context';
 import { seedDemoInternships, seedDemoProgrammes } from './demo-internships';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoOffice } from './demo-office';
+import { seedDemoOfficeCompanies } from './demo-office-companies';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedReference } from './reference';
@@ -73,6 +74,7 @@ export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): P
     await seedDemoCompanies(trx, ctx);
     await seedDemoProgrammes(trx, ctx);
     await seedDemoOffers(trx, ctx);
+    await seedDemoOfficeCompanies(trx, ctx);
     await seedDemoApplications(trx, ctx);
     await seedDemoInternships(trx, ctx);
     await seedDemoContent(trx, ctx);

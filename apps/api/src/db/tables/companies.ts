@@ -35,6 +35,9 @@ export interface CompanyRow {
   anio_fundacion: number | null;
   validated: Generated<number>;
   blocked: Generated<number>;
+  /** The office's rejection (migration 0014): when and why; cleared by a validation. */
+  rejected_at: Generated<string | null>;
+  rejection_reason: Generated<string | null>;
   brand_key: string;
   requiere_envio_postal_facturas: Generated<number>;
   /** Company sees the education-internship requests menu (SPEC §2 Company only). */

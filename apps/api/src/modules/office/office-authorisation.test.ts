@@ -17,6 +17,8 @@ type Rule = { public: true } | { staff: 'any' } | { action: TOfficeAction };
 
 /** The object a route with an id acts on: tutora@ (91), staff of the default brand. */
 const TARGET_STAFF = 91;
+/** The company a route with an id acts on: 1, with 151 its duplicate (same CIF) awaiting validation. */
+const TARGET_COMPANY = 1;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -37,6 +39,13 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/personal/{idUsuario}/editar': { action: 'staff.manage', body: { tipo: 'admin', sedes: [] } },
   'POST /api/Gestion/personal/{idUsuario}/desactivar': { action: 'staff.manage' },
   'POST /api/Gestion/personal/{idUsuario}/reactivar': { action: 'staff.manage' },
+  'GET /api/Gestion/empresas': { action: 'companies.read' },
+  'GET /api/Gestion/empresas/{idEmpresa}': { action: 'companies.read' },
+  'POST /api/Gestion/empresas/{idEmpresa}/validar': { action: 'companies.decide' },
+  'POST /api/Gestion/empresas/{idEmpresa}/rechazar': { action: 'companies.decide', body: { motivo: 'No' } },
+  'POST /api/Gestion/empresas/{idEmpresa}/bloquear': { action: 'companies.decide' },
+  'POST /api/Gestion/empresas/{idEmpresa}/desbloquear': { action: 'companies.decide' },
+  'POST /api/Gestion/empresas/{idEmpresa}/fusionar': { action: 'companies.merge', body: { idEmpresaDuplicada: 151 } },
 };
 
 interface Persona {
@@ -86,6 +95,8 @@ async function snapshot() {
     users: await db.selectFrom('users').select(['id', 'email', 'status', 'token_version', 'password_hash', 'brand_key']).orderBy('id').execute(),
     mails: await db.selectFrom('outbox_mail').select('id').orderBy('id').execute(),
     audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+    companies: await db.selectFrom('companies').select(['id', 'validated', 'blocked', 'rejected_at']).orderBy('id').execute(),
+    notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),
   };
 }
 
@@ -98,7 +109,7 @@ function allowed(rule: Rule, persona: Persona): boolean {
 async function send(route: string, persona: Persona, headers: Record<string, string> = persona.headers) {
   const [method, path] = route.split(' ');
   const entry = MATRIX[route];
-  const url = path.replace('{idUsuario}', String(TARGET_STAFF)) + (entry.query ?? '');
+  const url = path.replace('{idUsuario}', String(TARGET_STAFF)).replace('{idEmpresa}', String(TARGET_COMPANY)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
