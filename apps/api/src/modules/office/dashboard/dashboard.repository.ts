@@ -22,6 +22,8 @@ export async function companiesAwaitingValidation(db: Db, brandKey: string): Pro
     .where('brand_key', '=', brandKey)
     .where('validated', '=', 0)
     .where('blocked', '=', 0)
+    // A rejected company waits on itself, not on the office (migration 0014).
+    .where('rejected_at', 'is', null)
     .executeTakeFirst();
   return toWaiting(row);
 }

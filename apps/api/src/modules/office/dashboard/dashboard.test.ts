@@ -13,7 +13,7 @@ type Counter = { clave: string; total: number; diasEspera: number | null; retras
 const byKey = (counters: Counter[]) => Object.fromEntries(counters.map((c) => [c.clave, c]));
 
 async function counts(db: TestApp['app']['db']) {
-  const companies = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_key', '=', 'default').where('validated', '=', 0).where('blocked', '=', 0).executeTakeFirstOrThrow();
+  const companies = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_key', '=', 'default').where('validated', '=', 0).where('blocked', '=', 0).where('rejected_at', 'is', null).executeTakeFirstOrThrow();
   const offers = await db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_key', '=', 'default').where('estado', '=', 'pendiente_validacion').executeTakeFirstOrThrow();
   return { companies: Number(companies.n), offers: Number(offers.n) };
 }
