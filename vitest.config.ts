@@ -48,7 +48,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // Room for a loaded two-core CI machine (RTL's asyncUtilTimeout is set in src/test/setup-tests.ts).
-          testTimeout: 20000,
+          testTimeout: 30000,
         },
       },
     ],

@@ -8,7 +8,7 @@ import { resetApi, server } from './msw-server';
  * timeout that holds on a busy CI machine, and the MSW server (one network-mocking layer; a
  * request no handler answers fails the test).
  */
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetApi());
