@@ -2,6 +2,7 @@ import { errorEntriesFrom0 } from './status-catalogue/errors-0-to-45';
 import { errorEntriesFrom46 } from './status-catalogue/errors-46-to-109';
 import { errorEntriesRules } from './status-catalogue/errors-110-and-after-rules';
 import { errorEntriesFrom140 } from './status-catalogue/errors-140-office';
+import { errorEntriesFrom160 } from './status-catalogue/errors-160-office-offers';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -79,6 +80,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom46],
     ['error', errorEntriesRules],
     ['error', errorEntriesFrom140],
+    ['error', errorEntriesFrom160],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -103,6 +103,9 @@ export const Status = {
   StaffNotFound: 145,
   OwnStaffAccount: 146,
   UnknownCampus: 147,
+  // The office console's offers (issue #14 '3. Offers')
+  OfferNotInDecisionState: 160,
+  OfferPastExpiry: 161,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -15,6 +15,7 @@ import * as dataVersions from './0006-data-versions';
 import * as catalanContent from './0007-catalan-content';
 import * as officeStaff from './0012-office-staff';
 import * as auditLog from './0013-audit-log';
+import * as officeOffers from './0015-office-offers';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0007-catalan-content': catalanContent,
   '0012-office-staff': officeStaff,
   '0013-audit-log': auditLog,
+  '0015-office-offers': officeOffers,
 };

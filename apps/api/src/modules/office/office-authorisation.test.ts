@@ -17,6 +17,8 @@ type Rule = { public: true } | { staff: 'any' } | { action: TOfficeAction };
 
 /** The object a route with an id acts on: tutora@ (91), staff of the default brand. */
 const TARGET_STAFF = 91;
+/** The offer a route with {idOferta} acts on: 21, pending validation, of the default brand. */
+const TARGET_OFFER = 21;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -37,6 +39,15 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/personal/{idUsuario}/editar': { action: 'staff.manage', body: { tipo: 'admin', sedes: [] } },
   'POST /api/Gestion/personal/{idUsuario}/desactivar': { action: 'staff.manage' },
   'POST /api/Gestion/personal/{idUsuario}/reactivar': { action: 'staff.manage' },
+  'GET /api/Gestion/ofertas': { action: 'offers.read' },
+  'GET /api/Gestion/ofertas/{idOferta}': { action: 'offers.read' },
+  'POST /api/Gestion/ofertas/{idOferta}/aprobar': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/{idOferta}/rechazar': { action: 'offers.decide', body: { codigoMotivo: 'otro' } },
+  'POST /api/Gestion/ofertas/{idOferta}/devolver': { action: 'offers.decide', body: { comentario: 'Cambiadla' } },
+  'POST /api/Gestion/ofertas/{idOferta}/cerrar': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/{idOferta}/reabrir': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/aprobar': { action: 'offers.decide', body: { ids: [TARGET_OFFER] } },
+  'POST /api/Gestion/ofertas/rechazar': { action: 'offers.decide', body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' } },
 };
 
 interface Persona {
@@ -86,6 +97,8 @@ async function snapshot() {
     users: await db.selectFrom('users').select(['id', 'email', 'status', 'token_version', 'password_hash', 'brand_key']).orderBy('id').execute(),
     mails: await db.selectFrom('outbox_mail').select('id').orderBy('id').execute(),
     audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+    offers: await db.selectFrom('offers').select(['id', 'estado', 'updated_at', 'office_decision']).orderBy('id').execute(),
+    notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),
   };
 }
 
@@ -98,7 +111,7 @@ function allowed(rule: Rule, persona: Persona): boolean {
 async function send(route: string, persona: Persona, headers: Record<string, string> = persona.headers) {
   const [method, path] = route.split(' ');
   const entry = MATRIX[route];
-  const url = path.replace('{idUsuario}', String(TARGET_STAFF)) + (entry.query ?? '');
+  const url = path.replace('{idUsuario}', String(TARGET_STAFF)).replace('{idOferta}', String(TARGET_OFFER)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
