@@ -148,6 +148,8 @@ export const ROUTES: readonly TRouteDef[] = [
   r({ id: 'office-dashboard', path: '/gestion', aliases: { ca: ['/gestio'] }, access: 'staff', area: 'office', officeAction: 'dashboard.read' }),
   r({ id: 'office-staff', path: '/gestion/personal', aliases: { ca: ['/gestio/personal'] }, access: 'staff', area: 'office', officeAction: 'staff.manage', parent: 'office-dashboard' }),
   r({ id: 'office-audit', path: '/gestion/auditoria', aliases: { ca: ['/gestio/auditoria'] }, access: 'staff', area: 'office', officeAction: 'audit.read', parent: 'office-dashboard' }),
+  r({ id: 'office-offers', path: '/gestion/ofertas', aliases: { ca: ['/gestio/ofertes'] }, access: 'staff', area: 'office', officeAction: 'offers.read', parent: 'office-dashboard' }),
+  r({ id: 'office-offer', path: '/gestion/ofertas/:idOferta', aliases: { ca: ['/gestio/ofertes/:idOferta'] }, access: 'staff', area: 'office', officeAction: 'offers.read', parent: 'office-offers' }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

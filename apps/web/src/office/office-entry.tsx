@@ -17,6 +17,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-dashboard': () => import('../features/office/dashboard/pages/office-dashboard-page'),
   'office-staff': () => import('../features/office/staff/pages/office-staff-page'),
   'office-audit': () => import('../features/office/audit/pages/office-audit-page'),
+  'office-offers': () => import('../features/office/offers/pages/office-offers-page'),
+  'office-offer': () => import('../features/office/offers/pages/office-offer-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

@@ -14,7 +14,7 @@ import { useOfficeSummary, waitingTotal } from './use-office-summary';
 import './office.css';
 
 /** Side-navigation entries, in order; each is shown only to the kinds whose permissions allow it. */
-const NAV = ['office-dashboard', 'office-staff', 'office-audit'] as const;
+const NAV = ['office-dashboard', 'office-offers', 'office-staff', 'office-audit'] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {
   const action = getRoute(routeId)?.officeAction;
@@ -26,7 +26,10 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
   const location = useLocation();
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   const summary = useOfficeSummary(session.perfil.idUsuario, session.perfil.permisos.includes('dashboard.read'));
-  const counts: Record<string, number | undefined> = { 'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined };
+  const counts: Record<string, number | undefined> = {
+    'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined,
+    'office-offers': summary.data?.contadores.find((c) => c.clave === 'ofertasPendientes')?.total,
+  };
   return (
     <nav className="office-nav" aria-label={t('nav.label')}>
       {NAV.filter((id) => allowedRoute(session, id)).map((id) => {
@@ -38,7 +41,7 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
             component={Link}
             to={to}
             label={t(`nav.${id}`)}
-            active={location.pathname === to}
+            active={location.pathname === to || (id !== 'office-dashboard' && location.pathname.startsWith(`${to}/`))}
             aria-current={location.pathname === to ? 'page' : undefined}
             rightSection={
               count !== undefined ? (
