@@ -9,7 +9,7 @@ export function RejectDialog({ onConfirm, onClose, busy }: { onConfirm: (reason:
   const [reason, setReason] = useState<TOfferRejectReason>('incompleta');
   const [comment, setComment] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('offers.rejectTitle')}>
+    <Modal opened onClose={onClose} title={t('offers.rejectTitle')} closeButtonProps={{ 'aria-label': t('offers.cancel') }}>
       <Stack gap="sm">
         <NativeSelect
           label={t('offers.reason')}
@@ -36,7 +36,7 @@ export function ReturnDialog({ onConfirm, onClose, busy }: { onConfirm: (comment
   const { t } = useTranslation('office');
   const [comment, setComment] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('offers.returnTitle')}>
+    <Modal opened onClose={onClose} title={t('offers.returnTitle')} closeButtonProps={{ 'aria-label': t('offers.cancel') }}>
       <Stack gap="sm">
         <Textarea label={t('offers.comment')} required value={comment} maxLength={2000} autosize minRows={3} onChange={(e) => setComment(e.currentTarget.value)} />
         <Group justify="flex-end">
