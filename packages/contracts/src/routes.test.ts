@@ -110,13 +110,15 @@ describe('route table (SPEC §2)', () => {
 
   it('puts the office console under /gestion with Catalan /gestio aliases (issue #14)', () => {
     const office = ROUTES.filter((route) => route.area === 'office');
-    expect(office.map((route) => route.id).sort()).toEqual(['office-audit', 'office-companies', 'office-company', 'office-dashboard', 'office-login', 'office-reset-password', 'office-set-password', 'office-staff']);
+    expect(office.map((route) => route.id).sort()).toEqual(['office-audit', 'office-companies', 'office-company', 'office-dashboard', 'office-login', 'office-offer', 'office-offers', 'office-reset-password', 'office-set-password', 'office-staff']);
     for (const route of office) {
       expect(route.path.startsWith('/gestion'), route.id).toBe(true);
       expect(route.aliases?.ca?.[0]?.startsWith('/gestio'), route.id).toBe(true);
     }
     expect(getRoute('office-staff')!.officeAction).toBe('staff.manage');
     expect(getRoute('office-audit')!.officeAction).toBe('audit.read');
+    expect(getRoute('office-offers')!.officeAction).toBe('offers.read');
+    expect(getRoute('office-offer')!.officeAction).toBe('offers.read');
   });
 });
 

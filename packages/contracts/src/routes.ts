@@ -150,6 +150,8 @@ export const ROUTES: readonly TRouteDef[] = [
   r({ id: 'office-audit', path: '/gestion/auditoria', aliases: { ca: ['/gestio/auditoria'] }, access: 'staff', area: 'office', officeAction: 'audit.read', parent: 'office-dashboard' }),
   r({ id: 'office-companies', path: '/gestion/empresas', aliases: { ca: ['/gestio/empreses'] }, access: 'staff', area: 'office', officeAction: 'companies.read', parent: 'office-dashboard' }),
   r({ id: 'office-company', path: '/gestion/empresas/:idEmpresa', aliases: { ca: ['/gestio/empreses/:idEmpresa'] }, access: 'staff', area: 'office', officeAction: 'companies.read', parent: 'office-companies' }),
+  r({ id: 'office-offers', path: '/gestion/ofertas', aliases: { ca: ['/gestio/ofertes'] }, access: 'staff', area: 'office', officeAction: 'offers.read', parent: 'office-dashboard' }),
+  r({ id: 'office-offer', path: '/gestion/ofertas/:idOferta', aliases: { ca: ['/gestio/ofertes/:idOferta'] }, access: 'staff', area: 'office', officeAction: 'offers.read', parent: 'office-offers' }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

@@ -10,7 +10,8 @@
 // 143, 144, 146: the office console (issue #14).
 const FORBIDDEN_CODES = new Set<number>([9, 20, 21, 32, 48, 59, 71, 79, 90, 95, 143, 144, 146]);
 const NOT_FOUND_CODES = new Set<number>([4, 26, 31, 41, 45, 63, 74, 145, 509]);
-const CONFLICT_CODES = new Set<number>([8, 10, 16, 29, 43, 44, 56, 64, 76, 94, 142]);
+// 160: the office console's offers (issue #14).
+const CONFLICT_CODES = new Set<number>([8, 10, 16, 29, 43, 44, 56, 64, 76, 94, 142, 160]);
 const FIXED_HTTP: Readonly<Record<number, number>> = { 1: 500, 2: 401, 500: 503 };
 
 /** HTTP status of an answer carrying `code` (ADR 0002): 200 for notices, 400 for other errors. */

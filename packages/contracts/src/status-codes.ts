@@ -3,6 +3,7 @@ import { errorEntriesFrom46 } from './status-catalogue/errors-46-to-109';
 import { errorEntriesRules } from './status-catalogue/errors-110-and-after-rules';
 import { errorEntriesFrom140 } from './status-catalogue/errors-140-office';
 import { errorEntriesFrom150 } from './status-catalogue/errors-150-office-companies';
+import { errorEntriesFrom160 } from './status-catalogue/errors-160-office-offers';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -81,6 +82,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesRules],
     ['error', errorEntriesFrom140],
     ['error', errorEntriesFrom150],
+    ['error', errorEntriesFrom160],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -107,6 +107,9 @@ export const Status = {
   CompanyNotFound: 150,
   CompanyStateConflict: 151,
   CompaniesCannotMerge: 152,
+  // The office console's offers (issue #14 '3. Offers')
+  OfferNotInDecisionState: 160,
+  OfferPastExpiry: 161,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -33,6 +33,7 @@ import { companyPasswordRoutes } from './account/company-password.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { officeAuthRoutes } from './office/auth/office-auth.routes';
 import { officeStaffRoutes } from './office/staff/staff.routes';
+import { officeOffersRoutes } from './office/offers/offers.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
@@ -76,6 +77,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   ssoRoutes,
   officeAuthRoutes,
   officeStaffRoutes,
+  officeOffersRoutes,
   officeAuditRoutes,
   officeDashboardRoutes,
   officeCompaniesRoutes,

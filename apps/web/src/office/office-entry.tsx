@@ -19,6 +19,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-audit': () => import('../features/office/audit/pages/office-audit-page'),
   'office-companies': () => import('../features/office/companies/pages/office-companies-page'),
   'office-company': () => import('../features/office/companies/pages/office-company-page'),
+  'office-offers': () => import('../features/office/offers/pages/office-offers-page'),
+  'office-offer': () => import('../features/office/offers/pages/office-offer-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

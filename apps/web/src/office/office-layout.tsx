@@ -14,7 +14,7 @@ import { useOfficeSummary, waitingTotal } from './use-office-summary';
 import './office.css';
 
 /** Side-navigation entries, in order; each is shown only to the kinds whose permissions allow it. */
-const NAV = ['office-dashboard', 'office-companies', 'office-staff', 'office-audit'] as const;
+const NAV = ['office-dashboard', 'office-companies', 'office-offers', 'office-staff', 'office-audit'] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {
   const action = getRoute(routeId)?.officeAction;
@@ -26,8 +26,11 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
   const location = useLocation();
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   const summary = useOfficeSummary(session.perfil.idUsuario, session.perfil.permisos.includes('dashboard.read'));
-  const counts: Record<string, number | undefined> = { 'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined };
-  counts['office-companies'] = summary.data?.contadores.find((c) => c.clave === 'empresasPendientes')?.total || undefined;
+  const counts: Record<string, number | undefined> = {
+    'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined,
+    'office-companies': summary.data?.contadores.find((c) => c.clave === 'empresasPendientes')?.total || undefined,
+    'office-offers': summary.data?.contadores.find((c) => c.clave === 'ofertasPendientes')?.total || undefined,
+  };
   return (
     <nav className="office-nav" aria-label={t('nav.label')}>
       {NAV.filter((id) => allowedRoute(session, id)).map((id) => {
@@ -39,7 +42,7 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
             component={Link}
             to={to}
             label={t(`nav.${id}`)}
-            active={location.pathname === to}
+            active={location.pathname === to || (id !== 'office-dashboard' && location.pathname.startsWith(`${to}/`))}
             aria-current={location.pathname === to ? 'page' : undefined}
             rightSection={
               count !== undefined ? (

@@ -1,3 +1,4 @@
+import { ZOfficeOfferDecision } from '../office/offers.schemas';
 import { z } from 'zod';
 import { ZCandidateListItem } from '../candidates/candidates.schemas';
 import { ZOfferCard, ZOfferDetail } from '../offers/offers.schemas';
@@ -95,6 +96,8 @@ export const ZProposalDetail = ZOfferDetail.omit({ candidatura: true }).extend({
   /** The preselected candidate of a proposal with one. */
   candidatoPreseleccionado: z.object({ nombre: z.string(), apellidos: z.string() }).nullable(),
   candidatos: z.array(ZCandidateListItem),
+  /** The office's rejection reason or return comment (issue #14 '3. Offers'). */
+  decisionOficina: ZOfficeOfferDecision.nullable().default(null),
 });
 export type TProposalDetail = z.infer<typeof ZProposalDetail>;
 

@@ -57,6 +57,8 @@ export const OFFER_TRANSITIONS: Readonly<Record<TStateActor, ReadonlyArray<reado
   staff: [
     ['pendiente_validacion', 'publicada'],
     ['pendiente_validacion', 'borrador'],
+    // The office rejects an offer (issue #14 '3. Offers'): closed, with its coded reason.
+    ['pendiente_validacion', 'cerrada'],
     ['publicada', 'pendiente_validacion'],
     ['publicada', 'cerrada'],
     ['caducada', 'publicada'],

@@ -16,6 +16,7 @@ import * as catalanContent from './0007-catalan-content';
 import * as officeStaff from './0012-office-staff';
 import * as auditLog from './0013-audit-log';
 import * as officeCompanies from './0014-office-companies';
+import * as officeOffers from './0015-office-offers';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0012-office-staff': officeStaff,
   '0013-audit-log': auditLog,
   '0014-office-companies': officeCompanies,
+  '0015-office-offers': officeOffers,
 };

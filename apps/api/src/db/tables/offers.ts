@@ -109,6 +109,11 @@ export interface OfferRow {
   titulo_ca: string | null;
   descripcion_ca: string | null;
   tareas_ca: string | null;
+  /** The office's last decision the company must read (migration 0015, issue #14 '3. Offers'). */
+  office_decision: 'rechazada' | 'devuelta' | null;
+  office_reason_code: string | null;
+  office_comment: string | null;
+  office_decided_at: string | null;
 }
 
 export interface OfferDegreeRow {

@@ -29,6 +29,18 @@ export async function applicationStateLabel(db: Db, lang: Lang, estado: number):
 export async function offerDetail(ctx: StudentContext, ref: string): Promise<TOfferDetail> {
   const audience = await loadAudience(ctx);
   const { offer, application } = await findOfferForStudent(ctx, ref, audience.grupo);
+  return studentOfferView({ db: ctx.db, lang: ctx.lang }, offer, application);
+}
+
+/**
+ * The mapping of an offer row to what a student sees: the student's own detail above, and the
+ * office console's preview of an offer awaiting validation (issue #14 '3. Offers').
+ */
+export async function studentOfferView(
+  ctx: { db: Db; lang: Lang },
+  offer: OfferFullRow,
+  application: { id: number; estado: number } | null,
+): Promise<TOfferDetail> {
   const [degrees, languages, labels, documents, languageNames, levelNames] = await Promise.all([
     selectOfferDegrees(ctx.db, offer.id),
     selectOfferLanguages(ctx.db, offer.id),

@@ -19,6 +19,8 @@ type Rule = { public: true } | { staff: 'any' } | { action: TOfficeAction };
 const TARGET_STAFF = 91;
 /** The company a route with an id acts on: 1, with 151 its duplicate (same CIF) awaiting validation. */
 const TARGET_COMPANY = 1;
+/** The offer a route with {idOferta} acts on: 21, pending validation, of the default brand. */
+const TARGET_OFFER = 21;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -46,6 +48,15 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/empresas/{idEmpresa}/bloquear': { action: 'companies.decide' },
   'POST /api/Gestion/empresas/{idEmpresa}/desbloquear': { action: 'companies.decide' },
   'POST /api/Gestion/empresas/{idEmpresa}/fusionar': { action: 'companies.merge', body: { idEmpresaDuplicada: 151 } },
+  'GET /api/Gestion/ofertas': { action: 'offers.read' },
+  'GET /api/Gestion/ofertas/{idOferta}': { action: 'offers.read' },
+  'POST /api/Gestion/ofertas/{idOferta}/aprobar': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/{idOferta}/rechazar': { action: 'offers.decide', body: { codigoMotivo: 'otro' } },
+  'POST /api/Gestion/ofertas/{idOferta}/devolver': { action: 'offers.decide', body: { comentario: 'Cambiadla' } },
+  'POST /api/Gestion/ofertas/{idOferta}/cerrar': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/{idOferta}/reabrir': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/aprobar': { action: 'offers.decide', body: { ids: [TARGET_OFFER] } },
+  'POST /api/Gestion/ofertas/rechazar': { action: 'offers.decide', body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' } },
 };
 
 interface Persona {
@@ -96,6 +107,7 @@ async function snapshot() {
     mails: await db.selectFrom('outbox_mail').select('id').orderBy('id').execute(),
     audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
     companies: await db.selectFrom('companies').select(['id', 'validated', 'blocked', 'rejected_at']).orderBy('id').execute(),
+    offers: await db.selectFrom('offers').select(['id', 'estado', 'updated_at', 'office_decision']).orderBy('id').execute(),
     notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),
   };
 }
@@ -109,7 +121,7 @@ function allowed(rule: Rule, persona: Persona): boolean {
 async function send(route: string, persona: Persona, headers: Record<string, string> = persona.headers) {
   const [method, path] = route.split(' ');
   const entry = MATRIX[route];
-  const url = path.replace('{idUsuario}', String(TARGET_STAFF)).replace('{idEmpresa}', String(TARGET_COMPANY)) + (entry.query ?? '');
+  const url = path.replace('{idUsuario}', String(TARGET_STAFF)).replace('{idEmpresa}', String(TARGET_COMPANY)).replace('{idOferta}', String(TARGET_OFFER)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 

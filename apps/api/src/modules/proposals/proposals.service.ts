@@ -19,6 +19,7 @@ import { notifyCandidatureChange } from '../candidates/candidate-notifications';
 import { domainLabels } from './labels';
 import { assertPlacementAllowed, loadActiveCompany, newAccessUrl, type CompanyScope } from './offer-form.service';
 import { detailFields, editBlockOf, offerState, toCard, toEditable, toStudentView } from './offer-view';
+import { officeDecisionForCompany } from '../office/offers/offers.service';
 import * as repo from './proposals.repository';
 import type { OfferRecord, OfferRef } from './proposals.repository';
 import { Status } from '@portal/contracts/status-names';
@@ -103,6 +104,7 @@ export async function proposalDetail(db: Db, scope: CompanyScope, ref: OfferRef,
     tutorUniversidad: row.tutor_universidad_nombre || row.tutor_universidad_email ? { nombre: row.tutor_universidad_nombre, email: row.tutor_universidad_email } : null,
     candidatoUniversidadElegido: row.cierre_candidato_universidad === null ? null : Number(row.cierre_candidato_universidad) === 1,
     fechaCierre: row.fecha_cierre,
+    decisionOficina: officeDecisionForCompany(row, scope.lang),
     candidatoPreseleccionado: preselected ? { nombre: preselected.nombre, apellidos: preselected.apellidos } : null,
     candidatos: candidates.map((c) => ({
       idCandidatura: c.id,

@@ -8,6 +8,7 @@ import { useProposal } from '../api/get-proposal';
 import { CandidateDrawer } from '../components/candidate-drawer';
 import { CandidatesTable } from '../components/candidates-table';
 import { InfoList } from '../components/info-list';
+import { OfficeDecisionNotice } from '../components/office-decision-notice';
 import { ProposalActions } from '../components/proposal-actions';
 import { ProposalBadges } from '../components/proposal-badges';
 import { ReadableAlert } from '../../../ui/readable-alert';
@@ -76,6 +77,7 @@ export default function MyProposalPage() {
           ]}
         />
       </Card>
+      <OfficeDecisionNotice decision={p.decisionOficina} />
       <ProposalActions proposal={p} />
       <section aria-labelledby="candidates-heading">
         <Group justify="space-between" align="center" mb="sm">

@@ -6,6 +6,7 @@ import { useCatalogueText } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useProposal } from '../api/get-proposal';
+import { OfficeDecisionNotice } from '../components/office-decision-notice';
 import { ProposalActions } from '../components/proposal-actions';
 import { ProposalBadges } from '../components/proposal-badges';
 import { ProposalSheet } from '../components/proposal-sheet';
@@ -36,6 +37,7 @@ export default function ProposalPage() {
         <Title order={1}>{proposal.titulo}</Title>
         <ProposalBadges estado={proposal.estado} tipo={proposal.tipo} idoferta={proposal.idoferta} caducaPronto={proposal.caducaPronto} />
       </Stack>
+      <OfficeDecisionNotice decision={proposal.decisionOficina} />
       <ProposalActions proposal={proposal} showSheetLink={false} />
       <Anchor component={Link} to={routePath('my-proposal', { id: proposal.urlAcceso })}>
         {t('detail.toCandidates', { count: proposal.numCandidatos })}

@@ -1,0 +1,145 @@
+import type { OfferState, OfferType } from '../../../db/tables/offers';
+import type { Db } from '../../../platform/db';
+
+/** Plain queries of the office's offer validation (issue #14 '3. Offers'); the rules live in offers.service.ts. */
+
+export interface OfficeOfferFilter {
+  brandKey: string;
+  estado: OfferState;
+  tipo?: OfferType;
+  q?: string;
+  orden: 'antiguedad' | 'recientes' | 'titulo' | 'empresa';
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Db, f: OfficeOfferFilter) {
+  let query = db
+    .selectFrom('offers as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .where('o.brand_key', '=', f.brandKey)
+    .where('o.estado', '=', f.estado);
+  if (f.tipo) query = query.where('o.tipo', '=', f.tipo);
+  if (f.q) {
+    // LIKE wildcards typed by the user are dropped rather than escaped: ESCAPE differs by engine.
+    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, '')}%`;
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['o.titulo']), 'like', like), eb(eb.fn('lower', ['c.nombre']), 'like', like), eb(eb.fn('lower', ['c.nombre_comercial']), 'like', like)]),
+    );
+  }
+  return query;
+}
+
+const ITEM_COLUMNS = [
+  'o.id',
+  'o.titulo',
+  'o.tipo',
+  'o.estado',
+  'o.company_id',
+  'o.created_at',
+  'o.updated_at',
+  'o.office_decision',
+  'o.office_reason_code',
+  'o.office_comment',
+  'o.office_decided_at',
+  'c.nombre as company_nombre',
+  'c.nombre_comercial as company_comercial',
+] as const;
+
+export async function listOffers(db: Db, f: OfficeOfferFilter) {
+  let page = filtered(db, f).select(ITEM_COLUMNS);
+  page =
+    f.orden === 'recientes' ? page.orderBy('o.updated_at', 'desc')
+    : f.orden === 'titulo' ? page.orderBy('o.titulo')
+    : f.orden === 'empresa' ? page.orderBy('c.nombre')
+    : page.orderBy('o.updated_at');
+  const [rows, count] = await Promise.all([
+    page.orderBy('o.id').limit(f.limit).offset(f.offset).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type OfficeOfferRow = Awaited<ReturnType<typeof listOffers>>['rows'][number] & { fecha_caducidad: string | null; url_acceso: string };
+
+export function findOfferOfBrand(db: Db, offerId: number, brandKey: string): Promise<OfficeOfferRow | undefined> {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .select([...ITEM_COLUMNS, 'o.fecha_caducidad', 'o.url_acceso'])
+    .where('o.id', '=', offerId)
+    .where('o.brand_key', '=', brandKey)
+    .executeTakeFirst();
+}
+
+export interface OfferDecisionChange {
+  estado: OfferState;
+  published?: boolean;
+  decision: 'rechazada' | 'devuelta' | null;
+  reasonCode?: string | null;
+  comment?: string | null;
+  reasonText?: string | null;
+  now: string;
+}
+
+/**
+ * One decision on one offer, guarded by the state it was read in: answers false when another
+ * request moved the offer first (nothing is written then).
+ */
+export async function applyDecision(db: Db, offerId: number, from: OfferState, change: OfferDecisionChange): Promise<boolean> {
+  const result = await db
+    .updateTable('offers')
+    .set({
+      estado: change.estado,
+      ...(change.published ? { published_at: change.now } : {}),
+      ...(change.estado === 'cerrada' ? { fecha_cierre: change.now } : {}),
+      descripcion_estado_motivo: change.reasonText ?? null,
+      office_decision: change.decision,
+      office_reason_code: change.reasonCode ?? null,
+      office_comment: change.comment ?? null,
+      office_decided_at: change.decision ? change.now : null,
+      updated_at: change.now,
+    })
+    .where('id', '=', offerId)
+    .where('estado', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Who at the company hears of a decision: the person who wrote the offer, else the company's contacts with an account. */
+export async function companyRecipients(db: Db, companyId: number, authorUserId: number | null) {
+  const contacts = await db
+    .selectFrom('company_contacts as cc')
+    .innerJoin('users as u', 'u.id', 'cc.user_id')
+    .select(['u.id', 'u.email', 'u.preferred_language'])
+    .where('cc.company_id', '=', companyId)
+    .where('u.status', '=', 'active')
+    .orderBy('u.id')
+    .execute();
+  const author = contacts.find((c) => c.id === authorUserId);
+  return author ? [author] : contacts;
+}
+
+export function offerAuthor(db: Db, offerId: number) {
+  return db.selectFrom('offers').select(['created_by_user_id']).where('id', '=', offerId).executeTakeFirst();
+}
+
+export async function insertNotification(db: Db, row: { userId: number; companyId: number; titulo: string; texto: string; url: string; now: string }) {
+  await db
+    .insertInto('notifications')
+    .values({ user_id: row.userId, company_id: row.companyId, titulo: row.titulo, texto: row.texto, importante: 1, leida: 0, url_acceso: row.url, created_at: row.now })
+    .execute();
+}
+
+export function timeline(db: Db, brandKey: string, offerId: number) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .select(['a.id', 'a.occurred_at', 'u.email', 'a.actor_role', 'a.action', 'a.from_state', 'a.to_state', 'a.reason'])
+    .where('a.brand_key', '=', brandKey)
+    .where('a.object_type', '=', 'offer')
+    .where('a.object_id', '=', String(offerId))
+    .orderBy('a.id', 'desc')
+    .limit(200)
+    .execute();
+}
