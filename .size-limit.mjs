@@ -27,7 +27,8 @@ const loginChunks = fs
 
 // Static imports between chunks, as Rollup writes them (`import{a as b}from"./x.js"`, `import"./x.js"`,
 // `export{..}from"./x.js"`); dynamic `import("./x.js")` is not followed: it loads on another route.
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const STATIC_IMPORT =
+  /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 if (loginChunks.length === 0) {
   console.warn('size-limit: no login-page-*.js chunk in apps/web/dist/assets; counting /login as part of the entry.');
 }

@@ -14,7 +14,10 @@ import tseslint from 'typescript-eslint';
  * lints a deliberately wrong fixture for each rule and expects it to fire.
  */
 const WEB_FEATURES = './apps/web/src/features';
-const features = fs.readdirSync(new URL(WEB_FEATURES, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = fs
+  .readdirSync(new URL(WEB_FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureZones = features.map((name) => ({
   target: `${WEB_FEATURES}/${name}`,
   from: WEB_FEATURES,
@@ -22,8 +25,10 @@ const featureZones = features.map((name) => ({
   message: 'A feature imports no other feature: move what both need to ui/ or lib/ (docs/architecture.md).',
 }));
 
-const QUERY_BUILDERS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with|withRecursive';
-const NO_QUERIES_MESSAGE = 'Routes and services build no queries: put the SQL in the area repository (docs/architecture.md).';
+const QUERY_BUILDERS =
+  'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with|withRecursive';
+const NO_QUERIES_MESSAGE =
+  'Routes and services build no queries: put the SQL in the area repository (docs/architecture.md).';
 /** Issue #13 part 3: status codes are named (`Status.ActionNotAllowed`), never numbers. */
 const NAMED_CODES_MESSAGE = 'Name the status code: new AppError(Status.X) (packages/contracts/src/status-names.ts).';
 const NAMED_CODES = [
@@ -33,7 +38,16 @@ const NAMED_CODES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'bench/results/**', 'tooling/lint-fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'bench/results/**',
+      'tooling/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,7 +61,14 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -69,7 +90,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only lib/api-client.ts calls fetch: use the api client.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only lib/api-client.ts calls fetch: use the api client.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: 'Only lib/api-client.ts calls fetch: use the api client.' },
@@ -94,7 +118,10 @@ export default tseslint.config(
         { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`, message: NO_QUERIES_MESSAGE },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: NO_QUERIES_MESSAGE },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: NO_QUERIES_MESSAGE }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: NO_QUERIES_MESSAGE }] },
+      ],
     },
   },
   {

@@ -77,5 +77,7 @@ export async function startApiServer(repoRoot, { timeoutMs = 60_000 } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`the API did not become ready (${exited ? `exited ${exited}` : 'timeout'}). Output:\n${output || '(none)'}`);
+  throw new Error(
+    `the API did not become ready (${exited ? `exited ${exited}` : 'timeout'}). Output:\n${output || '(none)'}`,
+  );
 }

@@ -17,15 +17,37 @@ export const SEARCH_WORD = 'sostenibilidad';
 export const BENCH_OFFERS = 100_000;
 
 const TITLES = [
-  'Prácticas de desarrollo web', 'Prácticas en análisis de datos', 'Técnico/a de sistemas', 'Analista financiero/a',
-  'Prácticas de marketing digital', 'Ingeniero/a de proyectos', 'Auxiliar administrativo/a', 'Prácticas de recursos humanos',
-  'Desarrollador/a backend', 'Prácticas en logística', 'Consultor/a junior', 'Prácticas de diseño gráfico',
+  'Prácticas de desarrollo web',
+  'Prácticas en análisis de datos',
+  'Técnico/a de sistemas',
+  'Analista financiero/a',
+  'Prácticas de marketing digital',
+  'Ingeniero/a de proyectos',
+  'Auxiliar administrativo/a',
+  'Prácticas de recursos humanos',
+  'Desarrollador/a backend',
+  'Prácticas en logística',
+  'Consultor/a junior',
+  'Prácticas de diseño gráfico',
 ];
 const WORDS = (
   'equipo proyecto cliente desarrollo análisis gestión formación apoyo documentación calidad innovación datos ' +
   'procesos informes herramientas comunicación planificación seguimiento mejora servicio producto tecnología'
 ).split(' ');
-const STATES = ['publicada', 'publicada', 'publicada', 'publicada', 'publicada', 'publicada', 'publicada', 'publicada', 'publicada', 'cerrada', 'caducada', 'pendiente_validacion'];
+const STATES = [
+  'publicada',
+  'publicada',
+  'publicada',
+  'publicada',
+  'publicada',
+  'publicada',
+  'publicada',
+  'publicada',
+  'publicada',
+  'cerrada',
+  'caducada',
+  'pendiente_validacion',
+];
 const DAY = 86_400_000;
 
 function typeOf(i) {
@@ -73,7 +95,10 @@ export function seedOffers(dataDir, count = BENCH_OFFERS, { brand = 'default' } 
       const tipo = typeOf(i);
       const estado = STATES[i % STATES.length];
       const publishedAgo = (i * 37) % 365;
-      const published = estado === 'pendiente_validacion' ? null : new Date(now - publishedAgo * DAY - (i % 86_400) * 1000).toISOString();
+      const published =
+        estado === 'pendiente_validacion'
+          ? null
+          : new Date(now - publishedAgo * DAY - (i % 86_400) * 1000).toISOString();
       const { lastInsertRowid } = insertOffer.run({
         company_id: company.id,
         url_acceso: `bench-${i.toString(36)}`,

@@ -86,7 +86,12 @@ function fire(baseUrl, req, connections) {
 
 async function runScenario(scenario, servers) {
   const server = servers[scenario.target];
-  const base = { name: scenario.name, target: scenario.target, method: scenario.request.method ?? 'GET', path: scenario.request.path };
+  const base = {
+    name: scenario.name,
+    target: scenario.target,
+    method: scenario.request.method ?? 'GET',
+    path: scenario.request.path,
+  };
   if (!server) return { ...base, state: 'pending', note: `no ${scenario.target} server` };
   let request = scenario.request;
   if (scenario.prepare) {
@@ -125,7 +130,14 @@ function table(rows) {
   const lines = rows.map((r) =>
     r.state === 'pending'
       ? [r.name, 'pending', '', '', '', r.note.length > 90 ? `${r.note.slice(0, 87)}...` : r.note]
-      : [r.name, String(r.rps), String(r.p50Ms), String(r.p99Ms), r.ratio == null ? '' : `${r.ratio >= 0.1 ? r.ratio.toFixed(3) : r.ratio.toPrecision(2)}x`, r.note],
+      : [
+          r.name,
+          String(r.rps),
+          String(r.p50Ms),
+          String(r.p99Ms),
+          r.ratio == null ? '' : `${r.ratio >= 0.1 ? r.ratio.toFixed(3) : r.ratio.toPrecision(2)}x`,
+          r.note,
+        ],
   );
   const all = [head, ...lines];
   const widths = head.map((_, i) => Math.max(...all.map((l) => l[i].length)));

@@ -94,7 +94,9 @@ function seedBenchOffers(dataDir) {
     const script = fileURLToPath(new URL('./offers-seed.mjs', import.meta.url));
     seeded.set(
       dataDir,
-      promisify(execFile)(process.execPath, [script, dataDir, String(BENCH_OFFERS)]).then(({ stdout }) => process.stdout.write(`(${stdout.trim()}) `)),
+      promisify(execFile)(process.execPath, [script, dataDir, String(BENCH_OFFERS)]).then(({ stdout }) =>
+        process.stdout.write(`(${stdout.trim()}) `),
+      ),
     );
   }
   return seeded.get(dataDir);

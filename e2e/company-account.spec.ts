@@ -43,7 +43,10 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`));
 
 test.describe('company account (SPEC §2 /solicitar-cuenta)', () => {
-  test('a new company sees the field errors, then requests an account with a work centre, signer and billing data', async ({ page, expectAccessible }) => {
+  test('a new company sees the field errors, then requests an account with a work centre, signer and billing data', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/solicitar-cuenta');
     await answerCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitar cuenta de empresa' })).toBeVisible();
@@ -120,7 +123,9 @@ test.describe('company management as empresa@demo.test', () => {
   test('adds a contact and a billing account on /mi-empresa', async ({ page, expectAccessible }) => {
     await page.goto('/mi-empresa');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi empresa' })).toBeVisible();
-    await expect(page.getByText('Oficina', { exact: false }).first().or(page.getByText('No hay centros de trabajo.'))).toBeVisible();
+    await expect(
+      page.getByText('Oficina', { exact: false }).first().or(page.getByText('No hay centros de trabajo.')),
+    ).toBeVisible();
     await expectAccessible();
 
     await page.getByRole('button', { name: 'Añadir contacto' }).first().click();
@@ -157,7 +162,10 @@ test.describe('company management as empresa@demo.test', () => {
     await expect(page.getByText(/Levante Formación S\.L\./)).toBeVisible();
   });
 
-  test("requests an agreement with 'Rellenar datos', downloads its PDF and uploads the signed one", async ({ page, expectAccessible }) => {
+  test("requests an agreement with 'Rellenar datos', downloads its PDF and uploads the signed one", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/nuevo-convenio-colaboracion');
     await page.getByRole('button', { name: 'Rellenar datos' }).click();
     await expect(field(page, 'Nombre')).not.toHaveValue('');
@@ -193,9 +201,15 @@ test.describe('company management as empresa@demo.test', () => {
 
     const input = generated.getByLabel(/Convenio firmado \(PDF\)/);
     // SPEC §5 Files: PDF only, refused before sending.
-    await input.setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    await input.setInputFiles({
+      name: 'firma.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    });
     await expect(generated.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     await input.setInputFiles({ name: 'convenio-firmado.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(generated.getByText('Fichero convenio-firmado.pdf añadido correctamente')).toBeVisible();
     await generated.getByRole('button', { name: 'Subir convenio firmado' }).click();
@@ -234,7 +248,10 @@ test.describe('company management as empresa@demo.test', () => {
     await expect(page.getByText('Rechazada', { exact: true })).toBeVisible();
   });
 
-  test('the profile, assigned internships and change request pages render and are accessible', async ({ page, expectAccessible }) => {
+  test('the profile, assigned internships and change request pages render and are accessible', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/mi-perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
     await expect(page.getByRole('switch', { name: /recibir información/ })).toHaveCount(1);

@@ -13,7 +13,8 @@ function day(days: number): string {
 }
 
 const REQUIRED = 'Este campo es requerido';
-const CLOSE_TEXT = 'Una oferta cerrada no estará visible ni recibirá nuevos candidatos. ¿Estás seguro de querer cerrar esta oferta?';
+const CLOSE_TEXT =
+  'Una oferta cerrada no estará visible ni recibirá nuevos candidatos. ¿Estás seguro de querer cerrar esta oferta?';
 const TITLE = 'Prácticas de desarrollo de APIs (e2e)';
 const EDITED_TITLE = 'Prácticas de desarrollo de APIs y servicios (e2e)';
 
@@ -41,7 +42,10 @@ async function invalid(locator: Locator): Promise<void> {
 }
 
 test.describe.serial('companies publish offers and manage their candidates', () => {
-  test('empresa@ creates, edits, duplicates and closes an internship offer, and processes candidates', async ({ page, expectAccessible }) => {
+  test('empresa@ creates, edits, duplicates and closes an internship offer, and processes candidates', async ({
+    page,
+    expectAccessible,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, 'empresa@demo.test');
 
@@ -63,7 +67,9 @@ test.describe.serial('companies publish offers and manage their candidates', () 
     await test.step('then every required field, and the offer is sent', async () => {
       await box(page, 'Nombre del puesto').fill(TITLE);
       await choose(page, 'Área funcional', 'Tecnologías de la información');
-      await box(page, 'Descripción').fill('Incorporación al equipo de plataforma para construir servicios y APIs REST.');
+      await box(page, 'Descripción').fill(
+        'Incorporación al equipo de plataforma para construir servicios y APIs REST.',
+      );
       await box(page, 'Tareas').fill('Diseño de endpoints, pruebas automatizadas y revisión de código.');
       await choose(page, 'Tipo de contrato', 'Prácticas curriculares');
       await page.getByLabel(/^Fecha de inicio/).fill(day(30));
@@ -120,7 +126,11 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       await page.getByRole('button', { name: 'Cerrar oferta' }).click();
       const dialog = page.getByRole('dialog', { name: `Cerrar la oferta «${EDITED_TITLE}»` });
       await expect(dialog.getByTestId('close-confirmation')).toHaveText(CLOSE_TEXT);
-      await expect(dialog.getByRole('radiogroup', { name: /¿Se ha elegido a algún candidato propuesto por una oficina de la universidad\?/ })).toBeVisible();
+      await expect(
+        dialog.getByRole('radiogroup', {
+          name: /¿Se ha elegido a algún candidato propuesto por una oficina de la universidad\?/,
+        }),
+      ).toBeVisible();
       await expectAccessible();
       await dialog.getByRole('radio', { name: 'No' }).check();
       await dialog.getByRole('button', { name: 'Cerrar oferta' }).click();
@@ -141,7 +151,10 @@ test.describe.serial('companies publish offers and manage their candidates', () 
     await test.step('delete the draft copy', async () => {
       await page.getByRole('link', { name: EDITED_TITLE, exact: true }).click();
       await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Eliminar oferta' }).getByRole('button', { name: 'Eliminar oferta' }).click();
+      await page
+        .getByRole('dialog', { name: 'Eliminar oferta' })
+        .getByRole('button', { name: 'Eliminar oferta' })
+        .click();
       await expect(page).toHaveURL(/\/mis-propuestas$/);
       await expect(popup(page)).toHaveAttribute('data-code', '516');
       await closePopup(page, 'Propuesta eliminada');
@@ -177,7 +190,9 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       await box(page, 'Motivo del descarte').click();
       const companyReason = page.getByRole('option', { name: 'Otros motivos de la empresa', exact: true });
       await expect(companyReason).toBeVisible();
-      await expect(page.getByRole('option', { name: 'El horario de las prácticas es incompatible con mis estudios' })).toHaveCount(0);
+      await expect(
+        page.getByRole('option', { name: 'El horario de las prácticas es incompatible con mis estudios' }),
+      ).toHaveCount(0);
       await companyReason.click();
       await box(page, 'Comentario para el candidato (opcional)').fill('Hemos elegido un perfil con más experiencia.');
       await drawer.getByRole('button', { name: 'Cambiar estado' }).click();

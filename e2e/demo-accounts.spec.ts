@@ -38,7 +38,10 @@ test.describe('demo accounts sign in through the API', () => {
   });
 
   test('a wrong password gets an error status and no token', async ({ request }) => {
-    const { httpStatus, body } = await apiLogin(request, 'alumna@demo.test', { api: 'Alumno', password: 'NoEsLaClave1' });
+    const { httpStatus, body } = await apiLogin(request, 'alumna@demo.test', {
+      api: 'Alumno',
+      password: 'NoEsLaClave1',
+    });
     expect(httpStatus, 'the sign-in route exists').not.toBe(404);
     expect(body.status).not.toBe(0);
     expect(JSON.stringify(body.datos ?? null)).not.toContain('token');

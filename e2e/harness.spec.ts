@@ -5,7 +5,9 @@ import { brandUrl } from './support/urls';
 // Self-checks of the harness, so that a misconfigured helper cannot pass silently.
 
 test('the accessibility check fails on a serious violation', async ({ page }) => {
-  await page.setContent('<html lang="es"><head><title>t</title></head><body><main><button></button></main></body></html>');
+  await page.setContent(
+    '<html lang="es"><head><title>t</title></head><body><main><button></button></main></body></html>',
+  );
   await expect(expectAccessible(page)).rejects.toThrow(/button-name/);
 });
 

@@ -43,7 +43,10 @@ test('#12.11 "Descargar la guía" saves the guide as a PDF with its name, and it
   expect(old.status()).toBe(404);
 });
 
-test('#12.22 on the Catalan brand a student reads guides, events and offers in Catalan', async ({ page, expectAccessible }) => {
+test('#12.22 on the Catalan brand a student reads guides, events and offers in Catalan', async ({
+  page,
+  expectAccessible,
+}) => {
   await asUserWhoDismissedTheDocumentationReminder(page);
   await closeDataRemindersWhenShown(page);
   // Sign-in on the Catalan brand's login page (Catalan by default).

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { asUserWhoDismissedTheDocumentationReminder, chooseNecessaryCookies, closeNotice, closeRemindersWhenShown, expectPath, shell } from './support/journeys';
+import {
+  asUserWhoDismissedTheDocumentationReminder,
+  chooseNecessaryCookies,
+  closeNotice,
+  closeRemindersWhenShown,
+  expectPath,
+  shell,
+} from './support/journeys';
 
 /**
  * issue #12 items 14 and 15 as a person meets them: the two menu items that opened 'Muy pronto
@@ -28,7 +35,10 @@ async function checkBothWidths(page: Page, expectAccessible: () => Promise<void>
   if (desk) await page.setViewportSize(desk);
 }
 
-test('#12.14 a student proposes an internship from the menu: company by CIF, contact, request sent', async ({ page, expectAccessible }) => {
+test('#12.14 a student proposes an internship from the menu: company by CIF, contact, request sent', async ({
+  page,
+  expectAccessible,
+}) => {
   await asUserWhoDismissedTheDocumentationReminder(page);
   await signIn(page, 'alumna@demo.test');
   await closeRemindersWhenShown(page);
@@ -66,7 +76,10 @@ test('#12.14 a student proposes an internship from the menu: company by CIF, con
   await checkBothWidths(page, expectAccessible);
 });
 
-test("#12.14 the company opens 'Documentación' from its menu, uploads a document and downloads it", async ({ page, expectAccessible }) => {
+test("#12.14 the company opens 'Documentación' from its menu, uploads a document and downloads it", async ({
+  page,
+  expectAccessible,
+}) => {
   await signIn(page, 'empresa@demo.test');
   await chooseNecessaryCookies(page);
 
@@ -75,13 +88,19 @@ test("#12.14 the company opens 'Documentación' from its menu, uploads a documen
   await expect(page.getByRole('heading', { level: 1, name: 'Documentación' })).toBeVisible();
   await expect(page.getByText('Muy pronto disponible')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Anexos de prácticas' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Descargar el documento Certificado de estar al corriente con Hacienda.pdf' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Descargar el documento Certificado de estar al corriente con Hacienda.pdf' }),
+  ).toBeVisible();
   await checkBothWidths(page, expectAccessible);
 
   const form = page.getByRole('form', { name: 'Aportar un documento' });
   await form.getByLabel('Nombre del documento').fill('Póliza de responsabilidad civil');
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-  await form.locator('input[type="file"]').setInputFiles({ name: 'poliza.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'poliza.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(form.getByText('Fichero poliza.pdf añadido correctamente')).toBeVisible();
   await form.getByRole('button', { name: 'Subir documento' }).click();
   await closeNotice(page, 'Documentación adjuntada');
@@ -92,14 +111,20 @@ test("#12.14 the company opens 'Documentación' from its menu, uploads a documen
   await checkBothWidths(page, expectAccessible);
 });
 
-test('#12.15 a student reaches the job offers from the menu and from the home offers module', async ({ page, expectAccessible }) => {
+test('#12.15 a student reaches the job offers from the menu and from the home offers module', async ({
+  page,
+  expectAccessible,
+}) => {
   await asUserWhoDismissedTheDocumentationReminder(page);
   await signIn(page, 'alumna@demo.test');
   await closeRemindersWhenShown(page);
   await chooseNecessaryCookies(page);
 
   await page.getByRole('tab', { name: 'Empleo' }).click();
-  await expect(page.getByRole('link', { name: 'Ver todas las ofertas de empleo' })).toHaveAttribute('href', '/ofertas-empleo');
+  await expect(page.getByRole('link', { name: 'Ver todas las ofertas de empleo' })).toHaveAttribute(
+    'href',
+    '/ofertas-empleo',
+  );
   await checkBothWidths(page, expectAccessible);
 
   await openFromMenu(page, 'Ofertas de empleo');
@@ -107,7 +132,10 @@ test('#12.15 a student reaches the job offers from the menu and from the home of
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
 });
 
-test('#12.15 the login pages lead a newcomer to /registro and /solicitar-cuenta', async ({ page, expectAccessible }) => {
+test('#12.15 the login pages lead a newcomer to /registro and /solicitar-cuenta', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/login/alumnos');
   await chooseNecessaryCookies(page);
   await page.getByRole('link', { name: '¿No tienes cuenta? Regístrate' }).click();

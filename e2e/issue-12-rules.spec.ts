@@ -12,11 +12,22 @@ function newDni(): string {
   return `${n}${'TRWAGMYFPDXBNJZSQVHLCKET'[n % 23]}`;
 }
 
-test('#12.20 a new student who saved her IBAN and social-security number is not asked for them again', async ({ page, context }) => {
+test('#12.20 a new student who saved her IBAN and social-security number is not asked for them again', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const email = `ssn-${Date.now()}@alumnos.test`;
   const registered = await page.request.post('/api/Alumno/registrarUsuario', {
-    data: { nombre: 'Nueva', primerApellido: 'Estudiante', dni: newDni(), email, password: PASSWORD, confirmacionPassword: PASSWORD, aceptaPrivacidad: true },
+    data: {
+      nombre: 'Nueva',
+      primerApellido: 'Estudiante',
+      dni: newDni(),
+      email,
+      password: PASSWORD,
+      confirmacionPassword: PASSWORD,
+      aceptaPrivacidad: true,
+    },
   });
   expect((await registered.json()).status).toBe(0);
   await signIn(page, email, PASSWORD);
@@ -27,13 +38,18 @@ test('#12.20 a new student who saved her IBAN and social-security number is not 
 
   // Asked after signing in (missing data, or 518): both lead to the CV.
   const dialogs = page.getByRole('dialog');
-  const toCv = dialogs.getByRole('button', { name: 'Ir a mi CV' }).or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
+  const toCv = dialogs
+    .getByRole('button', { name: 'Ir a mi CV' })
+    .or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
   await expect(toCv.first()).toBeVisible();
   await toCv.first().click();
   await expect(page).toHaveURL(/\/cv$/);
 
   const personal = page.getByRole('form', { name: 'Datos personales' });
-  await personal.getByLabel(/^Teléfono/).first().fill('612345678');
+  await personal
+    .getByLabel(/^Teléfono/)
+    .first()
+    .fill('612345678');
   await personal.getByLabel(/^IBAN/).fill('ES9121000418450200051332');
   await personal.getByLabel(/^Número de la Seguridad Social/).fill('461234567843');
   const idioma = personal.getByRole('textbox', { name: /Idioma preferido/ });
@@ -53,7 +69,11 @@ test('#12.20 a new student who saved her IBAN and social-security number is not 
   expect(answer.datos).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false });
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   // The session's copy of the login flag has followed the save (what the popups read first).
-  await expect.poll(() => other.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').faltaNumeroSeguridadSocial)).toBe(false);
+  await expect
+    .poll(() =>
+      other.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}').faltaNumeroSeguridadSocial),
+    )
+    .toBe(false);
   await expect(other.locator('[data-code="518"]')).toHaveCount(0);
   await expect(other.getByText('Completa tus datos')).toHaveCount(0);
   await other.close();

@@ -30,24 +30,41 @@ async function chosen(page: Page, label: string): Promise<string> {
 }
 
 test.describe('issue #12 web fixes', () => {
-  test('#12.13 Mi empresa shows the saved company type, society type, sector, staff range, country and province after a reload', async ({ page }) => {
+  test('#12.13 Mi empresa shows the saved company type, society type, sector, staff range, country and province after a reload', async ({
+    page,
+  }) => {
     await signIn(page, 'empresa@demo.test');
     await page.goto('/mi-empresa');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const saved = await page.evaluate(async () => {
       const token = localStorage.getItem('portal.token') ?? sessionStorage.getItem('portal.token');
-      const res = await fetch('/api/Empresa/dameDatosEmpresa', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const res = await fetch('/api/Empresa/dameDatosEmpresa', {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
       return (await res.json()) as { status: number; datos: Record<string, number | null> };
     });
     for (let load = 0; load < 2; load += 1) {
       if (load > 0) await page.reload();
       const form = page.getByRole('form', { name: 'Datos de la empresa' });
       await expect(form.getByRole('combobox', { name: /^País/ })).toBeVisible();
-      for (const label of ['Tipo de empresa', 'Tipo de sociedad', 'Sector de actividad', 'Número de empleados', 'País', 'Provincia']) {
-        await expect.poll(() => chosen(page, label), { message: `${label} after load ${load + 1}` }).not.toBe('Selecciona una opción');
+      for (const label of [
+        'Tipo de empresa',
+        'Tipo de sociedad',
+        'Sector de actividad',
+        'Número de empleados',
+        'País',
+        'Provincia',
+      ]) {
+        await expect
+          .poll(() => chosen(page, label), { message: `${label} after load ${load + 1}` })
+          .not.toBe('Selecciona una opción');
       }
       if (saved.status === 0) {
-        for (const [label, key] of [['País', 'idPais'], ['Provincia', 'idProvincia'], ['Tipo de empresa', 'idTipoEmpresa']] as const) {
+        for (const [label, key] of [
+          ['País', 'idPais'],
+          ['Provincia', 'idProvincia'],
+          ['Tipo de empresa', 'idTipoEmpresa'],
+        ] as const) {
           const value = await form.getByRole('combobox', { name: new RegExp(`^${label}`) }).inputValue();
           expect(value, label).toBe(String(saved.datos[key]));
         }
@@ -59,13 +76,20 @@ test.describe('issue #12 web fixes', () => {
     await signIn(page, 'empresa@demo.test');
     const errors = await collectErrors(page);
     // Each full load starts without the catalogue chunk: the moment the error came from.
-    for (const path of ['/nueva-propuesta/practicas', '/nueva-propuesta/empleo', '/nueva-propuesta', '/nueva-propuesta/practicas']) {
+    for (const path of [
+      '/nueva-propuesta/practicas',
+      '/nueva-propuesta/empleo',
+      '/nueva-propuesta',
+      '/nueva-propuesta/practicas',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: /^Nueva (propuesta|oferta)/ })).toBeVisible();
       await page.getByRole('button', { name: 'Enviar propuesta' }).click();
       await expect(page.getByText('Este campo es requerido').first()).toBeVisible();
     }
-    expect(errors.filter((e) => /React error|#520|#467|Minified React|concurrent rendering|cause:/i.test(e))).toEqual([]);
+    expect(errors.filter((e) => /React error|#520|#467|Minified React|concurrent rendering|cause:/i.test(e))).toEqual(
+      [],
+    );
   });
 
   for (const path of ['/registro', '/acceso', '/establecer-login', '/restablecer-candidato']) {

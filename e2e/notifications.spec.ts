@@ -29,7 +29,9 @@ function bellName(unread: number): string {
   return unread > 0 ? `Notificaciones, ${unread} sin leer` : 'Notificaciones';
 }
 
-test('opening a notification marks it read, follows its link, and drops the count in the bell and the title', async ({ page }) => {
+test('opening a notification marks it read, follows its link, and drops the count in the bell and the title', async ({
+  page,
+}) => {
   await signIn(page, 'nueva@demo.test');
   await expectHome(page, 'company');
   // The home may open with nueva@'s blocking signer dialog (incomplete signer): the bell is on

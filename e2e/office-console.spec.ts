@@ -57,16 +57,23 @@ test.describe('office console (issue #14)', () => {
     await page.setViewportSize(DESK);
   });
 
-  test('the admin sees the counters, invites a member (the invitation mail goes out), deactivates them, and the audit log shows it', async ({ page }) => {
+  test('the admin sees the counters, invites a member (the invitation mail goes out), deactivates them, and the audit log shows it', async ({
+    page,
+  }) => {
     await page.goto('/gestion/login');
     await accessibleAtBothWidths(page);
     await officeSignIn(page, 'gestor@demo.test');
 
     await expect(page).toHaveURL(/\/gestion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Empresas pendientes de validar' })).toHaveAttribute('href', '/gestion/empresas?estado=pendiente');
+    await expect(page.getByRole('link', { name: 'Empresas pendientes de validar' })).toHaveAttribute(
+      'href',
+      '/gestion/empresas?estado=pendiente',
+    );
     await expect(page.getByRole('link', { name: 'Convenios firmados por la empresa' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Navegación de la gestión' }).getByRole('link', { name: /Resumen/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación de la gestión' }).getByRole('link', { name: /Resumen/ }),
+    ).toBeVisible();
     await accessibleAtBothWidths(page);
 
     const nav = page.getByRole('navigation', { name: 'Navegación de la gestión' });
@@ -98,7 +105,9 @@ test.describe('office console (issue #14)', () => {
     await nav.getByRole('link', { name: 'Registro de actividad' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Registro de actividad' })).toBeVisible();
     const log = page.getByRole('table');
-    await expect(log.getByRole('row').filter({ hasText: 'staff.deactivate' }).first()).toContainText('gestor@demo.test');
+    await expect(log.getByRole('row').filter({ hasText: 'staff.deactivate' }).first()).toContainText(
+      'gestor@demo.test',
+    );
     await expect(log.getByRole('row').filter({ hasText: 'staff.invite' }).first()).toBeVisible();
     await expect(log.getByRole('row').filter({ hasText: 'auth.sign_in' }).first()).toBeVisible();
     await accessibleAtBothWidths(page);
@@ -130,7 +139,9 @@ test.describe('office console (issue #14)', () => {
     await accessibleAtBothWidths(page);
   });
 
-  test("the Catalan brand's admin enrols the second factor at /gestio/login: QR code, first code, recovery codes, then the console in Catalan", async ({ page }) => {
+  test("the Catalan brand's admin enrols the second factor at /gestio/login: QR code, first code, recovery codes, then the console in Catalan", async ({
+    page,
+  }) => {
     await page.goto(brandUrl('catalunya', '/gestio/login'));
     await expect(page.getByRole('heading', { level: 1, name: 'Accés a la gestió' })).toBeVisible();
     await page.getByLabel('Correu electrònic').fill('gestor@catalunya.demo.test');

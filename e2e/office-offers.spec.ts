@@ -14,7 +14,11 @@ const PHONE = { width: 390, height: 844 };
 const APPROVE = 7;
 const REJECT = 10;
 const RETURN = 13;
-const DEMO_STATES: Record<number, string> = { [APPROVE]: 'pendiente_validacion', [REJECT]: 'pendiente_validacion', [RETURN]: 'borrador' };
+const DEMO_STATES: Record<number, string> = {
+  [APPROVE]: 'pendiente_validacion',
+  [REJECT]: 'pendiente_validacion',
+  [RETURN]: 'borrador',
+};
 
 async function accessibleAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize(DESK);
@@ -32,7 +36,9 @@ function arrange(states: Record<number, string>): Record<number, string> {
         `UPDATE offers SET estado = ?, published_at = NULL, fecha_cierre = NULL, descripcion_estado_motivo = NULL,
            office_decision = NULL, office_reason_code = NULL, office_comment = NULL, office_decided_at = NULL WHERE id = ?`,
       ).run(estado, Number(id));
-      titles[Number(id)] = (db.prepare('SELECT titulo FROM offers WHERE id = ?').get(Number(id)) as { titulo: string }).titulo;
+      titles[Number(id)] = (
+        db.prepare('SELECT titulo FROM offers WHERE id = ?').get(Number(id)) as { titulo: string }
+      ).titulo;
     }
     return titles;
   });
@@ -57,9 +63,16 @@ test.describe.serial('office offers (issue #14)', () => {
     arrange(DEMO_STATES);
   });
 
-  test('gestor@ approves, rejects with a reason and returns for changes; alumna@ and empresa@ see the outcome', async ({ page, browser }) => {
+  test('gestor@ approves, rejects with a reason and returns for changes; alumna@ and empresa@ see the outcome', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
-    const titles = arrange({ [APPROVE]: 'pendiente_validacion', [REJECT]: 'pendiente_validacion', [RETURN]: 'pendiente_validacion' });
+    const titles = arrange({
+      [APPROVE]: 'pendiente_validacion',
+      [REJECT]: 'pendiente_validacion',
+      [RETURN]: 'pendiente_validacion',
+    });
 
     await page.setViewportSize(DESK);
     await page.goto('/gestion/login');
@@ -104,7 +117,9 @@ test.describe.serial('office offers (issue #14)', () => {
       await page.getByRole('button', { name: 'Rechazar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rechazar la oferta' });
       await dialog.getByLabel('Motivo').selectOption('no_formativa');
-      await dialog.getByLabel('Comentario para la empresa (opcional)').fill('Las tareas son de soporte, no de la titulación.');
+      await dialog
+        .getByLabel('Comentario para la empresa (opcional)')
+        .fill('Las tareas son de soporte, no de la titulación.');
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Rechazar' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Oferta rechazada.' })).toBeVisible();
@@ -132,19 +147,37 @@ test.describe.serial('office offers (issue #14)', () => {
     await test.step('empresa@ reads the reason of the rejection, and edits and resubmits the returned offer', async () => {
       await asUser(browser, 'empresa@demo.test', async (company) => {
         await company.goto(`/mis-propuestas/${REJECT}`);
-        await expect(company.getByTestId('office-decision')).toContainText('Las tareas no son formativas para la titulación');
-        await expect(company.getByTestId('office-decision')).toContainText('Las tareas son de soporte, no de la titulación.');
+        await expect(company.getByTestId('office-decision')).toContainText(
+          'Las tareas no son formativas para la titulación',
+        );
+        await expect(company.getByTestId('office-decision')).toContainText(
+          'Las tareas son de soporte, no de la titulación.',
+        );
         await company.goto(`/mis-propuestas/${RETURN}`);
         await expect(company.getByTestId('office-decision')).toContainText('Indicad el horario exacto.');
         await company.getByRole('link', { name: 'Editar', exact: true }).click();
         await company.getByRole('textbox', { name: 'Horario', exact: true }).fill('De 9:00 a 14:00');
         // The demo offer predates two fields the form now requires: the company completes them.
-        await company.getByRole('textbox', { name: 'Titulación del tutor', exact: true }).fill('Ingeniería Informática');
-        await company.getByRole('textbox', { name: 'Nombre del tutor de la universidad', exact: true }).fill('Marta Soler');
+        await company
+          .getByRole('textbox', { name: 'Titulación del tutor', exact: true })
+          .fill('Ingeniería Informática');
+        await company
+          .getByRole('textbox', { name: 'Nombre del tutor de la universidad', exact: true })
+          .fill('Marta Soler');
         await company.getByRole('button', { name: 'Guardar cambios' }).click();
         // Saving submits the offer to the office again (SPEC §4: editable while pending validation).
         await expect
-          .poll(() => withDatabase((db) => db.prepare('SELECT estado, horario FROM offers WHERE id = ?').get(RETURN) as { estado: string; horario: string }), { timeout: 15_000 })
+          .poll(
+            () =>
+              withDatabase(
+                (db) =>
+                  db.prepare('SELECT estado, horario FROM offers WHERE id = ?').get(RETURN) as {
+                    estado: string;
+                    horario: string;
+                  },
+              ),
+            { timeout: 15_000 },
+          )
           .toEqual({ estado: 'pendiente_validacion', horario: 'De 9:00 a 14:00' });
       });
     });

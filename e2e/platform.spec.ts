@@ -45,7 +45,9 @@ test.describe('web app delivery', () => {
     expect(await res.text()).toBe(home);
   });
 
-  test('#12.3 pages are revalidated after a deploy: HTML no-cache, hashed scripts immutable, a missing script or PDF 404', async ({ request }) => {
+  test('#12.3 pages are revalidated after a deploy: HTML no-cache, hashed scripts immutable, a missing script or PDF 404', async ({
+    request,
+  }) => {
     for (const path of ['/', '/login/alumnos', '/mis-candidaturas']) {
       const res = await request.get(path);
       expect({ path, cache: res.headers()['cache-control'] }).toEqual({ path, cache: 'no-cache' });

@@ -44,7 +44,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!fs.existsSync(serverEntry)) fail(`${path.relative(repoRoot, serverEntry)} is missing: run \`npm run build\` first.`);
+if (!fs.existsSync(serverEntry))
+  fail(`${path.relative(repoRoot, serverEntry)} is missing: run \`npm run build\` first.`);
 if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
   fail('apps/web/dist/index.html is missing: run `npm run build` first (the server serves the built web app).');
 }
@@ -101,9 +102,12 @@ async function startServer(name, extraEnv = {}, beforeStart = undefined) {
 async function waitForServer(server) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exited) return `the ${server.name} server exited (${server.exited.signal ?? `code ${server.exited.code}`}) before answering`;
+    if (server.exited)
+      return `the ${server.name} server exited (${server.exited.signal ?? `code ${server.exited.code}`}) before answering`;
     try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/openapi.json`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/openapi.json`, {
+        signal: AbortSignal.timeout(2000),
+      });
       // Read the body: an unread response keeps the connection busy and the server's shutdown waiting.
       await res.arrayBuffer();
       if (res.status === 200) return null;
@@ -189,7 +193,9 @@ const exitCode = await new Promise((resolve) => {
 
 const died = servers.filter((server) => server.exited);
 for (const server of died) {
-  console.error(`e2e: the ${server.name} server died during the run (${server.exited.signal ?? `code ${server.exited.code}`}). Output:\n${server.output}`);
+  console.error(
+    `e2e: the ${server.name} server died during the run (${server.exited.signal ?? `code ${server.exited.code}`}). Output:\n${server.output}`,
+  );
 }
 await cleanup();
 process.exit(died.length > 0 && exitCode === 0 ? 1 : exitCode);

@@ -41,7 +41,9 @@ test.describe('route guards (SPEC §2)', () => {
     await expectHome(page, 'company');
   });
 
-  test('a page whose brand flag is off goes home (events on the basic brand), and stays on a brand that has it', async ({ page }) => {
+  test('a page whose brand flag is off goes home (events on the basic brand), and stays on a brand that has it', async ({
+    page,
+  }) => {
     // basica: hasEventos off (brands/basica/brand.json); the default brand has events.
     await signIn(page, 'alumna@demo.test', DEMO_PASSWORD, { loginPath: brandUrl('basica', '/login') });
     await expectHome(page, 'student');
@@ -64,7 +66,9 @@ test.describe('route guards (SPEC §2)', () => {
     await expectHome(page, 'student');
   });
 
-  test('in maintenance every page goes to the maintenance page, except the admin path; god mode lifts it', async ({ page }) => {
+  test('in maintenance every page goes to the maintenance page, except the admin path; god mode lifts it', async ({
+    page,
+  }) => {
     const url = maintenanceUrl();
     test.skip(!url, 'needs the maintenance server of e2e/run.mjs (E2E_MAINTENANCE_URL)');
     const at = (path: string) => new URL(path, url!).toString();
@@ -89,7 +93,9 @@ test.describe('route guards (SPEC §2)', () => {
 });
 
 test.describe('language switch (SPEC §2 Shell)', () => {
-  test('asks for confirmation: cancelling keeps Spanish, confirming changes the texts to Catalan, and back', async ({ page }) => {
+  test('asks for confirmation: cancelling keeps Spanish, confirming changes the texts to Catalan, and back', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(loginForm.user(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -127,17 +133,23 @@ test.describe('language switch (SPEC §2 Shell)', () => {
 });
 
 test.describe('brands by host name (SPEC §1)', () => {
-  test('catalunya.localhost shows its own brand and defaults to Catalan; localhost shows the default brand in Spanish', async ({ page }) => {
+  test('catalunya.localhost shows its own brand and defaults to Catalan; localhost shows the default brand in Spanish', async ({
+    page,
+  }) => {
     await page.goto(brandUrl('catalunya', '/login'));
     await expect(page.getByLabel('Usuari', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
-    await expect(page.getByRole('link', { name: 'Inici de Universitat de la Costa — Servei de Pràctiques i Ocupació' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Inici de Universitat de la Costa — Servei de Pràctiques i Ocupació' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Universitat de la Costa/);
 
     await page.goto(brandUrl('default', '/login'));
     await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('link', { name: 'Inicio de Universidad del Levante — Servicio de Prácticas y Empleo' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Inicio de Universidad del Levante — Servicio de Prácticas y Empleo' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Universidad del Levante/);
   });
 });

@@ -1,13 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signIn, type DemoAccount } from './support/auth';
-import { asUserWhoDismissedTheDocumentationReminder, expectHome, expectPath, maintenanceUrl, shell } from './support/journeys';
+import {
+  asUserWhoDismissedTheDocumentationReminder,
+  expectHome,
+  expectPath,
+  maintenanceUrl,
+  shell,
+} from './support/journeys';
 
 // SPEC §2 Public routes and §4 Login, through the web page: the company picker, the
 // data-protection step, the error popup of a failed sign-in, and a sign-in with the keyboard only.
 // (Each demo account landing on its home: demo-accounts.spec.ts.)
 
 test.describe('company picker (SPEC §4 Login)', () => {
-  test('grupo@ is asked which of its two companies to enter, must pick one, may go back, and enters the one picked', async ({ page }) => {
+  test('grupo@ is asked which of its two companies to enter, must pick one, may go back, and enters the one picked', async ({
+    page,
+  }) => {
     await page.goto('/login/empresas');
     await loginForm.user(page).fill('grupo@demo.test');
     await loginForm.password(page).fill(DEMO_PASSWORD);
@@ -61,14 +69,19 @@ test.describe('data-protection step (SPEC §4 Login)', () => {
   // takes an account of its own from this list.
   const FRESH_ACCOUNTS: DemoAccount[] = ['alumna@demo.test', 'empresa@demo.test', 'antiguo@demo.test'];
 
-  test('a first sign-in shows the data-protection text; cancelling keeps the user out, accepting lets them in', async ({ page, request }) => {
+  test('a first sign-in shows the data-protection text; cancelling keeps the user out, accepting lets them in', async ({
+    page,
+    request,
+  }) => {
     test.skip(!maintenanceUrl(), 'needs the second server of e2e/run.mjs (E2E_MAINTENANCE_URL)');
     const email = FRESH_ACCOUNTS[test.info().retry % FRESH_ACCOUNTS.length];
     const { api, loginPath } = DEMO_ACCOUNTS[email];
     const role = api === 'Empresa' ? 'company' : 'student';
 
     // The account has not accepted the current text on this server yet (an API sign-in accepts nothing).
-    const before = await request.post(onFreshServer(`/api/${api}/logaUsuario`), { data: { eUsuario: email, ePassword: DEMO_PASSWORD } });
+    const before = await request.post(onFreshServer(`/api/${api}/logaUsuario`), {
+      data: { eUsuario: email, ePassword: DEMO_PASSWORD },
+    });
     expect((await before.json()).datos.textoCortoRGPD, `${email} still has to accept the text`).toBeTruthy();
 
     await enterGodMode(page);
@@ -76,7 +89,10 @@ test.describe('data-protection step (SPEC §4 Login)', () => {
     const dialog = loginForm.dataProtection(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/trata tus datos personales/)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Leer la información completa/ })).toHaveAttribute('href', '/proteccion-de-datos');
+    await expect(dialog.getByRole('link', { name: /Leer la información completa/ })).toHaveAttribute(
+      'href',
+      '/proteccion-de-datos',
+    );
 
     // Cancel: back on the form, not signed in (a page that needs a session sends to login).
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -93,13 +109,17 @@ test.describe('data-protection step (SPEC §4 Login)', () => {
     await expectHome(page, role);
 
     // Accepted once: the server asks no more.
-    const after = await request.post(onFreshServer(`/api/${api}/logaUsuario`), { data: { eUsuario: email, ePassword: DEMO_PASSWORD } });
+    const after = await request.post(onFreshServer(`/api/${api}/logaUsuario`), {
+      data: { eUsuario: email, ePassword: DEMO_PASSWORD },
+    });
     expect((await after.json()).datos.textoCortoRGPD).toBeNull();
   });
 });
 
 test.describe('error popup after a failed call (SPEC §4 Error popup, §7 Login)', () => {
-  test("a wrong password shows the catalogue popup of status 3 with the server's message, and its button leads to recovery", async ({ page }) => {
+  test("a wrong password shows the catalogue popup of status 3 with the server's message, and its button leads to recovery", async ({
+    page,
+  }) => {
     await page.goto('/login');
     // An address without an account: a wrong demo password would count towards locking that account.
     await loginForm.user(page).fill('nadie@demo.test');
@@ -109,7 +129,9 @@ test.describe('error popup after a failed call (SPEC §4 Error popup, §7 Login)
     const popup = page.getByRole('dialog', { name: 'Usuario o contraseña incorrectos' });
     await expect(popup).toBeVisible();
     await expect(shell.errorPopup(page)).toHaveAttribute('data-code', '3');
-    await expect(popup.getByText('Usuario o contraseña incorrectos. Si no recuerdas tu contraseña, puedes restablecerla.')).toBeVisible();
+    await expect(
+      popup.getByText('Usuario o contraseña incorrectos. Si no recuerdas tu contraseña, puedes restablecerla.'),
+    ).toBeVisible();
     await expectPath(page, '/login');
 
     // SPEC §8 3: its button opens the password recovery of the companies' login.

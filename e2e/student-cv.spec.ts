@@ -44,10 +44,17 @@ function png(width: number, height: number): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const raw = Buffer.alloc((width + 1) * height, 0x80);
   for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Closes the notice the API sends with a save (e.g. 'Información actualizada'), when one shows. */
 async function closeNotice(page: Page): Promise<void> {
@@ -90,7 +97,12 @@ async function register(page: Page, email: string): Promise<void> {
 }
 
 /** A Mantine select: open it by its label and pick the option (the first one when none is named). */
-async function pickOption(page: Page, scope: ReturnType<Page['getByRole']>, label: string | RegExp, option?: string): Promise<void> {
+async function pickOption(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: string | RegExp,
+  option?: string,
+): Promise<void> {
   const input = scope.getByRole('textbox', { name: label });
   await expect(async () => {
     await input.click();
@@ -107,14 +119,19 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   await signIn(page, email, PASSWORD);
   // SPEC §2 Popups after sign-in: missing personal data, or the social-security request (518); both lead to the CV.
   const dialogs = page.getByRole('dialog');
-  const toCv = dialogs.getByRole('button', { name: 'Ir a mi CV' }).or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
+  const toCv = dialogs
+    .getByRole('button', { name: 'Ir a mi CV' })
+    .or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
   await expect(toCv.first()).toBeVisible();
   await toCv.first().click();
   await expect(page).toHaveURL(/\/cv$/);
 
   // Personal data.
   const personal = page.getByRole('form', { name: 'Datos personales' });
-  await personal.getByLabel(/^Teléfono/).first().fill('612345678');
+  await personal
+    .getByLabel(/^Teléfono/)
+    .first()
+    .fill('612345678');
   await pickOption(page, personal, /Idioma preferido/, 'Castellano');
   await personal.getByRole('button', { name: 'Guardar' }).click();
   await expect(personal.getByText('Cambios guardados')).toBeVisible();
@@ -137,7 +154,9 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   const experience = page.getByRole('form', { name: 'Añadir experiencia' });
   await experience.getByLabel(/^Empresa/).fill('Cafetería Central');
   await experience.getByLabel(/^Puesto/).fill('Camarera');
-  await experience.getByLabel('Adjunto').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await experience
+    .getByLabel('Adjunto')
+    .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(experience.getByText('Fichero contrato.pdf añadido correctamente')).toBeVisible();
   await experience.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('experience-row').filter({ hasText: 'Camarera' })).toContainText('contrato.pdf');
@@ -163,10 +182,14 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
 
   // Documents: a PDF CV; a 2.1 MB file is refused and a URL offered instead.
   const upload = page.getByRole('form', { name: 'Subir CV' });
-  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_100_000, 0x20) });
+  await upload
+    .getByLabel(/^Fichero/)
+    .setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_100_000, 0x20) });
   await expect(upload.getByText(/supera el límite de 2000 KB/)).toBeVisible();
   await expect(upload.getByLabel('URL del fichero')).toBeVisible();
-  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await upload
+    .getByLabel(/^Fichero/)
+    .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(upload.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
   await upload.getByLabel(/^Nombre del documento/).fill('Mi CV');
   await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -195,9 +218,15 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   await closeNotice(page);
 
   // Profile photo: 1200 px is refused, a small one is accepted.
-  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: png(1200, 40) });
-  await expect(page.getByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.')).toBeVisible();
-  await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
+  await page
+    .getByLabel('Foto de perfil')
+    .setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: png(1200, 40) });
+  await expect(
+    page.getByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.'),
+  ).toBeVisible();
+  await page
+    .getByLabel('Foto de perfil')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
   await expect(page.getByText('Fichero foto.png añadido correctamente')).toBeVisible();
   await closeNotice(page);
   await expect(page.getByRole('img', { name: /Foto de perfil de Nueva/ })).toBeVisible();

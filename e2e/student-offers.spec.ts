@@ -15,7 +15,10 @@ async function dismissReminder(page: import('@playwright/test').Page) {
   await closeRemindersWhenShown(page);
 }
 
-test('alumna@ filters the internship list, opens an offer, applies, finds it in her applications and withdraws', async ({ page, expectAccessible }) => {
+test('alumna@ filters the internship list, opens an offer, applies, finds it in her applications and withdraws', async ({
+  page,
+  expectAccessible,
+}) => {
   await signIn(page, 'alumna@demo.test');
   await dismissReminder(page);
   await chooseNecessaryCookies(page);
@@ -29,9 +32,16 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
 
   // Demo data: the internship offers alumna@ has not applied to are 4, which overlaps her current
   // internship (SPEC §8 17), and 14, which starts after it ends. The gate answers 4 with its popup.
-  await page.getByTestId('offer-card').filter({ hasText: 'Prácticas de soporte técnico y sistemas' }).getByRole('link').click();
+  await page
+    .getByTestId('offer-card')
+    .filter({ hasText: 'Prácticas de soporte técnico y sistemas' })
+    .getByRole('link')
+    .click();
   await page.getByRole('button', { name: 'Inscribirme' }).click();
-  await page.getByRole('dialog', { name: 'Confirmar inscripción' }).getByRole('button', { name: 'Sí, inscribirme' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar inscripción' })
+    .getByRole('button', { name: 'Sí, inscribirme' })
+    .click();
   await expect(page.getByTestId('error-popup').getByRole('dialog')).toContainText('Coincide con otras prácticas');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -41,7 +51,10 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
   const applied = (await open.first().getByRole('link').textContent()) ?? '';
   await open.first().getByRole('link').click();
   await page.getByRole('button', { name: 'Inscribirme' }).click();
-  await page.getByRole('dialog', { name: 'Confirmar inscripción' }).getByRole('button', { name: 'Sí, inscribirme' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar inscripción' })
+    .getByRole('button', { name: 'Sí, inscribirme' })
+    .click();
   await expect(page.getByText('Ya estás inscrito en esta oferta.')).toBeVisible();
 
   await page.goto('/mis-candidaturas');
@@ -49,11 +62,16 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
   await expect(card).toBeVisible();
   await expectAccessible();
   await card.getByRole('button', { name: /^Desinscribirme/ }).click();
-  await page.getByRole('dialog', { name: 'Desinscribirme de la oferta' }).getByRole('button', { name: 'Sí, desinscribirme' }).click();
+  await page
+    .getByRole('dialog', { name: 'Desinscribirme de la oferta' })
+    .getByRole('button', { name: 'Sí, desinscribirme' })
+    .click();
   await expect(card).toHaveCount(0);
 });
 
-test('#12.16 master@ under 50 % of credits is told she cannot apply to an internship, not asked to confirm', async ({ page }) => {
+test('#12.16 master@ under 50 % of credits is told she cannot apply to an internship, not asked to confirm', async ({
+  page,
+}) => {
   await signIn(page, 'master@demo.test');
   await dismissReminder(page);
   await chooseNecessaryCookies(page);
@@ -75,7 +93,9 @@ test('#12.16 master@ under 50 % of credits is told she cannot apply to an intern
 test('alumna@ accepts her state-16 pre-enrolment; a second one is rejected with a reason', async ({ page }) => {
   // Demo data: applications 1 (offer 1) and 26 (offer 23) await her reply. A retry finds them
   // answered: they are put back first.
-  withDatabase((db) => db.prepare('UPDATE applications SET estado = 16, id_motivo = NULL, motivo_texto = NULL WHERE id IN (1, 26)').run());
+  withDatabase((db) =>
+    db.prepare('UPDATE applications SET estado = 16, id_motivo = NULL, motivo_texto = NULL WHERE id IN (1, 26)').run(),
+  );
   await signIn(page, 'alumna@demo.test');
   await dismissReminder(page);
   await chooseNecessaryCookies(page);
@@ -83,7 +103,10 @@ test('alumna@ accepts her state-16 pre-enrolment; a second one is rejected with 
   const pending = page.getByTestId('application-card').filter({ has: page.getByTestId('preenrolment-actions') });
   await expect(pending).toHaveCount(2);
   const title = (await pending.first().getByRole('heading').textContent()) ?? '';
-  await pending.first().getByRole('button', { name: /^Aceptar preinscripción/ }).click();
+  await pending
+    .first()
+    .getByRole('button', { name: /^Aceptar preinscripción/ })
+    .click();
   const accepted = page.getByTestId('application-card').filter({ has: page.getByRole('link', { name: title }) });
   await closeNotice(page, 'Respuesta registrada');
   await expect(accepted.getByTestId('preenrolment-actions')).toHaveCount(0);
@@ -116,7 +139,11 @@ test('alumna@ uploads an internship document; a renamed .exe is refused', async 
   await expectAccessible();
   const input = page.locator('input[type=file]');
 
-  await input.setInputFiles({ name: 'memoria.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await input.setInputFiles({
+    name: 'memoria.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
   await page.getByRole('button', { name: 'Subir documento' }).click();
   await expect(page.getByText('Fichero memoria.pdf añadido correctamente')).toBeVisible();
   await expect(page.getByTestId('internship-documents').getByText('memoria.pdf', { exact: true })).toBeVisible();
@@ -125,10 +152,18 @@ test('alumna@ uploads an internship document; a renamed .exe is refused', async 
   expect((await download).suggestedFilename()).toBe('memoria.pdf');
 
   // The client refuses the extension outright...
-  await input.setInputFiles({ name: 'programa.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });
+  await input.setInputFiles({
+    name: 'programa.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ\x90\x00'),
+  });
   await expect(page.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
   // ...and the server (46) refuses an .exe renamed to .pdf.
-  await input.setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]) });
+  await input.setInputFiles({
+    name: 'factura.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+  });
   await page.getByRole('button', { name: 'Subir documento' }).click();
   await expect(page.getByText(/Este tipo de fichero no esta permitido/)).toBeVisible();
 });

@@ -49,4 +49,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`dependencies: ${problem}`);
   process.exit(1);
 }
-console.log(`dependencies: ${Object.keys(lock.packages).length - 1} locked packages pinned, on Node ${SUPPORTED_NODE}, none in the ${advisories.length} advisories of security/advisories.json`);
+console.log(
+  `dependencies: ${Object.keys(lock.packages).length - 1} locked packages pinned, on Node ${SUPPORTED_NODE}, none in the ${advisories.length} advisories of security/advisories.json`,
+);

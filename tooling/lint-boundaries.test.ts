@@ -19,21 +19,35 @@ async function rulesFiredOn(fixture: string, pretendPath: string): Promise<strin
 
 describe('lint boundaries (issue #13 part 1)', () => {
   it('a web feature importing another feature is refused', async () => {
-    const rules = await rulesFiredOn('web-feature-imports-other-feature.tsx', 'apps/web/src/features/offers/components/fixture.tsx');
+    const rules = await rulesFiredOn(
+      'web-feature-imports-other-feature.tsx',
+      'apps/web/src/features/offers/components/fixture.tsx',
+    );
     expect(rules).toContain('import-x/no-restricted-paths');
     // The same import from inside the cv feature is allowed.
-    const own = await rulesFiredOn('web-feature-imports-other-feature.tsx', 'apps/web/src/features/cv/components/fixture.tsx');
+    const own = await rulesFiredOn(
+      'web-feature-imports-other-feature.tsx',
+      'apps/web/src/features/cv/components/fixture.tsx',
+    );
     expect(own).not.toContain('import-x/no-restricted-paths');
   });
 
   it('fetch outside lib/api-client.ts is refused', async () => {
-    expect(await rulesFiredOn('web-calls-fetch.ts', 'apps/web/src/features/offers/api/fixture.ts')).toContain('no-restricted-globals');
-    expect(await rulesFiredOn('web-calls-fetch.ts', 'apps/web/src/lib/api-client.ts')).not.toContain('no-restricted-globals');
+    expect(await rulesFiredOn('web-calls-fetch.ts', 'apps/web/src/features/offers/api/fixture.ts')).toContain(
+      'no-restricted-globals',
+    );
+    expect(await rulesFiredOn('web-calls-fetch.ts', 'apps/web/src/lib/api-client.ts')).not.toContain(
+      'no-restricted-globals',
+    );
   });
 
   it('a service building a query is refused, a repository is not', async () => {
-    expect(await rulesFiredOn('api-service-builds-query.ts', 'apps/api/src/modules/offers/fixture.service.ts')).toContain('no-restricted-syntax');
-    expect(await rulesFiredOn('api-service-builds-query.ts', 'apps/api/src/modules/offers/fixture.repository.ts')).not.toContain('no-restricted-syntax');
+    expect(
+      await rulesFiredOn('api-service-builds-query.ts', 'apps/api/src/modules/offers/fixture.service.ts'),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await rulesFiredOn('api-service-builds-query.ts', 'apps/api/src/modules/offers/fixture.repository.ts'),
+    ).not.toContain('no-restricted-syntax');
   });
 
   it('a route using raw SQL is refused', async () => {
@@ -48,6 +62,8 @@ describe('lint boundaries (issue #13 part 1)', () => {
   });
 
   it('contracts importing an app is refused', async () => {
-    expect(await rulesFiredOn('contracts-import-app.ts', 'packages/contracts/src/fixture.ts')).toContain('import-x/no-restricted-paths');
+    expect(await rulesFiredOn('contracts-import-app.ts', 'packages/contracts/src/fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 });

@@ -11,8 +11,10 @@ import { defineConfig } from 'vite';
  */
 function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-react';
-  if (/node_modules\/(i18next|react-i18next|@tanstack\/[^/]+|html-parse-stringify|void-elements)\//.test(id)) return 'vendor-app';
+  if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
+    return 'vendor-react';
+  if (/node_modules\/(i18next|react-i18next|@tanstack\/[^/]+|html-parse-stringify|void-elements)\//.test(id))
+    return 'vendor-app';
   return undefined;
 }
 

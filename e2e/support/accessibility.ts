@@ -22,7 +22,10 @@ export async function expectAccessible(page: Page, options: AccessibilityOptions
   // they are not waited for).
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout: 5000 },
     )
@@ -40,7 +43,8 @@ export async function expectAccessible(page: Page, options: AccessibilityOptions
     });
   }
   const summary = blocking.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
   );
   expect(summary, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
 }

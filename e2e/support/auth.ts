@@ -48,7 +48,12 @@ export interface SignInOptions {
  * of several companies, accepts the data-protection notice if it appears, and waits until the
  * form is gone (home; without `company`, grupo@ stops at the company picker).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, options: SignInOptions = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  options: SignInOptions = {},
+): Promise<void> {
   const loginPath = options.loginPath ?? DEMO_ACCOUNTS[email as DemoAccount]?.loginPath ?? '/login';
   const accept = options.acceptDataProtection ?? true;
   await page.goto(loginPath);

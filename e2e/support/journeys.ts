@@ -13,11 +13,13 @@ const HOME_TITLE: Record<Lang, string> = { es: 'Inicio', ca: 'Inici' };
 const GREETING_TARGET: Record<Role, string> = { student: '/', company: '/mi-perfil' };
 
 export const shell = {
-  menuButton: (page: Page, lang: Lang = 'es') => page.getByRole('button', { name: lang === 'ca' ? 'Obrir el menú' : 'Abrir el menú' }),
+  menuButton: (page: Page, lang: Lang = 'es') =>
+    page.getByRole('button', { name: lang === 'ca' ? 'Obrir el menú' : 'Abrir el menú' }),
   menu: (page: Page) => page.getByRole('navigation', { name: 'Menú' }),
   bell: (page: Page) => page.getByRole('button', { name: /^Notificaciones/ }),
   greeting: (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Hola\b/ }),
-  languageButton: (page: Page, lang: Lang) => page.getByRole('button', { name: lang === 'ca' ? 'Català' : 'Castellano' }),
+  languageButton: (page: Page, lang: Lang) =>
+    page.getByRole('button', { name: lang === 'ca' ? 'Català' : 'Castellano' }),
   errorPopup: (page: Page) => page.getByTestId('error-popup'),
   surveysGate: (page: Page) => page.getByRole('dialog', { name: 'Encuestas obligatorias pendientes' }),
 };

@@ -34,7 +34,10 @@ async function startSmtp(mailDir) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+        const body = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/gi, '=');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         count += 1;
         fs.writeFileSync(path.join(mailDir, `${Date.now()}-${count}.json`), JSON.stringify({ to, body }));
@@ -70,13 +73,19 @@ async function startOidc(brand) {
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: SSO_ACCOUNT_EMAIL, email_verified: true }) }),
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({ sub: id, email: SSO_ACCOUNT_EMAIL, email_verified: true }),
+    }),
     // A first-party client: consent is implied, so only the login interaction remains.
     loadExistingGrant: async (ctx) => {
       if (!ctx.oidc.session?.accountId) return undefined;
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email');
       await grant.save();
       return grant;
@@ -90,7 +99,12 @@ async function startOidc(brand) {
   idp.on('request', (req, res) => {
     // The provider's login page: the person is the graduate at once.
     if (req.url?.startsWith('/interaction/')) {
-      void provider.interactionFinished(req, res, { login: { accountId: 'graduate' } }, { mergeWithLastSubmission: false });
+      void provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: 'graduate' } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     callback(req, res);

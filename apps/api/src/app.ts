@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { areaRoutes } from './modules/routes';
 import type { AuthUser, DataVersions } from './platform/auth';
 import { registerBrands } from './platform/brand';
@@ -82,13 +87,20 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorateRequest('dataVersions', null as unknown as DataVersions);
   registerSecurityHeaders(app);
   // With REDIS_URL the counters live in Redis, so that several instances share them.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     redis,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, status: 1, datos: null, mensaje: `retry in ${ctx.after}` }),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      status: 1,
+      datos: null,
+      mensaje: `retry in ${ctx.after}`,
+    }),
   });
 
   await app.register(swagger, {

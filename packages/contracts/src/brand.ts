@@ -14,7 +14,9 @@ const KEY = /^[a-z][a-z0-9-]{1,30}$/;
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** Brand assets live in the brand's own folder and are served from /brands/<key>/<file>. */
 export const BRAND_ASSET_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'ico'] as const;
-const ASSET_PATH = new RegExp(`^/brands/[a-z][a-z0-9-]*/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${BRAND_ASSET_EXTENSIONS.join('|')})$`);
+const ASSET_PATH = new RegExp(
+  `^/brands/[a-z][a-z0-9-]*/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${BRAND_ASSET_EXTENSIONS.join('|')})$`,
+);
 /** An internal route ('/politica-de-privacidad') or an absolute http(s) address. */
 const HREF = /^(?:\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/;
 /** An origin only: scheme, host name, optional port; no user info, path, query or fragment. */
@@ -107,7 +109,9 @@ export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'facebook', 'youtu
 export const ZBrandLinks = z.object({
   /** SPEC §2 footer legal links, in order. */
   legal: z.array(z.object({ label: ZLocalized, href })).max(12),
-  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.string().regex(/^https:\/\/\S+$/, 'malformed') })).max(8),
+  social: z
+    .array(z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.string().regex(/^https:\/\/\S+$/, 'malformed') }))
+    .max(8),
 });
 
 export const ZBrandContact = z.object({
@@ -185,7 +189,15 @@ export const ZBrandSso = z.object({
  */
 export const ZBrandOffice = z.strictObject({
   staleAfterDays: z.number().int().min(1).max(365).default(7),
-  demoWithoutSecondFactor: z.array(z.string().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'malformed')).max(10).default([]),
+  demoWithoutSecondFactor: z
+    .array(
+      z
+        .string()
+        .toLowerCase()
+        .regex(/^[^\s@]+@[^\s@]+$/, 'malformed'),
+    )
+    .max(10)
+    .default([]),
 });
 export type TBrandOffice = z.infer<typeof ZBrandOffice>;
 const OFFICE_DEFAULTS: TBrandOffice = { staleAfterDays: 7, demoWithoutSecondFactor: [] };
@@ -213,7 +225,10 @@ const ZBrandBase = z.strictObject({
   links: ZBrandLinks,
   contact: ZBrandContact,
   /** SPEC §7 analytics id (loaded only with analytics cookie consent), or null for none. */
-  analytics: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/, 'malformed').nullable(),
+  analytics: z
+    .string()
+    .regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/, 'malformed')
+    .nullable(),
   flags: ZBrandFlags,
   fields: ZBrandFields.default({ personal: {}, academic: {}, experience: {}, offer: {}, internship: {} }),
   /** SPEC §9 survey answer maximum length. */
@@ -264,7 +279,10 @@ export const ZBrand = ZBrandBase.superRefine((brand, ctx) => {
     }
   }
   const ownAssets: Array<[PropertyKey[], string | undefined]> = [
-    ...Object.entries(brand.logos).map(([name, value]): [PropertyKey[], string | undefined] => [['logos', name], value]),
+    ...Object.entries(brand.logos).map(([name, value]): [PropertyKey[], string | undefined] => [
+      ['logos', name],
+      value,
+    ]),
     [['texts', 'es', 'banner_home', 'imagen'], brand.texts.es.banner_home?.imagen],
     [['texts', 'ca', 'banner_home', 'imagen'], brand.texts.ca.banner_home?.imagen],
   ];
@@ -299,7 +317,11 @@ export function toPublicBrand(brand: TBrand): TPublicBrand {
 }
 
 /** SPEC §1 field rule of a form field; a field the brand does not mention is visible, editable, optional. */
-export function fieldRule(brand: Pick<TBrand, 'fields'> | Pick<TPublicBrand, 'fields'>, form: TFieldForm, field: string): TFieldRule {
+export function fieldRule(
+  brand: Pick<TBrand, 'fields'> | Pick<TPublicBrand, 'fields'>,
+  form: TFieldForm,
+  field: string,
+): TFieldRule {
   return brand.fields[form]?.[field] ?? DEFAULT_FIELD_RULE;
 }
 

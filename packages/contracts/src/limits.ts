@@ -49,8 +49,25 @@ export const PHOTO_MAX_PX = 1000;
 
 // SPEC §5 Files: the general upload whitelist, and the places that take PDF only.
 export const UPLOAD_EXTENSIONS = [
-  'doc', 'docx', 'pdf', 'odt', 'ppt', 'pptx', 'odp', 'pps', 'ppsx', 'csv', 'xlsx', 'txt',
-  'png', 'jpg', 'jpeg', 'gif', 'tiff', 'tif', 'bmp',
+  'doc',
+  'docx',
+  'pdf',
+  'odt',
+  'ppt',
+  'pptx',
+  'odp',
+  'pps',
+  'ppsx',
+  'csv',
+  'xlsx',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'tiff',
+  'tif',
+  'bmp',
 ] as const;
 export const PDF_ONLY = ['pdf'] as const;
 
@@ -119,7 +136,11 @@ export type TOfferType = (typeof OFFER_TYPES)[number];
 export const OFFER_FILTER_LISTS = {
   empleo: ['contrato', 'salario', 'titulaciones', 'areasTitulaciones'],
   practicas: [
-    'areaFuncional', 'areasTitulaciones', 'nivelesTitulaciones', 'tiposFormacion', 'titulaciones',
+    'areaFuncional',
+    'areasTitulaciones',
+    'nivelesTitulaciones',
+    'tiposFormacion',
+    'titulaciones',
     'tituloPrograma',
   ],
 } as const satisfies Record<TOfferType, readonly string[]>;

@@ -1,42 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MENU, ROUTES, STUDENT_MENU, canAccess, getRoute, routePath, routePaths, type TRouteDef } from './routes';
+import {
+  COMPANY_MENU,
+  ROUTES,
+  STUDENT_MENU,
+  canAccess,
+  getRoute,
+  routePath,
+  routePaths,
+  type TRouteDef,
+} from './routes';
 import { BRAND_FLAGS } from './brand';
 
 /** Every path SPEC §2 names, with its access (parameters written as in the spec). */
 const SPEC_PATHS: Array<[string, TRouteDef['access'] | 'public-or-guest']> = [
-  ['/login', 'guest'], ['/login/{id}', 'guest'], ['/login/empresas', 'guest'], ['/login/empreses', 'guest'],
-  ['/login/antiguos', 'guest'], ['/login/alumnos', 'guest'],
-  ['/solicitar-cuenta', 'public'], ['/registro', 'public'], ['/restablecer-login', 'public'],
-  ['/restablecer-candidato', 'public'], ['/establecer-login', 'public'], ['/mantenimiento', 'public'],
-  ['/gma2019', 'public'], ['/acceso', 'public'], ['/logout', 'public'], ['/evento-publico/{id}', 'public'],
-  ['/informes/{id}', 'public'], ['/informes/{id}/acceso', 'public'], ['/encuestas/{urlAcceso}', 'public'],
-  ['/politica-de-privacidad', 'public'], ['/politica-de-cookies', 'public'], ['/proteccion-de-datos', 'public'],
-  ['/{prefix}/condiciones-practicas', 'public'], ['/{prefix}/condicions', 'public'], ['/404', 'public'],
-  ['/news', 'public'], ['/press-room', 'public'], ['/contact', 'public'], ['/work-with-us', 'public'],
-  ['/privacy-policy', 'public'], ['/cookies-policy', 'public'],
-  ['/', 'any'], ['/documentacion', 'any'], ['/programas-practicas-activos', 'any'],
-  ['/programas-practicas-activos/{id}', 'any'], ['/programa-practicas', 'any'], ['/eventos', 'any'],
-  ['/eventos/{id}', 'any'], ['/eventos/{urlAcceso}', 'any'], ['/informes', 'any'],
-  ['/propuesta-practicas-con-candidato-preseleccionado', 'any'], ['/solicitar-baja', 'any'],
-  ['/ofertas-empleo', 'student'], ['/ofertas-empleo/{id}', 'student'], ['/propuesta-practicas', 'student'],
-  ['/propuesta-practicas/{id}', 'student'], ['/propuesta-practicas-cfa', 'student'], ['/mis-practicas', 'student'],
-  ['/mis-practicas/{id}', 'student'], ['/mis-candidaturas', 'student'], ['/mis-candidaturas/{id}', 'student'],
-  ['/cv', 'student'], ['/orientacion-laboral', 'student'], ['/guias-orientacion', 'student'], ['/ayuda', 'student'],
-  ['/subir-convenio-firmado', 'company'], ['/nuevo-convenio-colaboracion', 'company'],
-  ['/nueva-propuesta/{type?}', 'company'], ['/editar-propuesta/{idOferta}', 'company'],
-  ['/mis-propuestas', 'company'], ['/mis-propuestas/{id}', 'company'], ['/les-meves-ofertes', 'company'],
-  ['/propuestas-practicas-candidato-preseleccionado', 'company'], ['/practicas_asignadas', 'company'],
-  ['/propuesta/{id}', 'company'], ['/visor-oferta/{id}', 'company'], ['/mi-empresa', 'company'],
-  ['/la-meva-empresa', 'company'], ['/mi-perfil', 'company'], ['/ver-cv/{id}', 'company'],
-  ['/solicitar-cambio-practicas', 'company'], ['/solicitudes-practicas-educacion', 'company'],
-  ['/solicitudes-practicas-educacion/{id}', 'company'], ['/solicitudes-practicas-educacion/{id}/editar', 'company'],
+  ['/login', 'guest'],
+  ['/login/{id}', 'guest'],
+  ['/login/empresas', 'guest'],
+  ['/login/empreses', 'guest'],
+  ['/login/antiguos', 'guest'],
+  ['/login/alumnos', 'guest'],
+  ['/solicitar-cuenta', 'public'],
+  ['/registro', 'public'],
+  ['/restablecer-login', 'public'],
+  ['/restablecer-candidato', 'public'],
+  ['/establecer-login', 'public'],
+  ['/mantenimiento', 'public'],
+  ['/gma2019', 'public'],
+  ['/acceso', 'public'],
+  ['/logout', 'public'],
+  ['/evento-publico/{id}', 'public'],
+  ['/informes/{id}', 'public'],
+  ['/informes/{id}/acceso', 'public'],
+  ['/encuestas/{urlAcceso}', 'public'],
+  ['/politica-de-privacidad', 'public'],
+  ['/politica-de-cookies', 'public'],
+  ['/proteccion-de-datos', 'public'],
+  ['/{prefix}/condiciones-practicas', 'public'],
+  ['/{prefix}/condicions', 'public'],
+  ['/404', 'public'],
+  ['/news', 'public'],
+  ['/press-room', 'public'],
+  ['/contact', 'public'],
+  ['/work-with-us', 'public'],
+  ['/privacy-policy', 'public'],
+  ['/cookies-policy', 'public'],
+  ['/', 'any'],
+  ['/documentacion', 'any'],
+  ['/programas-practicas-activos', 'any'],
+  ['/programas-practicas-activos/{id}', 'any'],
+  ['/programa-practicas', 'any'],
+  ['/eventos', 'any'],
+  ['/eventos/{id}', 'any'],
+  ['/eventos/{urlAcceso}', 'any'],
+  ['/informes', 'any'],
+  ['/propuesta-practicas-con-candidato-preseleccionado', 'any'],
+  ['/solicitar-baja', 'any'],
+  ['/ofertas-empleo', 'student'],
+  ['/ofertas-empleo/{id}', 'student'],
+  ['/propuesta-practicas', 'student'],
+  ['/propuesta-practicas/{id}', 'student'],
+  ['/propuesta-practicas-cfa', 'student'],
+  ['/mis-practicas', 'student'],
+  ['/mis-practicas/{id}', 'student'],
+  ['/mis-candidaturas', 'student'],
+  ['/mis-candidaturas/{id}', 'student'],
+  ['/cv', 'student'],
+  ['/orientacion-laboral', 'student'],
+  ['/guias-orientacion', 'student'],
+  ['/ayuda', 'student'],
+  ['/subir-convenio-firmado', 'company'],
+  ['/nuevo-convenio-colaboracion', 'company'],
+  ['/nueva-propuesta/{type?}', 'company'],
+  ['/editar-propuesta/{idOferta}', 'company'],
+  ['/mis-propuestas', 'company'],
+  ['/mis-propuestas/{id}', 'company'],
+  ['/les-meves-ofertes', 'company'],
+  ['/propuestas-practicas-candidato-preseleccionado', 'company'],
+  ['/practicas_asignadas', 'company'],
+  ['/propuesta/{id}', 'company'],
+  ['/visor-oferta/{id}', 'company'],
+  ['/mi-empresa', 'company'],
+  ['/la-meva-empresa', 'company'],
+  ['/mi-perfil', 'company'],
+  ['/ver-cv/{id}', 'company'],
+  ['/solicitar-cambio-practicas', 'company'],
+  ['/solicitudes-practicas-educacion', 'company'],
+  ['/solicitudes-practicas-educacion/{id}', 'company'],
+  ['/solicitudes-practicas-educacion/{id}/editar', 'company'],
 ];
 
 /** A path's shape: parameters (spec `{x}` or router `:x`) all become ':' so names don't matter. */
 function shape(path: string): string {
-  return path
-    .replace(/\{[^}]+\?\}|:[\w]+\?/g, ':?')
-    .replace(/\{[^}]+\}|:[\w]+/g, ':');
+  return path.replace(/\{[^}]+\?\}|:[\w]+\?/g, ':?').replace(/\{[^}]+\}|:[\w]+/g, ':');
 }
 
 const allPaths = ROUTES.flatMap((route) => routePaths(route).map((path) => ({ path, route })));
@@ -85,7 +140,11 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('exempts only the maintenance and admin paths from maintenance', () => {
-    expect(ROUTES.filter((route) => route.maintenanceExempt).map((route) => route.path).sort()).toEqual(['/gma2019', '/mantenimiento']);
+    expect(
+      ROUTES.filter((route) => route.maintenanceExempt)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/gma2019', '/mantenimiento']);
   });
 
   it('fills parameters and drops missing optional ones', () => {
@@ -110,7 +169,18 @@ describe('route table (SPEC §2)', () => {
 
   it('puts the office console under /gestion with Catalan /gestio aliases (issue #14)', () => {
     const office = ROUTES.filter((route) => route.area === 'office');
-    expect(office.map((route) => route.id).sort()).toEqual(['office-audit', 'office-companies', 'office-company', 'office-dashboard', 'office-login', 'office-offer', 'office-offers', 'office-reset-password', 'office-set-password', 'office-staff']);
+    expect(office.map((route) => route.id).sort()).toEqual([
+      'office-audit',
+      'office-companies',
+      'office-company',
+      'office-dashboard',
+      'office-login',
+      'office-offer',
+      'office-offers',
+      'office-reset-password',
+      'office-set-password',
+      'office-staff',
+    ]);
     for (const route of office) {
       expect(route.path.startsWith('/gestion'), route.id).toBe(true);
       expect(route.aliases?.ca?.[0]?.startsWith('/gestio'), route.id).toBe(true);
@@ -124,7 +194,10 @@ describe('route table (SPEC §2)', () => {
 
 describe('menus (SPEC §2 Menus)', () => {
   it('point at routes the role may open', () => {
-    for (const [menu, role] of [[STUDENT_MENU, 'student'], [COMPANY_MENU, 'company']] as const) {
+    for (const [menu, role] of [
+      [STUDENT_MENU, 'student'],
+      [COMPANY_MENU, 'company'],
+    ] as const) {
       for (const item of menu) {
         const route = getRoute(item.routeId);
         expect(route, item.routeId).toBeDefined();
@@ -136,13 +209,36 @@ describe('menus (SPEC §2 Menus)', () => {
 
   it('have the spec items in order, with their conditions', () => {
     expect(STUDENT_MENU.map((item) => item.routeId)).toEqual([
-      'internship-offers', 'job-offers', 'alternance-offers', 'preselected-proposal-new', 'my-applications', 'my-internships',
-      'programmes', 'surveys', 'events', 'cv', 'documentation', 'guides', 'help', 'logout', 'deregistration',
+      'internship-offers',
+      'job-offers',
+      'alternance-offers',
+      'preselected-proposal-new',
+      'my-applications',
+      'my-internships',
+      'programmes',
+      'surveys',
+      'events',
+      'cv',
+      'documentation',
+      'guides',
+      'help',
+      'logout',
+      'deregistration',
     ]);
     expect(COMPANY_MENU.map((item) => item.routeId)).toEqual([
-      'my-proposals', 'new-proposal', 'preselected-proposal-new', 'preselected-proposals', 'internship-change',
-      'programmes', 'assigned-internships', 'documentation', 'education-requests', 'surveys', 'my-company',
-      'logout', 'deregistration',
+      'my-proposals',
+      'new-proposal',
+      'preselected-proposal-new',
+      'preselected-proposals',
+      'internship-change',
+      'programmes',
+      'assigned-internships',
+      'documentation',
+      'education-requests',
+      'surveys',
+      'my-company',
+      'logout',
+      'deregistration',
     ]);
     expect(STUDENT_MENU.find((item) => item.routeId === 'my-internships')!.condition).toBe('conPracticas');
     expect(COMPANY_MENU.find((item) => item.routeId === 'education-requests')!.condition).toBe('educationMenu');

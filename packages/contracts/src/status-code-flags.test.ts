@@ -5,12 +5,16 @@ import { ALL_STATUS_CODES, getStatusEntry, isReported, survivesRouteChange } fro
 // The text-free flags (what the web loads before any popup) must say what the catalogue says.
 describe('status code flags without the texts', () => {
   it('reports exactly the codes the catalogue marks as reported (SPEC §7: 1, 12, 24, 500)', () => {
-    expect(ALL_STATUS_CODES.filter((code) => getStatusEntry(code)?.reported === true)).toEqual([...REPORTED_STATUS_CODES]);
+    expect(ALL_STATUS_CODES.filter((code) => getStatusEntry(code)?.reported === true)).toEqual([
+      ...REPORTED_STATUS_CODES,
+    ]);
     for (const code of ALL_STATUS_CODES) expect(isReportedCode(code), String(code)).toBe(isReported(code));
   });
 
   it('keeps across route changes exactly the popups the catalogue marks persistent (SPEC §4: 2)', () => {
-    expect(ALL_STATUS_CODES.filter((code) => getStatusEntry(code)?.persistent === true)).toEqual([...PERSISTENT_STATUS_CODES]);
+    expect(ALL_STATUS_CODES.filter((code) => getStatusEntry(code)?.persistent === true)).toEqual([
+      ...PERSISTENT_STATUS_CODES,
+    ]);
     for (const code of ALL_STATUS_CODES) expect(isPersistentCode(code), String(code)).toBe(survivesRouteChange(code));
   });
 

@@ -13,16 +13,14 @@ import {
 
 // SPEC §8 "Errors", copied by hand from the spec's list.
 const SPEC_ERRORS = [
-  0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
-  27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 52,
-  53, 54, 55, 56, 57, 58, 59, 60, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78,
-  79, 80, 81, 84, 90, 91, 94, 95, 102, 108,
+  0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32,
+  33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 52, 53, 54, 55, 56, 57, 58, 59, 60, 62, 63, 64,
+  65, 66, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 84, 90, 91, 94, 95, 102, 108,
 ];
 // SPEC §8 "Notices", copied by hand from the spec's list.
 const SPEC_NOTICES = [
-  96, 97, 98, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516,
-  517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535,
-  536, 537, 538, 539, 606,
+  96, 97, 98, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520,
+  521, 522, 523, 524, 525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 606,
 ];
 // SPEC §7 login and addOferta codes.
 const SPEC_7_CODES = [107, 109];
@@ -87,17 +85,27 @@ describe('SPEC §8 status catalogue', () => {
 
   it('marks important only the codes that must end the session', () => {
     const important = Object.values(statusCatalogue).filter((entry) => entry.categoria === 'important');
-    expect(important.map((entry) => entry.code).sort((a, b) => Number(a) - Number(b)))
-      .toEqual([2, 9, 32, 59, 79, 90, 95]);
+    expect(important.map((entry) => entry.code).sort((a, b) => Number(a) - Number(b))).toEqual([
+      2, 9, 32, 59, 79, 90, 95,
+    ]);
   });
 
   it('carries the targets and buttons the spec gives', () => {
     const targets: Record<string, string> = {
       3: '/login/empresas#recordarUsuario',
-      54: '/cv', 55: '/cv', 60: '/cv', 518: '/cv', 534: '/cv', 537: '/cv', sinCV: '/cv',
-      72: '/mi-empresa', 535: '/mi-empresa',
+      54: '/cv',
+      55: '/cv',
+      60: '/cv',
+      518: '/cv',
+      534: '/cv',
+      537: '/cv',
+      sinCV: '/cv',
+      72: '/mi-empresa',
+      535: '/mi-empresa',
       documentacionEmpresa: '/documentacion',
-      506: '/mis-propuestas', 606: '/mis-propuestas', 512: '/mis-propuestas',
+      506: '/mis-propuestas',
+      606: '/mis-propuestas',
+      512: '/mis-propuestas',
       528: '/propuestas-practicas-candidato-preseleccionado',
       504: '/login',
     };

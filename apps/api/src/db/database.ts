@@ -16,7 +16,8 @@ import type { SearchTables } from './tables/search';
  * The Kysely database type: one interface per area under ./tables, merged here.
  * An area adds its tables by extending this interface with its own table file.
  */
-export interface Database extends
+export interface Database
+  extends
     PeopleTables,
     CompanyTables,
     OfferTables,

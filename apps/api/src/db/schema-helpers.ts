@@ -15,8 +15,11 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /** Adds the `id` identity primary key column. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function withId<T extends string>(db: Kysely<any>, tb: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+export function withId<T extends string>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: migrations run before the typed schema exists
+  db: Kysely<any>,
+  tb: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? tb.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : tb.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
@@ -40,5 +43,7 @@ export function nowIso(): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function syncIdentity(db: Kysely<any>, table: string): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${sql.table(table)}), 1))`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${sql.table(table)}), 1))`.execute(
+    db,
+  );
 }

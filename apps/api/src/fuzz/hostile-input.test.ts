@@ -29,7 +29,9 @@ describe(`hostile input (${testEngine})`, () => {
 
   it('#12.2 a NUL byte in a body text answers 400 with code 15 and stores nothing', async () => {
     const before = (await call(t.app, 'GET', '/api/Alumno/dameCvUsuario', student)).body.datos;
-    const { http, body } = await call(t.app, 'POST', '/api/Alumno/editPresentacion', student, { texto: 'Hola\u0000mundo' });
+    const { http, body } = await call(t.app, 'POST', '/api/Alumno/editPresentacion', student, {
+      texto: 'Hola\u0000mundo',
+    });
     expect(http).toBe(400);
     expect(body.status).toBe(15);
     const after = (await call(t.app, 'GET', '/api/Alumno/dameCvUsuario', student)).body.datos;
@@ -39,12 +41,17 @@ describe(`hostile input (${testEngine})`, () => {
   it('#12.2 a NUL byte in a query or a sign-in answers 400 with code 15', async () => {
     const list = await call(t.app, 'GET', '/api/Alumno/dameNumOfertasPracticasUsuario?titulo=a%00b', student);
     expect([list.http, list.body.status]).toEqual([400, 15]);
-    const login = await call(t.app, 'POST', '/api/Alumno/logaUsuario', null, { eUsuario: 'alumna@demo.test\u0000', ePassword: 'x' });
+    const login = await call(t.app, 'POST', '/api/Alumno/logaUsuario', null, {
+      eUsuario: 'alumna@demo.test\u0000',
+      ePassword: 'x',
+    });
     expect([login.http, login.body.status]).toEqual([400, 15]);
   });
 
   it('#12.2 an id above 2^31-1 in a body (editDatosPreferenciaPracticas) answers 400 with code 15, not 500', async () => {
-    const { http, body } = await call(t.app, 'POST', '/api/Alumno/editDatosPreferenciaPracticas', student, { idPeriodoPreferencia: 2147483648 });
+    const { http, body } = await call(t.app, 'POST', '/api/Alumno/editDatosPreferenciaPracticas', student, {
+      idPeriodoPreferencia: 2147483648,
+    });
     expect(http).toBe(400);
     expect(body.status).toBe(15);
   });

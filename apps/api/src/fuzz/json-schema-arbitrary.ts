@@ -63,7 +63,9 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
     plain,
     fc.emailAddress(),
     fc.integer({ min: 1, max: 30 }).map(String),
-    fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
   ];
   if (schema.pattern) {
     try {
@@ -81,7 +83,9 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<unk
   const hi = Math.min(schema.maximum ?? 1_000_000, 1_000_000);
   // Small values first: ids and choices of the demo data are small.
   const small = fc.integer({ min: Math.max(lo, 0), max: Math.max(Math.min(hi, 12), Math.max(lo, 0)) });
-  const wide = integer ? fc.integer({ min: Math.min(lo, hi), max: hi }) : fc.double({ min: Math.min(lo, hi), max: hi, noNaN: true });
+  const wide = integer
+    ? fc.integer({ min: Math.min(lo, hi), max: hi })
+    : fc.double({ min: Math.min(lo, hi), max: hi, noNaN: true });
   return fc.oneof({ arbitrary: small, weight: 4 }, { arbitrary: wide, weight: 1 }, { arbitrary: hostile, weight: 1 });
 }
 
@@ -89,7 +93,9 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<unk
 export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.oneof(hostile, fc.jsonValue({ maxDepth: 1 }));
   const inner = baseArbitrary(schema, depth);
-  return schema.nullable ? fc.oneof({ arbitrary: inner, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 }) : inner;
+  return schema.nullable
+    ? fc.oneof({ arbitrary: inner, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 })
+    : inner;
 }
 
 function baseArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
@@ -114,7 +120,8 @@ function baseArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
       });
     case 'object':
     default:
-      if (!schema.properties) return fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), hostile, { maxKeys: 2 }));
+      if (!schema.properties)
+        return fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), hostile, { maxKeys: 2 }));
       return objectArbitrary(schema, depth);
   }
 }
@@ -139,5 +146,9 @@ export function invalidArbitraryFor(schema: JsonSchema | undefined): fc.Arbitrar
           .tuple(arbitraryFor(schema), fc.constantFrom(...keys), hostile)
           .map(([body, key, value]) => ({ ...(body as Record<string, unknown>), [key]: value }))
       : hostile;
-  return fc.oneof({ arbitrary: swapped, weight: 4 }, { arbitrary: hostile, weight: 1 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: swapped, weight: 4 },
+    { arbitrary: hostile, weight: 1 },
+    { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+  );
 }

@@ -51,8 +51,9 @@ function readOperations(doc: { paths: Record<string, Record<string, Record<strin
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const body = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.['application/json']
-        ?.schema;
+      const body = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.[
+        'application/json'
+      ]?.schema;
       ops.push({
         method: method.toUpperCase() as 'GET' | 'POST',
         path,
@@ -83,9 +84,15 @@ function casesFor(op: Operation, seed: number): InjectOptions[] {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const hostileText = fc.constantFrom(...HOSTILE_VALUES.map(asText));
   const build = (valid: boolean, n: number): InjectOptions[] => {
-    const params = pathParams.map((p) => sample(valid ? arbitraryFor(p.schema) : fc.oneof(hostileText, arbitraryFor(p.schema)), n, seed + 1));
+    const params = pathParams.map((p) =>
+      sample(valid ? arbitraryFor(p.schema) : fc.oneof(hostileText, arbitraryFor(p.schema)), n, seed + 1),
+    );
     const queries = queryParams.map((p) =>
-      sample(fc.option(valid ? arbitraryFor(p.schema) : fc.oneof(hostileText, arbitraryFor(p.schema)), { nil: undefined }), n, seed + 2),
+      sample(
+        fc.option(valid ? arbitraryFor(p.schema) : fc.oneof(hostileText, arbitraryFor(p.schema)), { nil: undefined }),
+        n,
+        seed + 2,
+      ),
     );
     const bodies = op.body ? sample(valid ? arbitraryFor(op.body) : invalidArbitraryFor(op.body), n, seed + 3) : [];
     return Array.from({ length: n }, (_, i) => {
@@ -112,11 +119,18 @@ function casesFor(op: Operation, seed: number): InjectOptions[] {
 describe(`OpenAPI fuzz (${testEngine})`, () => {
   let t: TestApp;
   const tokens: Record<Role, string> = { student: '', company: '' };
-  const accounts: Record<Role, { email: string; id: number }> = { student: { email: 'alumna@demo.test', id: 0 }, company: { email: 'empresa@demo.test', id: 0 } };
+  const accounts: Record<Role, { email: string; id: number }> = {
+    student: { email: 'alumna@demo.test', id: 0 },
+    company: { email: 'empresa@demo.test', id: 0 },
+  };
 
   /** Signs the role in again under its current e-mail (a fuzzed body may have changed it). */
   async function relogin(role: Role) {
-    const user = await t.app.db.selectFrom('users').select(['id', 'email']).where('id', '=', accounts[role].id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', accounts[role].id)
+      .executeTakeFirstOrThrow();
     tokens[role] = await loginAs(t.app, user.email);
   }
 
@@ -124,7 +138,11 @@ describe(`OpenAPI fuzz (${testEngine})`, () => {
     // The rate limit would turn most of the run into 429s and hide what the handlers do.
     t = await buildTestApp({ config: { rateLimitPerMinute: 1_000_000 } });
     for (const role of ['student', 'company'] as const) {
-      const user = await t.app.db.selectFrom('users').select('id').where('email', '=', accounts[role].email).executeTakeFirstOrThrow();
+      const user = await t.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', accounts[role].email)
+        .executeTakeFirstOrThrow();
       accounts[role].id = user.id;
       tokens[role] = await loginAs(t.app, accounts[role].email);
     }
@@ -150,7 +168,10 @@ describe(`OpenAPI fuzz (${testEngine})`, () => {
       ];
       let revoked = false;
       for (const { opts, token } of runs) {
-        const headers = { ...(opts.headers as Record<string, string> | undefined), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+        const headers = {
+          ...(opts.headers as Record<string, string> | undefined),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        };
         // From an address of its own: fuzzed sign-ins trip the per-source throttle there, not on
         // the address the test signs in again from.
         const res = await t.app.inject({ ...opts, headers, remoteAddress: FUZZ_ADDRESS });
@@ -163,7 +184,8 @@ describe(`OpenAPI fuzz (${testEngine})`, () => {
         if (token && res.statusCode === 401) revoked = true;
         if ((res.headers['content-type'] ?? '').toString().startsWith('application/json')) {
           const body = res.json();
-          if (typeof body?.status !== 'number' || !('datos' in body)) failures.push(`not an envelope ${res.statusCode} ${where}`);
+          if (typeof body?.status !== 'number' || !('datos' in body))
+            failures.push(`not an envelope ${res.statusCode} ${where}`);
         }
       }
       if (revoked) await relogin(role);

@@ -29,13 +29,21 @@ describe('platform error policy', () => {
   });
 
   it('#12.9 the CSP allows the analytics host only for brands with an analytics id', async () => {
-    const csp = async (host: string) => String((await t.app.inject({ method: 'GET', url: '/api/Publico/marca', headers: { host } })).headers['content-security-policy']);
+    const csp = async (host: string) =>
+      String(
+        (await t.app.inject({ method: 'GET', url: '/api/Publico/marca', headers: { host } })).headers[
+          'content-security-policy'
+        ],
+      );
     // brands/catalunya has an analytics id; default and basica have none.
     expect(await csp('catalunya.localhost')).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
     expect(await csp('catalunya.localhost')).toMatch(/connect-src [^;]*google-analytics\.com/);
     for (const host of ['localhost', 'basica.localhost', 'evil.example']) {
       const policy = await csp(host);
-      expect({ host, policy }).toEqual({ host, policy: expect.not.stringMatching(/googletagmanager|google-analytics/) });
+      expect({ host, policy }).toEqual({
+        host,
+        policy: expect.not.stringMatching(/googletagmanager|google-analytics/),
+      });
       expect(policy).toContain("script-src 'self';");
     }
   });

@@ -52,7 +52,10 @@ function expectSessionLost(res: { statusCode: number; json(): unknown }) {
   expect(res.json()).toMatchObject({ status: 2, datos: null });
 }
 
-async function claimsSigned(claims: Record<string, unknown>, opts: { alg?: string; exp?: number; iss?: string; aud?: string } = {}) {
+async function claimsSigned(
+  claims: Record<string, unknown>,
+  opts: { alg?: string; exp?: number; iss?: string; aud?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: 'student', cid: null, ver: 0, ...claims })
     .setProtectedHeader({ alg: opts.alg ?? 'HS256' })
@@ -69,7 +72,14 @@ describe('authenticate() hook', () => {
   it('accepts a valid token and sets request.user', async () => {
     const res = await call(await tokenFor(STUDENT));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ userId: STUDENT, role: 'student', companyId: null, contactId: null, lang: 'es', god: false });
+    expect(res.json()).toMatchObject({
+      userId: STUDENT,
+      role: 'student',
+      companyId: null,
+      contactId: null,
+      lang: 'es',
+      god: false,
+    });
   });
 
   it('answers 401 status 2 without a token or with a malformed header', async () => {
@@ -84,7 +94,17 @@ describe('authenticate() hook', () => {
 
   it('refuses alg none', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { sub: String(STUDENT), role: 'student', cid: null, ver: 0, jti: 'x', iat: now, exp: now + 600, iss: TOKEN_ISSUER, aud: 'portal' };
+    const payload = {
+      sub: String(STUDENT),
+      role: 'student',
+      cid: null,
+      ver: 0,
+      jti: 'x',
+      iat: now,
+      exp: now + 600,
+      iss: TOKEN_ISSUER,
+      aud: 'portal',
+    };
     expectSessionLost(await call(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`));
   });
 
@@ -123,15 +143,27 @@ describe('authenticate() hook', () => {
     expect((await call(token)).statusCode).toBe(200);
 
     const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti;
-    await t.app.db.insertInto('revoked_tokens').values({ jti, user_id: STUDENT, expires_at: new Date(Date.now() + 3600_000).toISOString() }).execute();
+    await t.app.db
+      .insertInto('revoked_tokens')
+      .values({ jti, user_id: STUDENT, expires_at: new Date(Date.now() + 3600_000).toISOString() })
+      .execute();
     expectSessionLost(await call(token));
 
     const company = await tokenFor(COMPANY_USER, 'company', 1);
     expect((await call(company, '/company')).statusCode).toBe(200);
-    const contact = await t.app.db.selectFrom('company_contacts').selectAll().where('user_id', '=', COMPANY_USER).where('company_id', '=', 1).executeTakeFirstOrThrow();
+    const contact = await t.app.db
+      .selectFrom('company_contacts')
+      .selectAll()
+      .where('user_id', '=', COMPANY_USER)
+      .where('company_id', '=', 1)
+      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('company_contacts').set({ user_id: null }).where('id', '=', contact.id).execute();
     expectSessionLost(await call(company, '/company'));
-    await t.app.db.updateTable('company_contacts').set({ user_id: COMPANY_USER }).where('id', '=', contact.id).execute();
+    await t.app.db
+      .updateTable('company_contacts')
+      .set({ user_id: COMPANY_USER })
+      .where('id', '=', contact.id)
+      .execute();
     expect((await call(company, '/company')).statusCode).toBe(200);
   });
 
@@ -161,16 +193,34 @@ describe('authenticate() hook', () => {
   });
 
   it('refuses every earlier token once token_version is bumped (password change)', async () => {
-    const before = await issueToken(t.config, { userId: 2, role: 'student', companyId: null, tokenVersion: 0, audience: 'portal' });
+    const before = await issueToken(t.config, {
+      userId: 2,
+      role: 'student',
+      companyId: null,
+      tokenVersion: 0,
+      audience: 'portal',
+    });
     expect((await call(before)).statusCode).toBe(200);
     await revokeAllTokens(t.app.db, 2);
     expectSessionLost(await call(before));
-    const after = await issueToken(t.config, { userId: 2, role: 'student', companyId: null, tokenVersion: 1, audience: 'portal' });
+    const after = await issueToken(t.config, {
+      userId: 2,
+      role: 'student',
+      companyId: null,
+      tokenVersion: 1,
+      audience: 'portal',
+    });
     expect((await call(after)).statusCode).toBe(200);
   });
 
   it('refuses the token of a user blocked after sign-in', async () => {
-    const token = await issueToken(t.config, { userId: 3, role: 'student', companyId: null, tokenVersion: 0, audience: 'portal' });
+    const token = await issueToken(t.config, {
+      userId: 3,
+      role: 'student',
+      companyId: null,
+      tokenVersion: 0,
+      audience: 'portal',
+    });
     expect((await call(token)).statusCode).toBe(200);
     await t.app.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', 3).execute();
     expectSessionLost(await call(token));
@@ -206,14 +256,22 @@ describe('JWT secret', () => {
     const dataDir = tmp();
     const a = await buildTestApp({ config: { jwtSecret: undefined, dataDir } });
     try {
-      const res = await a.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' } });
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/logaUsuario',
+        payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' },
+      });
       expect(res.json().status).toBe(0);
       const token = res.json().datos.token as string;
       expect(fs.statSync(path.join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
       const b = await buildTestApp({ config: { jwtSecret: undefined, dataDir } });
       try {
         // Same secret file, another instance (same demo ids): the token of the first is valid here.
-        const companies = await b.app.inject({ method: 'GET', url: '/api/Empresa/dameEmpresasDelUsuario', headers: { authorization: `Bearer ${token}` } });
+        const companies = await b.app.inject({
+          method: 'GET',
+          url: '/api/Empresa/dameEmpresasDelUsuario',
+          headers: { authorization: `Bearer ${token}` },
+        });
         // A student token passes the signature check on the second app (403 role, not 401 session).
         expect(companies.statusCode).toBe(403);
       } finally {

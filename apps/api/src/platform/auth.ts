@@ -62,7 +62,10 @@ export interface IssueTokenInput {
   god?: boolean;
 }
 
-export async function issueToken(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, input: IssueTokenInput): Promise<string> {
+export async function issueToken(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  input: IssueTokenInput,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims: Record<string, unknown> = { role: input.role, cid: input.companyId, ver: input.tokenVersion };
   if (input.god) claims.god = true;
@@ -86,12 +89,20 @@ function sessionLost(): AppError {
  * issuer, audience and expiry; answers the claims or throws AppError 2. Synchronous: it runs on
  * every signed-in request (jwt-hs256.ts).
  */
-export function verifyToken(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, token: string, audience: string): TTokenClaims {
+export function verifyToken(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  token: string,
+  audience: string,
+): TTokenClaims {
   const payload = verifyHs256(token, jwtKeyFor(config));
   if (!payload || !checkClaims(payload, { issuer: TOKEN_ISSUER, audience })) throw sessionLost();
   const role = payload.role;
   const sub = Number(payload.sub);
-  if ((role !== 'student' && role !== 'company' && role !== 'staff') || !Number.isInteger(sub) || typeof payload.ver !== 'number') {
+  if (
+    (role !== 'student' && role !== 'company' && role !== 'staff') ||
+    !Number.isInteger(sub) ||
+    typeof payload.ver !== 'number'
+  ) {
     throw sessionLost();
   }
   const cid = payload.cid;

@@ -59,7 +59,9 @@ function readBrandFile(file: string, rel: string, folderKey: string, env: NodeJS
   }
   const rawKey = (raw as { key?: unknown } | null)?.key;
   if (rawKey !== folderKey) {
-    throw new BrandConfigError(`Invalid brand file ${rel}: key: ${JSON.stringify(rawKey)} must equal its folder name "${folderKey}"`);
+    throw new BrandConfigError(
+      `Invalid brand file ${rel}: key: ${JSON.stringify(rawKey)} must equal its folder name "${folderKey}"`,
+    );
   }
   const parsed = ZBrand.safeParse(raw);
   if (!parsed.success) {
@@ -74,11 +76,16 @@ function readBrandFile(file: string, rel: string, folderKey: string, env: NodeJS
   ];
   for (const [field, asset] of assets) {
     if (asset && !fs.existsSync(path.join(path.dirname(file), path.basename(asset)))) {
-      throw new BrandConfigError(`Invalid brand file ${rel}: ${field}: file ${path.basename(asset)} not found beside brand.json`);
+      throw new BrandConfigError(
+        `Invalid brand file ${rel}: ${field}: file ${path.basename(asset)} not found beside brand.json`,
+      );
     }
   }
   if (brand.sso) {
-    brand.sso = { ...brand.sso, clientSecret: resolveSecret(brand.sso.clientSecret, `Invalid brand file ${rel}: sso.clientSecret`, env) };
+    brand.sso = {
+      ...brand.sso,
+      clientSecret: resolveSecret(brand.sso.clientSecret, `Invalid brand file ${rel}: sso.clientSecret`, env),
+    };
   }
   return brand;
 }
@@ -99,14 +106,20 @@ export function loadBrands(brandsDir: string, env: NodeJS.ProcessEnv = process.e
     const brand = readBrandFile(path.join(brandsDir, key, 'brand.json'), rel, key, env);
     for (const host of brand.hosts) {
       const other = byHost.get(host);
-      if (other) throw new BrandConfigError(`Invalid brand file ${rel}: hosts: ${host} is already claimed by brand "${other.key}"`);
+      if (other)
+        throw new BrandConfigError(
+          `Invalid brand file ${rel}: hosts: ${host} is already claimed by brand "${other.key}"`,
+        );
       byHost.set(host, brand);
     }
     byKey.set(key, brand);
     dirs.set(key, path.resolve(brandsDir, key));
   }
   const fallback = byKey.get(DEFAULT_BRAND_KEY);
-  if (!fallback) throw new BrandConfigError(`Brands folder ${brandsDir} has no brands/${DEFAULT_BRAND_KEY}/brand.json (the brand of unknown hosts)`);
+  if (!fallback)
+    throw new BrandConfigError(
+      `Brands folder ${brandsDir} has no brands/${DEFAULT_BRAND_KEY}/brand.json (the brand of unknown hosts)`,
+    );
   return { all: [...byKey.values()], byKey, byHost, fallback, dirs };
 }
 

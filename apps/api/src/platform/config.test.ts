@@ -134,7 +134,12 @@ describe('configuration at start-up', () => {
   });
 
   it('lists every wrong variable at once, one a line, and keeps secrets out of the message', () => {
-    const text = refusal({ DATABASE_URL: 'mysql://root:hunter2@db/portal', PORT: 'x', MAINTENANCE: 'on', SMTP_URL: 'ftp://u:pw@h' });
+    const text = refusal({
+      DATABASE_URL: 'mysql://root:hunter2@db/portal',
+      PORT: 'x',
+      MAINTENANCE: 'on',
+      SMTP_URL: 'ftp://u:pw@h',
+    });
     const lines = text.split('\n').slice(1);
     expect(lines).toHaveLength(4);
     expect(lines.map((l) => l.trim().split(' ')[1])).toEqual(['DATABASE_URL', 'PORT', 'SMTP_URL', 'MAINTENANCE']);

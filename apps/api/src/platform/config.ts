@@ -92,12 +92,19 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const ZEnv = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
-    urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL, postgres://user:password@host:5432/database (or postgresql://); leave it unset for SQLite'),
+    urlWith(
+      ['postgres:', 'postgresql:'],
+      'a PostgreSQL URL, postgres://user:password@host:5432/database (or postgresql://); leave it unset for SQLite',
+    ),
   ),
   PORT: optional(wholeNumber(1, 65535, 'a port number, a whole number from 1 to 65535')),
   HOST: optional(z.string()),
-  JWT_SECRET: optional(z.string().refine((v) => v.length >= MIN_SECRET_LENGTH, `a secret of at least ${MIN_SECRET_LENGTH} characters`)),
-  REDIS_URL: optional(urlWith(['redis:', 'rediss:'], 'a redis:// URL (rediss:// with TLS), e.g. redis://127.0.0.1:6379')),
+  JWT_SECRET: optional(
+    z.string().refine((v) => v.length >= MIN_SECRET_LENGTH, `a secret of at least ${MIN_SECRET_LENGTH} characters`),
+  ),
+  REDIS_URL: optional(
+    urlWith(['redis:', 'rediss:'], 'a redis:// URL (rediss:// with TLS), e.g. redis://127.0.0.1:6379'),
+  ),
   SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')),
   MAIL_FROM: optional(z.string()),
   BRANDS_DIR: optional(z.string()),
@@ -140,7 +147,9 @@ function envError(error: z.ZodError): Error {
     // TRUST_PROXY's message names the variable itself; the others say what the value must be.
     lines.set(name, issue.message.startsWith(name) ? issue.message : `${name} must be ${issue.message}`);
   }
-  return new Error(`Invalid configuration: fix these environment variables and start again:\n${[...lines.values()].map((l) => `  - ${l}`).join('\n')}`);
+  return new Error(
+    `Invalid configuration: fix these environment variables and start again:\n${[...lines.values()].map((l) => `  - ${l}`).join('\n')}`,
+  );
 }
 
 /** Reads the environment into the configuration; throws an Error naming every wrong variable. */
@@ -185,7 +194,10 @@ function isAddressOrRange(entry: string): boolean {
 /** TRUST_PROXY: the proxies' addresses or ranges, comma separated; anything else stops the start. */
 export function parseTrustProxy(value: string | undefined): false | string[] {
   if (!value || value === 'false') return false;
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const wrong = entries.filter((e) => !isAddressOrRange(e));
   if (wrong.length > 0 || entries.length === 0) {
     throw new Error(

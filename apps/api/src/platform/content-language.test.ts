@@ -24,7 +24,10 @@ afterAll(async () => {
 describe('#12.22 Catalan content', () => {
   it('#12.22 guides read in Catalan on a Catalan page and in Spanish on a Spanish one', async () => {
     const ca = (await get('/api/Alumno/dameGuiaOrientacion', alumna, CA)).json().datos[0];
-    expect(ca).toMatchObject({ titulo: 'Com preparar el teu CV', descripcion: expect.stringContaining("d'un titulat recent") });
+    expect(ca).toMatchObject({
+      titulo: 'Com preparar el teu CV',
+      descripcion: expect.stringContaining("d'un titulat recent"),
+    });
     const es = (await get('/api/Alumno/dameGuiaOrientacion', alumna, ES)).json().datos[0];
     expect(es.titulo).toBe('Cómo preparar tu CV');
     // Without a page language, the user's preference (Spanish for alumna@).
@@ -67,18 +70,29 @@ describe('#12.22 Catalan content', () => {
   it('#12.22 the Catalan brand has its own offers, in Catalan', async () => {
     const headers = { host: 'catalunya.localhost' };
     const token = await loginAs(t.app, 'alumna@demo.test', { headers });
-    const list = (await get('/api/Alumno/dameOfertasUsuario/practicas/1', token, { ...headers, ...CA })).json().datos.ofertas;
+    const list = (await get('/api/Alumno/dameOfertasUsuario/practicas/1', token, { ...headers, ...CA })).json().datos
+      .ofertas;
     expect(list.map((o: { titulo: string }) => o.titulo)).toContain('Pràctiques en dret mercantil');
   });
 
   it('#12.22 a text without its Catalan version falls back to the Spanish one', async () => {
-    await t.app.db.updateTable('offers').set({ titulo_ca: null, descripcion_ca: null, tareas_ca: null }).where('id', '=', 2).execute();
+    await t.app.db
+      .updateTable('offers')
+      .set({ titulo_ca: null, descripcion_ca: null, tareas_ca: null })
+      .where('id', '=', 2)
+      .execute();
     await t.app.db.updateTable('guides').set({ titulo_ca: null }).where('id', '=', 2).execute();
     await t.app.db.updateTable('events').set({ titulo_ca: null }).where('id', '=', 3).execute();
     const offer = (await get(`/api/Alumno/dameOferta/${demoOfferSlug(2)}`, alumna, CA)).json().datos;
-    expect(offer).toMatchObject({ titulo: 'Prácticas en análisis de datos', tareas: expect.stringContaining('Desarrollo de nuevas funcionalidades') });
+    expect(offer).toMatchObject({
+      titulo: 'Prácticas en análisis de datos',
+      tareas: expect.stringContaining('Desarrollo de nuevas funcionalidades'),
+    });
     const guides = (await get('/api/Alumno/dameGuiaOrientacion', alumna, CA)).json().datos;
-    expect(guides[1]).toMatchObject({ titulo: 'La entrevista de trabajo', descripcion: expect.stringContaining("Tipus d'entrevista") });
+    expect(guides[1]).toMatchObject({
+      titulo: 'La entrevista de trabajo',
+      descripcion: expect.stringContaining("Tipus d'entrevista"),
+    });
     const event = (await get('/api/Alumno/dameFichaEvento/3', alumna, CA)).json().datos;
     expect(event).toMatchObject({ titulo: 'Webinar: LinkedIn para encontrar empleo', lugar: 'En línia' });
   });
@@ -95,17 +109,29 @@ describe('#12.22 Catalan content', () => {
     });
     expect(res.json().status).toBe(0);
     const after = await t.app.db.selectFrom('offers').selectAll().where('id', '=', 7).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ titulo: 'Prácticas de ciberseguridad ofensiva', titulo_ca: null, descripcion_ca: null, tareas_ca: before.tareas_ca });
+    expect(after).toMatchObject({
+      titulo: 'Prácticas de ciberseguridad ofensiva',
+      titulo_ca: null,
+      descripcion_ca: null,
+      tareas_ca: before.tareas_ca,
+    });
   });
 
   it('#12.22 surveys, their questions and their answers read in Catalan', async () => {
     const list = (await get('/api/Alumno/dameEncuestasUsuario', alumna, CA)).json().datos;
-    expect(list.map((s: { titulo: string }) => s.titulo)).toEqual(['Valoració de tallers i esdeveniments', 'Avaluació de pràctiques: estudiant']);
+    expect(list.map((s: { titulo: string }) => s.titulo)).toEqual([
+      'Valoració de tallers i esdeveniments',
+      'Avaluació de pràctiques: estudiant',
+    ]);
     const sheet = (await get('/api/Encuestas/evaluacion-estudiante', alumna, CA)).json().datos;
     expect(sheet.titulo).toBe('Avaluació de pràctiques: estudiant');
     expect(sheet.preguntas[1]).toMatchObject({
       texto: 'Les tasques es corresponien amb el projecte formatiu?',
-      respuestas: [{ idRespuesta: 1, texto: 'Sí' }, { idRespuesta: 2, texto: 'En part' }, { idRespuesta: 3, texto: 'No' }],
+      respuestas: [
+        { idRespuesta: 1, texto: 'Sí' },
+        { idRespuesta: 2, texto: 'En part' },
+        { idRespuesta: 3, texto: 'No' },
+      ],
     });
     const spanish = (await get('/api/Encuestas/evaluacion-estudiante', alumna, ES)).json().datos;
     expect(spanish.preguntas[1].respuestas[1].texto).toBe('En parte');
@@ -113,6 +139,8 @@ describe('#12.22 Catalan content', () => {
 
   it('#12.22 communications follow the page language too', async () => {
     const ca = (await get('/api/Alumno/dameComunicaciones', alumna, CA)).json().datos;
-    expect(ca.map((c: { descripcion: string }) => c.descripcion)).toContain('Recorda mantenir el teu CV actualitzat: les empreses el reben des del teu perfil.');
+    expect(ca.map((c: { descripcion: string }) => c.descripcion)).toContain(
+      'Recorda mantenir el teu CV actualitzat: les empreses el reben des del teu perfil.',
+    );
   });
 });

@@ -17,10 +17,18 @@ function named(acceptLanguage: string | undefined): ContentLang | null {
  */
 export function contentLang(request: FastifyRequest): ContentLang {
   const header = request.headers['accept-language'];
-  return named(Array.isArray(header) ? header[0] : header) ?? request.user?.lang ?? (request.brand?.defaultLanguage === 'ca' ? 'ca' : 'es');
+  return (
+    named(Array.isArray(header) ? header[0] : header) ??
+    request.user?.lang ??
+    (request.brand?.defaultLanguage === 'ca' ? 'ca' : 'es')
+  );
 }
 
 /** The Catalan text when asked for and written, else the Spanish one (issue #12 item 22: null falls back). */
-export function localized<T extends string | null>(es: T, ca: string | null | undefined, lang: ContentLang): T | string {
+export function localized<T extends string | null>(
+  es: T,
+  ca: string | null | undefined,
+  lang: ContentLang,
+): T | string {
   return lang === 'ca' && ca ? ca : es;
 }

@@ -25,7 +25,10 @@ describe('#12.9 data files readable by the owner only', () => {
     const handle = openDatabase({ dataDir });
     try {
       await handle.db.schema.createTable('probe').addColumn('id', 'integer').execute();
-      await handle.db.insertInto('probe' as never).values({ id: 1 } as never).execute();
+      await handle.db
+        .insertInto('probe' as never)
+        .values({ id: 1 } as never)
+        .execute();
       const file = path.join(dataDir, 'portal.sqlite');
       expect(modeOf(file)).toBe(0o600);
       for (const extra of [`${file}-wal`, `${file}-shm`]) if (fs.existsSync(extra)) expect(modeOf(extra)).toBe(0o600);

@@ -20,7 +20,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqlitePath' | 'pgPoolMax'>): DbHandle {
+export function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqlitePath' | 'pgPoolMax'>,
+): DbHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.pgPoolMax ?? 20 });
     // An idle client whose connection drops (server restart, a test dropping its database) emits

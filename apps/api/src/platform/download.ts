@@ -16,15 +16,24 @@ export interface StoredDocument {
  * must not run in the portal's origin), under its own name with its extension. 404/1 when only a
  * link was given or the file is gone.
  */
-export async function sendStoredDocument(reply: FastifyReply, config: Pick<AppConfig, 'dataDir'>, doc: StoredDocument): Promise<FastifyReply> {
+export async function sendStoredDocument(
+  reply: FastifyReply,
+  config: Pick<AppConfig, 'dataDir'>,
+  doc: StoredDocument,
+): Promise<FastifyReply> {
   const bytes = doc.storage_key ? await readStoredFile(config, doc.storage_key) : null;
   if (!bytes) throw notFound();
   return sendDownload(reply, { ...doc, bytes });
 }
 
 /** Answers a file's bytes as an attachment under its own name with its extension. */
-export function sendDownload(reply: FastifyReply, doc: Pick<StoredDocument, 'mime' | 'nombre' | 'extension'> & { bytes: Buffer }): FastifyReply {
-  const filename = doc.nombre.toLowerCase().endsWith(`.${doc.extension}`) ? doc.nombre : `${doc.nombre}.${doc.extension}`;
+export function sendDownload(
+  reply: FastifyReply,
+  doc: Pick<StoredDocument, 'mime' | 'nombre' | 'extension'> & { bytes: Buffer },
+): FastifyReply {
+  const filename = doc.nombre.toLowerCase().endsWith(`.${doc.extension}`)
+    ? doc.nombre
+    : `${doc.nombre}.${doc.extension}`;
   reply.header('content-type', doc.mime);
   reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
   reply.header('cache-control', 'private, no-store');

@@ -2,7 +2,9 @@ import zlib from 'node:zlib';
 
 /** Small real files for upload tests (platform/files and the areas that take uploads). */
 
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 /** An empty zip archive: what a minimal Office Open XML file sniffs as when it names no format. */
 export const ZIP_BYTES = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
@@ -114,6 +116,10 @@ export function odfOf(extension: 'odt' | 'odp'): Buffer {
   return zipOf([
     { name: 'mimetype', data: mediaType },
     { name: 'META-INF/manifest.xml', data: manifest, deflate: true },
-    { name: 'content.xml', data: '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>', deflate: true },
+    {
+      name: 'content.xml',
+      data: '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+      deflate: true,
+    },
   ]);
 }

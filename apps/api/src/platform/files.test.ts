@@ -34,7 +34,11 @@ describe('storeUpload', () => {
     expect(fs.readFileSync(file).equals(PDF_BYTES)).toBe(true);
     expect(await readStoredFile(config, sha)).toEqual(PDF_BYTES);
     // The same content twice is stored once, under the same key; no temporary file is left.
-    const again = await storeUpload(config, { base64: `data:application/pdf;base64,${b64(PDF_BYTES)}`, extension: '.pdf', allowed: PDF_ONLY });
+    const again = await storeUpload(config, {
+      base64: `data:application/pdf;base64,${b64(PDF_BYTES)}`,
+      extension: '.pdf',
+      allowed: PDF_ONLY,
+    });
     expect(again.storageKey).toBe(sha);
     expect(fs.readdirSync(path.dirname(file))).toEqual([sha]);
   });
@@ -48,7 +52,9 @@ describe('storeUpload', () => {
   });
 
   it('refuses an extension outside the whitelist with 46, and a PNG where only PDF is allowed', async () => {
-    expect((await refusal(checkUpload({ base64: b64(EXE_BYTES), extension: 'exe', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(EXE_BYTES), extension: 'exe', allowed: UPLOAD_EXTENSIONS }))).code,
+    ).toBe(46);
     expect((await refusal(checkUpload({ base64: b64(PNG_BYTES), extension: 'png', allowed: PDF_ONLY }))).code).toBe(46);
     // A PNG renamed to .pdf is refused on its content.
     expect((await refusal(checkUpload({ base64: b64(PNG_BYTES), extension: 'pdf', allowed: PDF_ONLY }))).code).toBe(46);
@@ -65,7 +71,9 @@ describe('storeUpload', () => {
     const justOver = Buffer.concat([PDF_BYTES, Buffer.alloc(FILE_MAX_BYTES - PDF_BYTES.length + 1)]);
     expect((await refusal(checkUpload({ base64: b64(justOver), extension: 'pdf', allowed: PDF_ONLY }))).http).toBe(413);
     const exactly = Buffer.concat([PDF_BYTES, Buffer.alloc(FILE_MAX_BYTES - PDF_BYTES.length)]);
-    expect((await checkUpload({ base64: b64(exactly), extension: 'pdf', allowed: PDF_ONLY })).size).toBe(FILE_MAX_BYTES);
+    expect((await checkUpload({ base64: b64(exactly), extension: 'pdf', allowed: PDF_ONLY })).size).toBe(
+      FILE_MAX_BYTES,
+    );
   });
 
   it('#12.8 accepts real minimal Office Open XML and OpenDocument files of the declared kind', async () => {
@@ -77,11 +85,13 @@ describe('storeUpload', () => {
       const ok = await checkUpload({ base64: b64(odfOf(extension)), extension, allowed: UPLOAD_EXTENSIONS });
       expect(ok.mime).toBe(`application/vnd.oasis.opendocument.${extension === 'odt' ? 'text' : 'presentation'}`);
     }
-    expect((await checkUpload({ base64: b64(ooxmlOf('docx')), extension: 'docx', allowed: UPLOAD_EXTENSIONS })).mime).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
+    expect(
+      (await checkUpload({ base64: b64(ooxmlOf('docx')), extension: 'docx', allowed: UPLOAD_EXTENSIONS })).mime,
+    ).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     // ... but a zip is not a PDF.
-    expect((await refusal(checkUpload({ base64: b64(ZIP_BYTES), extension: 'pdf', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(ZIP_BYTES), extension: 'pdf', allowed: UPLOAD_EXTENSIONS }))).code,
+    ).toBe(46);
   });
 
   it('#12.8 refuses with 46 a plain zip renamed .docx/.xlsx/.pptx/.ppsx/.odt/.odp, and a document of another kind', async () => {
@@ -89,37 +99,74 @@ describe('storeUpload', () => {
     for (const extension of ['docx', 'xlsx', 'pptx', 'ppsx', 'odt', 'odp']) {
       for (const bytes of [ZIP_BYTES, plain]) {
         const err = await refusal(checkUpload({ base64: b64(bytes), extension, allowed: UPLOAD_EXTENSIONS }));
-        expect([err.code, err.http, err.datos]).toEqual([46, 400, { campos: [{ campo: 'extension_adjunto', error: 'content' }] }]);
+        expect([err.code, err.http, err.datos]).toEqual([
+          46,
+          400,
+          { campos: [{ campo: 'extension_adjunto', error: 'content' }] },
+        ]);
       }
     }
     // A spreadsheet renamed .docx, a text document renamed .odp.
-    expect((await refusal(checkUpload({ base64: b64(ooxmlOf('xlsx')), extension: 'docx', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
-    expect((await refusal(checkUpload({ base64: b64(odfOf('odt')), extension: 'odp', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(ooxmlOf('xlsx')), extension: 'docx', allowed: UPLOAD_EXTENSIONS })))
+        .code,
+    ).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(odfOf('odt')), extension: 'odp', allowed: UPLOAD_EXTENSIONS }))).code,
+    ).toBe(46);
     // ODF's mimetype must come first and stored: the same parts in another order are refused.
     const reordered = zipOf([
       { name: 'content.xml', data: '<x/>', deflate: true },
       { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
     ]);
-    expect((await refusal(checkUpload({ base64: b64(reordered), extension: 'odt', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(reordered), extension: 'odt', allowed: UPLOAD_EXTENSIONS }))).code,
+    ).toBe(46);
     // An OOXML content-types name alone, without the content types of the kind, is not enough.
     const bare = zipOf([{ name: '[Content_Types].xml', data: '<Types/>', deflate: true }]);
-    expect((await refusal(checkUpload({ base64: b64(bare), extension: 'docx', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(bare), extension: 'docx', allowed: UPLOAD_EXTENSIONS }))).code,
+    ).toBe(46);
   });
 
   it('accepts csv and txt only as UTF-8 text without NUL bytes', async () => {
-    const csv = await checkUpload({ base64: b64(Buffer.from('nombre;ciudad\nLucía;València\n')), extension: 'csv', allowed: UPLOAD_EXTENSIONS });
+    const csv = await checkUpload({
+      base64: b64(Buffer.from('nombre;ciudad\nLucía;València\n')),
+      extension: 'csv',
+      allowed: UPLOAD_EXTENSIONS,
+    });
     expect(csv.mime).toBe('text/csv');
-    const txt = await checkUpload({ base64: b64(Buffer.from('Hola, món')), extension: 'txt', allowed: UPLOAD_EXTENSIONS });
+    const txt = await checkUpload({
+      base64: b64(Buffer.from('Hola, món')),
+      extension: 'txt',
+      allowed: UPLOAD_EXTENSIONS,
+    });
     expect(txt.mime).toBe('text/plain');
-    expect((await refusal(checkUpload({ base64: b64(Buffer.from([0x41, 0x00, 0x42])), extension: 'txt', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
-    expect((await refusal(checkUpload({ base64: b64(Buffer.from([0xc3, 0x28])), extension: 'csv', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (
+        await refusal(
+          checkUpload({ base64: b64(Buffer.from([0x41, 0x00, 0x42])), extension: 'txt', allowed: UPLOAD_EXTENSIONS }),
+        )
+      ).code,
+    ).toBe(46);
+    expect(
+      (
+        await refusal(
+          checkUpload({ base64: b64(Buffer.from([0xc3, 0x28])), extension: 'csv', allowed: UPLOAD_EXTENSIONS }),
+        )
+      ).code,
+    ).toBe(46);
     // A PDF renamed to .txt has a magic number: refused.
-    expect((await refusal(checkUpload({ base64: b64(PDF_BYTES), extension: 'txt', allowed: UPLOAD_EXTENSIONS }))).code).toBe(46);
+    expect(
+      (await refusal(checkUpload({ base64: b64(PDF_BYTES), extension: 'txt', allowed: UPLOAD_EXTENSIONS }))).code,
+    ).toBe(46);
   });
 
   it('refuses empty or malformed base64 with 15', async () => {
     expect((await refusal(checkUpload({ base64: '', extension: 'pdf', allowed: PDF_ONLY }))).code).toBe(15);
-    expect((await refusal(checkUpload({ base64: '%%%not base64%%%', extension: 'pdf', allowed: PDF_ONLY }))).code).toBe(15);
+    expect((await refusal(checkUpload({ base64: '%%%not base64%%%', extension: 'pdf', allowed: PDF_ONLY }))).code).toBe(
+      15,
+    );
   });
 
   it('never resolves a key outside the storage folder', async () => {

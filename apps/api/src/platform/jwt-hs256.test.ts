@@ -6,7 +6,15 @@ import { checkClaims, verifyHs256 } from './jwt-hs256';
 const secret = crypto.randomBytes(32);
 const key = crypto.createSecretKey(secret);
 const now = Math.floor(Date.now() / 1000);
-const claims = { iss: 'placement-portal', aud: 'portal', sub: '1', jti: 'j1', iat: now - 5, exp: now + 600, role: 'student' };
+const claims = {
+  iss: 'placement-portal',
+  aud: 'portal',
+  sub: '1',
+  jti: 'j1',
+  iat: now - 5,
+  exp: now + 600,
+  role: 'student',
+};
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const sign = (alg = 'HS256', body: Record<string, unknown> = claims, k: Uint8Array = secret) =>
   new SignJWT(body).setProtectedHeader({ alg, typ: 'JWT' }).sign(k);
@@ -25,7 +33,10 @@ describe('verifyHs256', () => {
   });
 
   it('refuses headers with extensions and malformed tokens', async () => {
-    const critical = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', crit: ['exp'] } as never).sign(secret).catch(() => null);
+    const critical = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', crit: ['exp'] } as never)
+      .sign(secret)
+      .catch(() => null);
     if (critical) expect(verifyHs256(critical, key)).toBeNull();
     for (const bad of ['', 'a.b', 'a.b.c.d', '..', `${b64({ alg: 'HS256' })}.%%%.x`, `${b64([1])}.${b64(claims)}.x`]) {
       expect(verifyHs256(bad, key)).toBeNull();

@@ -27,7 +27,9 @@ function parseSegment(segment: string): Record<string, unknown> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

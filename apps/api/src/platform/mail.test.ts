@@ -19,8 +19,10 @@ const received: Received[] = [];
 function capturingLog() {
   const lines: Array<{ level: string; obj: unknown; msg: string }> = [];
   const log: MailContext['log'] = {
-    info: ((obj: unknown, msg?: string) => void lines.push({ level: 'info', obj, msg: msg ?? '' })) as MailContext['log']['info'],
-    error: ((obj: unknown, msg?: string) => void lines.push({ level: 'error', obj, msg: msg ?? '' })) as MailContext['log']['error'],
+    info: ((obj: unknown, msg?: string) =>
+      void lines.push({ level: 'info', obj, msg: msg ?? '' })) as MailContext['log']['info'],
+    error: ((obj: unknown, msg?: string) =>
+      void lines.push({ level: 'error', obj, msg: msg ?? '' })) as MailContext['log']['error'],
   };
   return { log, lines };
 }
@@ -67,7 +69,10 @@ async function outboxRows() {
 describe('sendMail over SMTP', () => {
   it('delivers one message and writes nothing to the outbox', async () => {
     const { log, lines } = capturingLog();
-    const result = await sendMail({ db: t.app.db, config: { ...t.config, smtpUrl, mailFrom: 'no-reply@portal.test' }, log }, recovery);
+    const result = await sendMail(
+      { db: t.app.db, config: { ...t.config, smtpUrl, mailFrom: 'no-reply@portal.test' }, log },
+      recovery,
+    );
     expect(result.via).toBe('smtp');
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('no-reply@portal.test');
@@ -85,7 +90,10 @@ describe('sendMail over SMTP', () => {
 
   it('answers error 12 when the server cannot be reached', async () => {
     const { log } = capturingLog();
-    const err = await sendMail({ db: t.app.db, config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:1' }, log }, recovery).catch((e) => e);
+    const err = await sendMail(
+      { db: t.app.db, config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:1' }, log },
+      recovery,
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe(12);
   });
@@ -108,7 +116,11 @@ describe('sendMail without SMTP', () => {
     });
     expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toEqual({ level: 'info', obj: { outboxId: rows[0].id }, msg: 'mail queued in outbox_mail (no SMTP_URL)' });
+    expect(lines[0]).toEqual({
+      level: 'info',
+      obj: { outboxId: rows[0].id },
+      msg: 'mail queued in outbox_mail (no SMTP_URL)',
+    });
     expect(JSON.stringify(lines)).not.toContain('tok123');
   });
 

@@ -11,7 +11,10 @@ import type { Db } from './db';
  * bound parameter (a comparison value, not a list whose length varies, not an identifier), which
  * is checked on first use.
  */
-export function precompiled<P extends Record<string, unknown>, R>(names: ReadonlyArray<keyof P & string>, build: (db: Db, values: P) => Compilable<R>) {
+export function precompiled<P extends Record<string, unknown>, R>(
+  names: ReadonlyArray<keyof P & string>,
+  build: (db: Db, values: P) => Compilable<R>,
+) {
   const compiledFor = new WeakMap<Db, { compiled: CompiledQuery<R>; slots: Array<(keyof P & string) | undefined> }>();
   return async function run(db: Db, values: P): Promise<R[]> {
     let entry = compiledFor.get(db);

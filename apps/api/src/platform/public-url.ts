@@ -8,7 +8,10 @@ import type { AppConfig } from './config';
  * (`practicas.ulevante.example:443@evil.example`) once sent live reset tokens to another site
  * (issue #12 item 1).
  */
-export function publicBaseUrl(brand: Pick<TBrand, 'key' | 'hosts' | 'publicUrl'>, config: Pick<AppConfig, 'publicUrl'>): string {
+export function publicBaseUrl(
+  brand: Pick<TBrand, 'key' | 'hosts' | 'publicUrl'>,
+  config: Pick<AppConfig, 'publicUrl'>,
+): string {
   const configured = brand.publicUrl ?? config.publicUrl;
   if (configured) return configured.replace(/\/+$/, '');
   const host = brand.hosts.find((h) => h !== 'localhost' && h !== '127.0.0.1');

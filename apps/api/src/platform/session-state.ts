@@ -20,19 +20,30 @@ export type DataVersions = Record<string, number>;
  * and a session otherwise costs that one small statement (bench/README.md 'Offer list and search').
  * The versions are handed to the route (request.dataVersions) to key its own caches.
  */
-const sessionStateQuery = precompiled(['userId', 'companyId', 'jti'], (db, v: { userId: number; companyId: number; jti: string }) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('company_contacts as cc', (join) => join.onRef('cc.user_id', '=', 'u.id').on('cc.company_id', '=', v.companyId))
-    .select((eb) => [
-      'u.status',
-      'u.token_version',
-      'u.preferred_language',
-      'u.role',
-      'cc.id as contact_id',
-      eb.exists(eb.selectFrom('revoked_tokens as r').select(sql`1`.as('one')).where('r.jti', '=', v.jti)).as('revoked'),
-    ])
-    .where('u.id', '=', v.userId),
+const sessionStateQuery = precompiled(
+  ['userId', 'companyId', 'jti'],
+  (db, v: { userId: number; companyId: number; jti: string }) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('company_contacts as cc', (join) =>
+        join.onRef('cc.user_id', '=', 'u.id').on('cc.company_id', '=', v.companyId),
+      )
+      .select((eb) => [
+        'u.status',
+        'u.token_version',
+        'u.preferred_language',
+        'u.role',
+        'cc.id as contact_id',
+        eb
+          .exists(
+            eb
+              .selectFrom('revoked_tokens as r')
+              .select(sql`1`.as('one'))
+              .where('r.jti', '=', v.jti),
+          )
+          .as('revoked'),
+      ])
+      .where('u.id', '=', v.userId),
 );
 
 const versionsQuery = precompiled([], (db) => db.selectFrom('data_versions').select(['name', 'version']));
@@ -59,10 +70,17 @@ export async function readDataVersions(db: Db): Promise<DataVersions> {
   return versions;
 }
 
-export async function loadSessionState(db: Db, claims: TTokenClaims): Promise<{ state: SessionRow; versions: DataVersions } | undefined> {
+export async function loadSessionState(
+  db: Db,
+  claims: TTokenClaims,
+): Promise<{ state: SessionRow; versions: DataVersions } | undefined> {
   const versions = await readDataVersions(db);
-  const load = async () => (await sessionStateQuery(db, { userId: Number(claims.sub), companyId: claims.cid ?? -1, jti: claims.jti }))[0];
+  const load = async () =>
+    (await sessionStateQuery(db, { userId: Number(claims.sub), companyId: claims.cid ?? -1, jti: claims.jti }))[0];
   // Without a sessions version (a database before migration 0006) nothing is cached.
-  const state = versions.sessions === undefined ? await load() : await cacheOf(db).getOrLoad(`${versions.sessions}|${claims.jti}|${claims.sub}|${claims.cid ?? ''}`, load);
+  const state =
+    versions.sessions === undefined
+      ? await load()
+      : await cacheOf(db).getOrLoad(`${versions.sessions}|${claims.jti}|${claims.sub}|${claims.cid ?? ''}`, load);
   return state ? { state, versions } : undefined;
 }

@@ -54,14 +54,18 @@ describe('DbThrottle', () => {
     await failTimes(throttle(), 'acct:r', 2);
     await throttle().reset('acct:r');
     expect(await failTimes(throttle(), 'acct:r', 2)).toBeNull();
-    expect(await t.app.db.selectFrom('login_throttle').select('failures').where('key', '=', 'acct:r').executeTakeFirst()).toEqual({ failures: 2 });
+    expect(
+      await t.app.db.selectFrom('login_throttle').select('failures').where('key', '=', 'acct:r').executeTakeFirst(),
+    ).toEqual({ failures: 2 });
   });
 
   it('counts concurrent failures without losing any', async () => {
     clock = new Date('2026-01-10T13:00:00.000Z');
     const big: ThrottlePolicy = { ...POLICY, maxFailures: 100 };
     await Promise.all(Array.from({ length: 10 }, () => throttle().recordFailure('ip:c', big)));
-    expect(await t.app.db.selectFrom('login_throttle').select('failures').where('key', '=', 'ip:c').executeTakeFirst()).toEqual({ failures: 10 });
+    expect(
+      await t.app.db.selectFrom('login_throttle').select('failures').where('key', '=', 'ip:c').executeTakeFirst(),
+    ).toEqual({ failures: 10 });
   });
 });
 

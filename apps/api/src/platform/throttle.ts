@@ -46,7 +46,11 @@ export class DbThrottle implements Throttle {
   ) {}
 
   async lockedUntil(key: string): Promise<Date | null> {
-    const row = await this.db.selectFrom('login_throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .select('locked_until')
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row?.locked_until) return null;
     const until = new Date(row.locked_until);
     return until > this.now() ? until : null;
@@ -76,7 +80,11 @@ export class DbThrottle implements Throttle {
     // with them the count is kept so that the next failure locks for longer.
     await this.db
       .updateTable('login_throttle')
-      .set(policy.growing ? { locked_until: until.toISOString() } : { locked_until: until.toISOString(), failures: 0, window_start: nowText })
+      .set(
+        policy.growing
+          ? { locked_until: until.toISOString() }
+          : { locked_until: until.toISOString(), failures: 0, window_start: nowText },
+      )
       .where('key', '=', key)
       .execute();
     if (Math.random() < 0.01) await this.prune(now);

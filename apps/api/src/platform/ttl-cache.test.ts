@@ -6,7 +6,13 @@ describe('TtlCache', () => {
   const clock = () => now;
   const counter = () => {
     let calls = 0;
-    return { load: (value: string) => async () => { calls += 1; return value; }, calls: () => calls };
+    return {
+      load: (value: string) => async () => {
+        calls += 1;
+        return value;
+      },
+      calls: () => calls,
+    };
   };
 
   it('answers a stored value until it expires, then loads again', async () => {
@@ -26,7 +32,10 @@ describe('TtlCache', () => {
     const cache = new TtlCache<number>(1000, 10, clock);
     let calls = 0;
     let release: (v: number) => void = () => undefined;
-    const slow = () => { calls += 1; return new Promise<number>((r) => (release = r)); };
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((r) => (release = r));
+    };
     const both = Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)]);
     release(7);
     expect(await both).toEqual([7, 7]);

@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '../test/test-app';
 // issue #12 item 3: index.html was cached for a year as immutable on every page path, and a
 // missing /assets/*.js or /guias/*.pdf answered the app's page with 200. A small built web app
 // in a temporary folder stands in for apps/web/dist.
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
 let t: TestApp;
 let dist: string;
 
@@ -30,7 +31,11 @@ describe('#12.3 web app caching and missing files', () => {
   it('#12.3 every page path answers index.html with no-cache, never immutable', async () => {
     for (const url of ['/', '/login/alumnos', '/ofertas-empleo/12', '/cv?tab=2', '/index.html']) {
       const res = await get(url);
-      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' });
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+      });
       expect(res.body).toBe(INDEX);
     }
   });
@@ -44,7 +49,14 @@ describe('#12.3 web app caching and missing files', () => {
   });
 
   it('#12.3 a missing asset or file answers 404, not the app page', async () => {
-    for (const url of ['/assets/index-old999.js', '/assets/index-old999.css', '/assets/nada', '/guias/guia-cv.pdf', '/eventos/foro.png', '/favicon-old.ico']) {
+    for (const url of [
+      '/assets/index-old999.js',
+      '/assets/index-old999.css',
+      '/assets/nada',
+      '/guias/guia-cv.pdf',
+      '/eventos/foro.png',
+      '/favicon-old.ico',
+    ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('<!doctype html>');

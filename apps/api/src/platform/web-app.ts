@@ -47,11 +47,21 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0].toLowerCase();
-    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb || FILE_UNDER_CONTENT_PATH.test(pathname)) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      request.method !== 'GET' ||
+      !hasWeb ||
+      FILE_UNDER_CONTENT_PATH.test(pathname)
+    ) {
       return reply.status(404).send({ status: 1, datos: null });
     }
     if (FILE_PATH.test(pathname)) {
-      return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send('Not found');
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', REVALIDATE_CACHE)
+        .send('Not found');
     }
     return reply.type('text/html').sendFile('index.html');
   });

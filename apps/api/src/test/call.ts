@@ -2,7 +2,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer } from './login';
 
 /** app.inject with an optional bearer token; answers the status and the parsed body. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string | null, payload?: unknown, headers: Record<string, string> = {}) {
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   const opts: InjectOptions = { method, url, headers: { ...headers, ...(token ? bearer(token) : {}) } };
   if (payload !== undefined) opts.payload = payload as InjectOptions['payload'];
   const res = await app.inject(opts);

@@ -11,6 +11,11 @@ export function injectClient(app: () => FastifyInstance) {
     get: (url: string, token?: string, headers: Record<string, string> = {}) =>
       app().inject({ method: 'GET', url, headers: { ...headers, ...(token ? bearer(token) : {}) } }),
     post: (url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
-      app().inject({ method: 'POST', url, headers: { ...headers, ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) }),
+      app().inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...(token ? bearer(token) : {}) },
+        ...(payload ? { payload } : {}),
+      }),
   };
 }

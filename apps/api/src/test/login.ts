@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 export const DEMO_PASSWORD = 'Demo2026';
 
 const LOGIN_PATH = { student: '/api/Alumno/logaUsuario', company: '/api/Empresa/logaUsuario' } as const;
-const RGPD_PATH = { student: '/api/Alumno/guardaAceptacionRGPD', company: '/api/Empresa/guardaAceptacionRGPD' } as const;
+const RGPD_PATH = {
+  student: '/api/Alumno/guardaAceptacionRGPD',
+  company: '/api/Empresa/guardaAceptacionRGPD',
+} as const;
 
 /**
  * Signs a user in the way the web does and answers the bearer token: the role's own login
@@ -16,13 +19,22 @@ export async function loginAs(
   email: string,
   opts: { idEmpresa?: number; password?: string; headers?: Record<string, string> } = {},
 ): Promise<string> {
-  const user = await app.db.selectFrom('users').select('role').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const user = await app.db
+    .selectFrom('users')
+    .select('role')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   if (!user) throw new Error(`loginAs: no user ${email}`);
   const password = opts.password ?? DEMO_PASSWORD;
   const headers = opts.headers ?? {};
 
   if (user.role === 'staff') {
-    const res = await app.inject({ method: 'POST', url: '/api/Publico/modoDios', headers, payload: { eUsuario: email, ePassword: password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Publico/modoDios',
+      headers,
+      payload: { eUsuario: email, ePassword: password },
+    });
     const body = res.json();
     if (body.status !== 0) throw new Error(`loginAs ${email}: modoDios status ${body.status}`);
     return body.datos.token as string;
@@ -30,7 +42,12 @@ export async function loginAs(
 
   const role = user.role;
   const send = (eidEmpresa?: number) =>
-    app.inject({ method: 'POST', url: LOGIN_PATH[role], headers, payload: { eUsuario: email, ePassword: password, eidEmpresa } });
+    app.inject({
+      method: 'POST',
+      url: LOGIN_PATH[role],
+      headers,
+      payload: { eUsuario: email, ePassword: password, eidEmpresa },
+    });
   let body = (await send(opts.idEmpresa)).json();
   if (body.status === 0 && Array.isArray(body.datos?.empresas)) {
     body = (await send(body.datos.empresas[0].idEmpresa)).json();
@@ -38,7 +55,11 @@ export async function loginAs(
   if (body.status !== 0) throw new Error(`loginAs ${email}: status ${body.status} ${body.mensaje ?? ''}`);
   const token = body.datos.token as string;
   if (body.datos.textoCortoRGPD !== null) {
-    const res = await app.inject({ method: 'GET', url: RGPD_PATH[role], headers: { ...headers, authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: RGPD_PATH[role],
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     if (res.json().status !== 0) throw new Error(`loginAs ${email}: guardaAceptacionRGPD status ${res.json().status}`);
   }
   return token;

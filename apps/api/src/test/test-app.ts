@@ -26,7 +26,12 @@ export async function buildTestApp(opts: { seed?: boolean; config?: Partial<AppC
   const dataDir = path.join(os.tmpdir(), `portal-test-${crypto.randomUUID()}`);
   const base = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
   let dropDatabase: (() => Promise<void>) | undefined;
-  let config: AppConfig = { ...base, logLevel: 'silent', jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef', ...opts.config };
+  let config: AppConfig = {
+    ...base,
+    logLevel: 'silent',
+    jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+    ...opts.config,
+  };
   if (testEngine === 'postgres') {
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

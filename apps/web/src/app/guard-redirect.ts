@@ -11,8 +11,7 @@ export interface TGuardInput {
 }
 
 export type TGuardOutcome =
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string; rememberReturn?: boolean; endSession?: boolean };
+  { kind: 'render' } | { kind: 'redirect'; to: string; rememberReturn?: boolean; endSession?: boolean };
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 export const LOGIN_PATH = '/login';

@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Navigate } from 'react-router';
 import { LoadingPlaceholders } from '../ui/loading-placeholders';
 import type { TPageLoader } from './pages';
@@ -40,7 +48,13 @@ export function lazyPage(loader: TPageLoader): LazyExoticComponent<ComponentType
  * a page (issue #12 item 14: no 'Muy pronto disponible' placeholder; pages.test.tsx walks the
  * table); a map without one (a test's stub map) answers the 404 page rather than a blank screen.
  */
-export function LazyPage({ routeId, page: Page }: { routeId: string; page: LazyExoticComponent<ComponentType> | null }) {
+export function LazyPage({
+  routeId,
+  page: Page,
+}: {
+  routeId: string;
+  page: LazyExoticComponent<ComponentType> | null;
+}) {
   if (!Page) return <Navigate to={PAGE_LOAD_FAILED_PATH} replace />;
   return (
     <PageLoadBoundary key={routeId}>

@@ -30,8 +30,22 @@ const brand = testBrand({ flagsOn: [...BRAND_FLAGS] });
  * h1 comes with the data, so while it loads they may have none, never two.
  */
 const HEADED_BY_DATA = new Set([
-  'public-event', 'event', 'survey-sheet', 'survey-access', 'survey-link', 'programme', 'deregistration', 'job-offer', 'internship-offer',
-  'my-internship', 'my-application', 'cv', 'my-proposal', 'proposal', 'offer-viewer', 'candidate-cv',
+  'public-event',
+  'event',
+  'survey-sheet',
+  'survey-access',
+  'survey-link',
+  'programme',
+  'deregistration',
+  'job-offer',
+  'internship-offer',
+  'my-internship',
+  'my-application',
+  'cv',
+  'my-proposal',
+  'proposal',
+  'offer-viewer',
+  'candidate-cv',
 ]);
 // Pages without a path of their own to open (the catch-all renders not-found, tested through it).
 const ROUTED = ROUTES.filter((route) => !route.path.includes('*'));
@@ -52,18 +66,28 @@ afterEach(() => {
 });
 
 describe('headings (WCAG 2.4.6, issue #12 item 21)', () => {
-  it.each(ROUTED.map((route) => ({ id: route.id, route })))('#12.21 $id has exactly one h1 (pages headed by their data: never two while it loads)', async ({ route }) => {
-    const role = roleFor(route);
-    if (role) signIn(role, { conPracticas: true });
-    const path = pathOf(route, brand.prefix);
-    renderApp({ path, pages, brand });
-    if (HEADED_BY_DATA.has(route.id)) {
-      await screen.findByRole('main');
-      await waitFor(() => expect(document.querySelector('[data-testid="loading-placeholders"], [role="status"], h1')).not.toBeNull(), { timeout: 10_000 });
-      expect(screen.queryAllByRole('heading', { level: 1 }).length).toBeLessThanOrEqual(1);
-      return;
-    }
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0), { timeout: 10_000 });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toHaveLength(1);
-  }, 30_000);
+  it.each(ROUTED.map((route) => ({ id: route.id, route })))(
+    '#12.21 $id has exactly one h1 (pages headed by their data: never two while it loads)',
+    async ({ route }) => {
+      const role = roleFor(route);
+      if (role) signIn(role, { conPracticas: true });
+      const path = pathOf(route, brand.prefix);
+      renderApp({ path, pages, brand });
+      if (HEADED_BY_DATA.has(route.id)) {
+        await screen.findByRole('main');
+        await waitFor(
+          () =>
+            expect(document.querySelector('[data-testid="loading-placeholders"], [role="status"], h1')).not.toBeNull(),
+          { timeout: 10_000 },
+        );
+        expect(screen.queryAllByRole('heading', { level: 1 }).length).toBeLessThanOrEqual(1);
+        return;
+      }
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toHaveLength(1);
+    },
+    30_000,
+  );
 });

@@ -25,8 +25,10 @@ afterEach(() => {
 });
 
 describe('#12.14 the route table has no placeholder page', () => {
-  it('#12.14 every route of the table has a page in the page map (the office console\'s in its own, issue #14)', () => {
-    expect(ROUTES.filter((route) => !(route.area === 'office' ? officePages : pages)[route.id]).map((route) => route.id)).toEqual([]);
+  it("#12.14 every route of the table has a page in the page map (the office console's in its own, issue #14)", () => {
+    expect(
+      ROUTES.filter((route) => !(route.area === 'office' ? officePages : pages)[route.id]).map((route) => route.id),
+    ).toEqual([]);
   });
 
   // Routes any signed-in user opens: their page answers each role with its own content.

@@ -4,7 +4,9 @@ import { useSession } from '../lib/session';
 // Each role's page is its own chunk: a company never loads the student's form, a student never
 // loads the offer form.
 const CompanyPreselectedProposalPage = lazy(() => import('../features/proposals/pages/preselected-proposal-new-page'));
-const StudentPracticeRequestPage = lazy(() => import('../features/practice-requests/pages/student-practice-request-page'));
+const StudentPracticeRequestPage = lazy(
+  () => import('../features/practice-requests/pages/student-practice-request-page'),
+);
 
 /**
  * SPEC §2 /propuesta-practicas-con-candidato-preseleccionado is one route for two roles: a

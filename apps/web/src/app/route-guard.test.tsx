@@ -8,7 +8,18 @@ import { renderApp, signIn, stubPages, testBrand } from '../test/render-app';
 import { guardRedirect, type TGuardInput } from './guard-redirect';
 import { answerEverythingWith } from '../test/msw-server';
 
-const PAGES = stubPages(['home', 'login', 'cv', 'my-company', 'events', 'maintenance', 'god-mode', 'not-found', 'privacy-policy', 'practice-conditions']);
+const PAGES = stubPages([
+  'home',
+  'login',
+  'cv',
+  'my-company',
+  'events',
+  'maintenance',
+  'god-mode',
+  'not-found',
+  'privacy-policy',
+  'practice-conditions',
+]);
 
 async function landsOn(router: { state: { location: { pathname: string } } }, path: string, text?: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -139,11 +150,24 @@ describe('guardRedirect', () => {
     expect(guardRedirect(base('cv', { role: 'student' }))).toEqual({ kind: 'render' });
     expect(guardRedirect(base('login', { role: 'student' }))).toEqual({ kind: 'redirect', to: '/' });
     expect(guardRedirect(base('student-registration'))).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRedirect(base('student-registration', { flags: { canRegistroAlumno: true } }))).toEqual({ kind: 'render' });
-    expect(guardRedirect(base('deregistration', { role: 'company', flags: { hasBajaAlumno: true } }))).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRedirect(base('deregistration', { role: 'company', flags: { hasBajaEmpresa: true } }))).toEqual({ kind: 'render' });
-    expect(guardRedirect(base('login', { maintenance: true }))).toEqual({ kind: 'redirect', to: '/mantenimiento', endSession: false });
+    expect(guardRedirect(base('student-registration', { flags: { canRegistroAlumno: true } }))).toEqual({
+      kind: 'render',
+    });
+    expect(guardRedirect(base('deregistration', { role: 'company', flags: { hasBajaAlumno: true } }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(guardRedirect(base('deregistration', { role: 'company', flags: { hasBajaEmpresa: true } }))).toEqual({
+      kind: 'render',
+    });
+    expect(guardRedirect(base('login', { maintenance: true }))).toEqual({
+      kind: 'redirect',
+      to: '/mantenimiento',
+      endSession: false,
+    });
     expect(guardRedirect(base('maintenance', { maintenance: true }))).toEqual({ kind: 'render' });
-    expect(guardRedirect(base('home', { maintenance: true, godMode: true, role: 'student' }))).toEqual({ kind: 'render' });
+    expect(guardRedirect(base('home', { maintenance: true, godMode: true, role: 'student' }))).toEqual({
+      kind: 'render',
+    });
   });
 });

@@ -19,7 +19,9 @@ const officePage =
  * react-router routes built from the SPEC §2 table: every path and alias of a route renders the
  * same guarded, lazily loaded page inside the shell; unknown paths go home.
  */
-export function buildRoutes(opts: { pages?: Readonly<Record<string, TPageLoader>>; routes?: readonly TRouteDef[] } = {}): RouteObject[] {
+export function buildRoutes(
+  opts: { pages?: Readonly<Record<string, TPageLoader>>; routes?: readonly TRouteDef[] } = {},
+): RouteObject[] {
   const pages = opts.pages ?? defaultPages;
   const table = opts.routes ?? ROUTES;
   const toRoutes = (route: TRouteDef): RouteObject[] => {
@@ -42,8 +44,22 @@ export function buildRoutes(opts: { pages?: Readonly<Record<string, TPageLoader>
   return [
     { element: <AppShell />, children },
     // The console's sign-in and password pages, then its pages inside the side-navigation layout.
-    { element: <Suspense fallback={null}><OfficeRoot frame="public" /></Suspense>, children: office.filter((route) => route.access !== 'staff').flatMap(toRoutes) },
-    { element: <Suspense fallback={null}><OfficeRoot frame="staff" /></Suspense>, children: office.filter((route) => route.access === 'staff').flatMap(toRoutes) },
+    {
+      element: (
+        <Suspense fallback={null}>
+          <OfficeRoot frame="public" />
+        </Suspense>
+      ),
+      children: office.filter((route) => route.access !== 'staff').flatMap(toRoutes),
+    },
+    {
+      element: (
+        <Suspense fallback={null}>
+          <OfficeRoot frame="staff" />
+        </Suspense>
+      ),
+      children: office.filter((route) => route.access === 'staff').flatMap(toRoutes),
+    },
   ];
 }
 

@@ -39,7 +39,9 @@ describe('useCatalogueText (SPEC §8 texts, loaded on demand)', () => {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
     }
     // React's own words for the cause of #520 here: a use() skipped once the chunk was in.
-    const warnings = consoleError.mock.calls.map((args) => args.map(String).join(' ')).filter((text) => /use\(\)/.test(text));
+    const warnings = consoleError.mock.calls
+      .map((args) => args.map(String).join(' '))
+      .filter((text) => /use\(\)/.test(text));
     consoleError.mockRestore();
     expect(warnings).toEqual([]);
     expect(recovered.map((e) => String((e as { cause?: unknown }).cause ?? e))).toEqual([]);

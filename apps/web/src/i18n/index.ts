@@ -160,7 +160,11 @@ export async function setLanguage(lang: TLanguage): Promise<void> {
   if (!isAuthenticated || !role) return;
   const prefix = role === 'company' ? 'Empresa' : 'Alumno';
   try {
-    await api.post(`/api/${prefix}/editarIdiomaPreferido`, { idIdioma: languageIdOf(lang) }, { silent: true, quietAviso: true });
+    await api.post(
+      `/api/${prefix}/editarIdiomaPreferido`,
+      { idIdioma: languageIdOf(lang) },
+      { silent: true, quietAviso: true },
+    );
   } catch {
     // The local choice already applies; the server keeps the old preference until the next change.
   }
@@ -180,12 +184,13 @@ let statusTextLoading: Promise<TStatusTextModule> | null = null;
  */
 export function loadStatusTexts(): Promise<TStatusTextModule> {
   if (!statusTextLoading) {
-    const loading: Promise<TStatusTextModule> & { status?: string; value?: TStatusTextModule } = import('./status-text').then((mod) => {
-      // React's thenable protocol: a use() of the loaded chunk returns at once, without suspending.
-      loading.status = 'fulfilled';
-      loading.value = mod;
-      return mod;
-    });
+    const loading: Promise<TStatusTextModule> & { status?: string; value?: TStatusTextModule } =
+      import('./status-text').then((mod) => {
+        // React's thenable protocol: a use() of the loaded chunk returns at once, without suspending.
+        loading.status = 'fulfilled';
+        loading.value = mod;
+        return mod;
+      });
     statusTextLoading = loading;
   }
   return statusTextLoading;

@@ -30,15 +30,21 @@ describe('api client: answers checked against their contract (issue #13 part 9)'
 
   it('#13.9 a missing array of an offer detail is reported with its path', async () => {
     useApi.all('/api/Alumno/dameOferta/7', { titulo: 'Prácticas' });
-    await expect(api.get('/Alumno/dameOferta/7', { schema: ZOfferDetail })).rejects.toThrow('The answer of GET /api/Alumno/dameOferta/7 does not match its contract');
-    const error = (await api.post('/api/Alumno/dameOferta/7', {}, { schema: ZOfferDetail }).catch((err: unknown) => err)) as ApiContractError;
+    await expect(api.get('/Alumno/dameOferta/7', { schema: ZOfferDetail })).rejects.toThrow(
+      'The answer of GET /api/Alumno/dameOferta/7 does not match its contract',
+    );
+    const error = (await api
+      .post('/api/Alumno/dameOferta/7', {}, { schema: ZOfferDetail })
+      .catch((err: unknown) => err)) as ApiContractError;
     expect(error.method).toBe('POST');
     expect(error.issues.map((issue) => issue.path.join('.'))).toContain('titulaciones');
   });
 
   it('#13.9 a right answer comes back as the server sent it', async () => {
     useApi.get('/api/Alumno/dameNumOfertasEmpleoUsuario', { numPaginas: 2, numTotal: 20 });
-    await expect(api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', { schema: ZOfferCount })).resolves.toEqual({ datos: { numPaginas: 2, numTotal: 20 } });
+    await expect(api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', { schema: ZOfferCount })).resolves.toEqual({
+      datos: { numPaginas: 2, numTotal: 20 },
+    });
   });
 
   it('#13.9 a production build checks nothing', async () => {
@@ -46,7 +52,9 @@ describe('api client: answers checked against their contract (issue #13 part 9)'
     const safeParse = vi.fn(() => ({ success: false as const, error: { issues: [] } }));
     useApi.get('/api/Alumno/dameNumOfertasEmpleoUsuario', { numTotal: 'veinte' });
     const schema = { safeParse } as unknown as typeof ZOfferCount;
-    await expect(api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', { schema })).resolves.toEqual({ datos: { numTotal: 'veinte' } });
+    await expect(api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', { schema })).resolves.toEqual({
+      datos: { numTotal: 'veinte' },
+    });
     expect(safeParse).not.toHaveBeenCalled();
   });
 });

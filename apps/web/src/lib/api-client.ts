@@ -73,12 +73,18 @@ export class ApiContractError extends Error {
   readonly path: string;
   readonly issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 
-  constructor(method: string, path: string, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  constructor(
+    method: string,
+    path: string,
+    issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  ) {
     const details = issues
       .slice(0, 5)
       .map((issue) => `${issue.path.map(String).join('.') || '(datos)'}: ${issue.message}`)
       .join('; ');
-    super(`The answer of ${method} ${path} does not match its contract: ${details}${issues.length > 5 ? ` (and ${issues.length - 5} more)` : ''}`);
+    super(
+      `The answer of ${method} ${path} does not match its contract: ${details}${issues.length > 5 ? ` (and ${issues.length - 5} more)` : ''}`,
+    );
     this.name = 'ApiContractError';
     this.method = method;
     this.path = path;
@@ -114,7 +120,10 @@ export function apiUrl(path: string): string {
  */
 export function fetchFile(path: string, opts: { accept?: string; signal?: AbortSignal } = {}): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { ...(opts.accept ? { Accept: opts.accept } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = {
+    ...(opts.accept ? { Accept: opts.accept } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
   return fetch(apiUrl(path), { headers, signal: opts.signal });
 }
 
@@ -127,10 +136,16 @@ function isLocalHost(): boolean {
 export function reportError(status: number, mensaje?: string): void {
   if (!isReported(status) && ![1, 12, 24, 500].includes(status)) return;
   if (isLocalHost()) return;
-  const body = JSON.stringify({ status, ruta: window.location.pathname + window.location.search, ...(mensaje ? { mensaje: mensaje.slice(0, 1000) } : {}) });
-  fetch(REPORT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => {
-    // A failed report must not raise another error (and another report).
+  const body = JSON.stringify({
+    status,
+    ruta: window.location.pathname + window.location.search,
+    ...(mensaje ? { mensaje: mensaje.slice(0, 1000) } : {}),
   });
+  fetch(REPORT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
+    () => {
+      // A failed report must not raise another error (and another report).
+    },
+  );
 }
 
 /** SPEC §4: session lost. Ends the session, shows error 2, goes to /login remembering the page. */
@@ -167,7 +182,12 @@ interface TEnvelopeLike {
   aviso?: unknown;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: TApiCallOptions<T> = {}): Promise<TApiResult<T>> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  opts: TApiCallOptions<T> = {},
+): Promise<TApiResult<T>> {
   // SPEC §4: the token's exp is checked on every call (ends the session and raises 2 when expired).
   checkSessionExpiry();
   const token = getToken();

@@ -35,9 +35,23 @@ export function BrandSplash() {
       aria-busy="true"
       style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}
     >
-      <span style={{ width: 40, height: 40, borderRadius: '50%', border: '4px solid #ccc', borderTopColor: '#666', display: 'block', animation: 'portal-spin 1s linear infinite' }} />
+      <span
+        style={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: '4px solid #ccc',
+          borderTopColor: '#666',
+          display: 'block',
+          animation: 'portal-spin 1s linear infinite',
+        }}
+      />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>…</span>
-      <style>{'@keyframes portal-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion: reduce){[role=status] span{animation:none!important}}'}</style>
+      <style>
+        {
+          '@keyframes portal-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion: reduce){[role=status] span{animation:none!important}}'
+        }
+      </style>
     </div>
   );
 }

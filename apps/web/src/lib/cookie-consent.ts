@@ -28,7 +28,8 @@ function read(): TCookieConsent | null {
   let value: TCookieConsent | null = null;
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<TCookieConsent>) : null;
-    if (parsed && typeof parsed.analytics === 'boolean') value = { necessary: true, analytics: parsed.analytics, date: String(parsed.date ?? '') };
+    if (parsed && typeof parsed.analytics === 'boolean')
+      value = { necessary: true, analytics: parsed.analytics, date: String(parsed.date ?? '') };
   } catch {
     value = null;
   }
@@ -42,7 +43,10 @@ export function getCookieConsent(): TCookieConsent | null {
 
 export function saveCookieConsent(analytics: boolean): void {
   try {
-    window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ necessary: true, analytics, date: new Date().toISOString() }));
+    window.localStorage.setItem(
+      CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics, date: new Date().toISOString() }),
+    );
   } catch {
     // Without storage the choice lasts for this page load only.
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeRange, formatLongDate, formatTime, isPast, localeOf, todayIso } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeRange,
+  formatLongDate,
+  formatTime,
+  isPast,
+  localeOf,
+  todayIso,
+} from './dates';
 
 describe('localeOf', () => {
   it('maps ca to ca-ES and anything else to es-ES', () => {
@@ -43,15 +52,21 @@ describe('formatLongDate', () => {
 
 describe('formatDateTime and formatTime', () => {
   it('shows a bare day without a time, on its own day', () => {
-    expect(formatDateTime('2026-03-01', 'es')).toBe(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2026-03-01')));
+    expect(formatDateTime('2026-03-01', 'es')).toBe(
+      new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2026-03-01')),
+    );
     expect(formatDateTime('2026-03-01', 'es')).toContain('2026');
     expect(formatDateTime('2026-03-01', 'es')).not.toContain(':');
   });
 
   it('shows a moment with its time, medium or long', () => {
     const moment = '2026-03-12T09:00:00';
-    expect(formatDateTime(moment, 'es')).toBe(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment)));
-    expect(formatDateTime(moment, 'ca', 'long')).toBe(new Intl.DateTimeFormat('ca-ES', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(moment)));
+    expect(formatDateTime(moment, 'es')).toBe(
+      new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment)),
+    );
+    expect(formatDateTime(moment, 'ca', 'long')).toBe(
+      new Intl.DateTimeFormat('ca-ES', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(moment)),
+    );
     expect(formatDateTime(moment, 'es', 'long')).toContain('de marzo de 2026');
     expect(formatTime(moment, 'es')).toBe('9:00');
   });
@@ -72,8 +87,12 @@ describe('formatDateTimeRange', () => {
     expect(formatDateTimeRange('2026-03-12T09:00:00', '2026-03-13T11:30:00', 'es')).toBe(
       `${formatDateTime('2026-03-12T09:00:00', 'es', 'long')} – ${formatDateTime('2026-03-13T11:30:00', 'es', 'long')}`,
     );
-    expect(formatDateTimeRange('2026-03-12T09:00:00', null, 'ca')).toBe(formatDateTime('2026-03-12T09:00:00', 'ca', 'long'));
-    expect(formatDateTimeRange('2026-03-12T09:00:00', 'x', 'ca')).toBe(formatDateTime('2026-03-12T09:00:00', 'ca', 'long'));
+    expect(formatDateTimeRange('2026-03-12T09:00:00', null, 'ca')).toBe(
+      formatDateTime('2026-03-12T09:00:00', 'ca', 'long'),
+    );
+    expect(formatDateTimeRange('2026-03-12T09:00:00', 'x', 'ca')).toBe(
+      formatDateTime('2026-03-12T09:00:00', 'ca', 'long'),
+    );
   });
 });
 

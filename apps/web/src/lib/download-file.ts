@@ -46,7 +46,15 @@ async function fail(res: Response): Promise<never> {
  * not of `contentType` (without one: that is JSON) is the envelope of an error and raises the
  * usual popup; a network failure shows notice 500. Resolves with the saved file name.
  */
-export async function downloadFile({ path, contentType, fallbackName }: { path: string; contentType?: string; fallbackName: string }): Promise<string> {
+export async function downloadFile({
+  path,
+  contentType,
+  fallbackName,
+}: {
+  path: string;
+  contentType?: string;
+  fallbackName: string;
+}): Promise<string> {
   let res: Response;
   try {
     res = await fetchFile(path, { accept: `${contentType ?? '*/*'}, application/json` });

@@ -13,7 +13,11 @@ const GENERIC_KEYS = new Set(['required', 'malformed', 'minLength', 'email', 'ur
  * Catalogue codes a contracts' rule uses as its message and their field text: 66 is the DNI rule,
  * 69 the e-mail rule (SPEC §5 'El campo email está mal formado'; issue #12 item 27).
  */
-const CODE_KEYS: Readonly<Record<string, string>> = { '66': 'validation.dni', '69': 'validation.email', '46': 'validation.fileType' };
+const CODE_KEYS: Readonly<Record<string, string>> = {
+  '66': 'validation.dni',
+  '69': 'validation.email',
+  '46': 'validation.fileType',
+};
 
 function keyOf(keys: Readonly<Record<string, string>>, message: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(keys, message) ? keys[message] : undefined;
@@ -47,7 +51,8 @@ export function useFieldErrorText(): (error: { message?: unknown } | undefined) 
   return useCallback(
     (error) => {
       const message = typeof error?.message === 'string' ? error.message : '';
-      if (/^\d+$/.test(message) && keyOf(CODE_KEYS, message) === undefined) return catalogue(message).cuerpo || fieldErrorText(t, error);
+      if (/^\d+$/.test(message) && keyOf(CODE_KEYS, message) === undefined)
+        return catalogue(message).cuerpo || fieldErrorText(t, error);
       return fieldErrorText(t, error);
     },
     [t, catalogue],
@@ -75,7 +80,9 @@ export function scrollToFirstInvalid(_errors: unknown, event?: BaseSyntheticEven
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
   // After the render that marks the fields invalid.
   window.setTimeout(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    form
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, 0);
 }
 

@@ -5,7 +5,27 @@ import { acceptOf, extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_BYTE
 describe('the upload whitelist (SPEC §5 Files)', () => {
   it("is contracts' list: documents and images of SPEC §5", () => {
     expect(GENERAL_EXTENSIONS).toBe(UPLOAD_EXTENSIONS);
-    for (const ext of ['doc', 'docx', 'pdf', 'odt', 'ppt', 'pptx', 'odp', 'pps', 'ppsx', 'csv', 'xlsx', 'txt', 'png', 'jpg', 'jpeg', 'gif', 'tiff', 'tif', 'bmp']) {
+    for (const ext of [
+      'doc',
+      'docx',
+      'pdf',
+      'odt',
+      'ppt',
+      'pptx',
+      'odp',
+      'pps',
+      'ppsx',
+      'csv',
+      'xlsx',
+      'txt',
+      'png',
+      'jpg',
+      'jpeg',
+      'gif',
+      'tiff',
+      'tif',
+      'bmp',
+    ]) {
       expect(GENERAL_EXTENSIONS).toContain(ext);
     }
     expect(GENERAL_EXTENSIONS).toHaveLength(19);

@@ -27,7 +27,10 @@ export function acceptOf(extensions: readonly string[]): string {
 export type TFileProblem = 'type' | 'size' | null;
 
 /** 'type' for an extension outside `extensions`, 'size' over 2000 KB (SPEC §5: a URL may be given then), else null. */
-export function fileProblem(file: { name: string; size: number }, extensions: readonly string[] = GENERAL_EXTENSIONS): TFileProblem {
+export function fileProblem(
+  file: { name: string; size: number },
+  extensions: readonly string[] = GENERAL_EXTENSIONS,
+): TFileProblem {
   if (!extensions.includes(extensionOf(file.name))) return 'type';
   if (file.size > MAX_UPLOAD_BYTES) return 'size';
   return null;

@@ -31,7 +31,13 @@ const BYPASSES = [
   'data:text/html,<script>alert(1)</script>',
   'vbscript:msgbox(1)',
 ];
-const HTML_BYPASSES = ['&#47;&#92;evil.com', '&#x2F;&#x5C;evil.com', '/&bsol;evil.com', 'javascript&colon;alert(1)', 'jav&#x09;ascript:alert(1)'];
+const HTML_BYPASSES = [
+  '&#47;&#92;evil.com',
+  '&#x2F;&#x5C;evil.com',
+  '/&bsol;evil.com',
+  'javascript&colon;alert(1)',
+  'jav&#x09;ascript:alert(1)',
+];
 
 /** Where a link of the portal's page would take the browser; null when it goes nowhere. */
 function opens(href: string | null | undefined): string | null {
@@ -72,8 +78,12 @@ describe('#12.6 link policy of server and brand texts', () => {
     expect(safeLink('/cv?tab=2#estudios')).toEqual({ kind: 'internal', href: '/cv?tab=2#estudios' });
     expect(safeLink('https://ejemplo.es/a')).toEqual({ kind: 'external', href: 'https://ejemplo.es/a' });
     expect(safeLink('mailto:dpd@ulevante.example')).toEqual({ kind: 'mail', href: 'mailto:dpd@ulevante.example' });
-    expect(sanitizeHtml('<a href="/eventos/3">evento</a>')).toBe('<a href="/eventos/3" rel="noopener noreferrer">evento</a>');
-    const anchor = renderInline('[privacidad](/politica-de-privacidad)').find(isValidElement) as ReactElement<{ to?: string }>;
+    expect(sanitizeHtml('<a href="/eventos/3">evento</a>')).toBe(
+      '<a href="/eventos/3" rel="noopener noreferrer">evento</a>',
+    );
+    const anchor = renderInline('[privacidad](/politica-de-privacidad)').find(isValidElement) as ReactElement<{
+      to?: string;
+    }>;
     expect(anchor.props.to).toBe('/politica-de-privacidad');
   });
 });

@@ -5,7 +5,8 @@
  * by its first characters: `/\evil.com`, `\/evil.com` or `/<tab>/evil.com` looked like internal
  * paths but open https://evil.com/ (issue #12 item 6).
  */
-export type TSafeLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'mail'; href: string };
+export type TSafeLink =
+  { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'mail'; href: string };
 
 /** A placeholder origin that no real link can name: only relative links resolve to it. */
 const HERE = 'https://portal.invalid';
@@ -26,7 +27,12 @@ export function safeLink(raw: string | null | undefined): TSafeLink | null {
   }
   // Absolute links keep their text: the browser parses it exactly as checked here.
   const written = raw.trim();
-  if ((url.protocol === 'https:' || url.protocol === 'http:') && /^https?:\/\/[^/\\]/i.test(written) && !url.username && !url.password) {
+  if (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    /^https?:\/\/[^/\\]/i.test(written) &&
+    !url.username &&
+    !url.password
+  ) {
     return { kind: 'external', href: written };
   }
   if (url.protocol === 'mailto:' && /^mailto:/i.test(written)) return { kind: 'mail', href: written };

@@ -10,5 +10,10 @@ export function formatNumber(value: number, lang: string): string {
 
 /** An amount in euros ('1200 €', '12.000,5 €'): no decimals shown when there are none. */
 export function formatEuros(value: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(value);
 }

@@ -7,7 +7,8 @@ export const PORTAL_STATUS_PATH = '/api/Publico/estado';
 
 export const portalStatusQuery = queryOptions({
   queryKey: ['portal-status'],
-  queryFn: async (): Promise<TPublicStatus> => (await api.get<TPublicStatus>(PORTAL_STATUS_PATH, { silent: true })).datos,
+  queryFn: async (): Promise<TPublicStatus> =>
+    (await api.get<TPublicStatus>(PORTAL_STATUS_PATH, { silent: true })).datos,
   // Re-read at most every 30 s while navigating, so maintenance starts for open tabs too.
   staleTime: 30_000,
   retry: false,

@@ -20,7 +20,11 @@ export async function getDomains(lang: TLanguage, signal?: AbortSignal): Promise
 
 export function domainsQueryOptions(lang: TLanguage) {
   // Reference lists change only with a release.
-  return queryOptions({ queryKey: [...DOMAINS_KEY, lang], queryFn: ({ signal }) => getDomains(lang, signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: [...DOMAINS_KEY, lang],
+    queryFn: ({ signal }) => getDomains(lang, signal),
+    staleTime: Infinity,
+  });
 }
 
 /** The reference lists in the person's language, refetched when the language changes. */
@@ -41,12 +45,19 @@ export interface TProgrammeOption {
  * failed load leaves the select empty.
  */
 export async function getActiveProgrammes(lang: TLanguage, signal?: AbortSignal): Promise<TProgrammeOption[]> {
-  const { datos } = await api.get<TProgrammeOption[] | null>(`/api/Publico/programasPracticasActivos?lang=${lang}`, { silent: true, signal });
+  const { datos } = await api.get<TProgrammeOption[] | null>(`/api/Publico/programasPracticasActivos?lang=${lang}`, {
+    silent: true,
+    signal,
+  });
   return Array.isArray(datos) ? datos : [];
 }
 
 export function activeProgrammesQueryOptions(lang: TLanguage) {
-  return queryOptions({ queryKey: ['active-programmes', lang], queryFn: ({ signal }) => getActiveProgrammes(lang, signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['active-programmes', lang],
+    queryFn: ({ signal }) => getActiveProgrammes(lang, signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useActiveProgrammes(enabled = true) {

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 
 type TIssue = { path: PropertyKey[]; message: string };
 /** The cross-field rules of a contract (its superRefine), as the contracts export them. */
-export type TObjectRule<TValues> = (values: TValues, ctx: { addIssue(issue: TIssue & { code: 'custom' }): void }) => void;
+export type TObjectRule<TValues> = (
+  values: TValues,
+  ctx: { addIssue(issue: TIssue & { code: 'custom' }): void },
+) => void;
 
 /**
  * A zod resolver that also shows the schema's cross-field rules while other fields are invalid.
@@ -12,7 +15,10 @@ export type TObjectRule<TValues> = (values: TValues, ctx: { addIssue(issue: TIss
  * about, say, the billing province until the rest was filled in (issue #12 item 19, SPEC §5
  * Fiscal account). The rules run again on the raw values and add the errors zod left out.
  */
-export function resolverWithRules<TValues extends FieldValues, TOut>(schema: z.ZodType, rules: ReadonlyArray<TObjectRule<TValues>>): Resolver<TValues, unknown, TOut> {
+export function resolverWithRules<TValues extends FieldValues, TOut>(
+  schema: z.ZodType,
+  rules: ReadonlyArray<TObjectRule<TValues>>,
+): Resolver<TValues, unknown, TOut> {
   const base = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOut>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
@@ -32,6 +38,8 @@ export function resolverWithRules<TValues extends FieldValues, TOut>(schema: z.Z
         // A rule reading a value of the wrong type: the schema already reports that field.
       }
     }
-    return { values: {}, errors: { ...errors, ...extra } } as unknown as Awaited<ReturnType<Resolver<TValues, unknown, TOut>>>;
+    return { values: {}, errors: { ...errors, ...extra } } as unknown as Awaited<
+      ReturnType<Resolver<TValues, unknown, TOut>>
+    >;
   };
 }

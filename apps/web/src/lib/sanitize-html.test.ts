@@ -3,12 +3,15 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags', () => {
-    const html = '<p>Hola <b>a</b> <strong>b</strong> <em>c</em> <i>d</i><br></p><ul><li>uno</li></ul><ol><li>dos</li></ol>';
+    const html =
+      '<p>Hola <b>a</b> <strong>b</strong> <em>c</em> <i>d</i><br></p><ul><li>uno</li></ul><ol><li>dos</li></ol>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('drops scripts, styles and iframes with their content', () => {
-    expect(sanitizeHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="x"></iframe>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="x"></iframe>')).toBe(
+      '<p>ok</p>',
+    );
   });
 
   it('unwraps unknown elements but keeps their text', () => {
@@ -34,7 +37,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('escapes text so that it cannot become markup', () => {
-    expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
   });
 
   it('returns an empty string for nothing', () => {

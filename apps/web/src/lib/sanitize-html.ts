@@ -38,6 +38,22 @@ export function sanitizeHtml(html: string | null | undefined): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
-    FORBID_CONTENTS: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select', 'frameset', 'frame'],
+    FORBID_CONTENTS: [
+      'script',
+      'style',
+      'iframe',
+      'object',
+      'embed',
+      'template',
+      'noscript',
+      'svg',
+      'math',
+      'head',
+      'title',
+      'textarea',
+      'select',
+      'frameset',
+      'frame',
+    ],
   });
 }

@@ -26,7 +26,11 @@ function CvOwner() {
 
 /** The answers the cache still holds (a query still observed after the end may exist, empty). */
 const cachedAnswers = (queryClient: ReturnType<typeof createQueryClient>) =>
-  queryClient.getQueryCache().getAll().map((q) => q.state.data).filter((d) => d !== undefined);
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.state.data)
+    .filter((d) => d !== undefined);
 
 /** The app's query client, mounted as the app mounts it. */
 function renderCv() {

@@ -14,7 +14,8 @@ import {
 } from './session';
 
 function token(exp: number | undefined): string {
-  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256' })}.${b64(exp === undefined ? {} : { exp })}.sig`;
 }
 const now = () => Math.floor(Date.now() / 1000);
@@ -38,7 +39,12 @@ describe('session (SPEC §4)', () => {
     const t = token(now() + 600);
     startSession(t, { token: t, conPracticas: true, textoCortoRGPD: null, nombre: 'Ana', rol: 'student' }, 'student');
     expect(localStorage.getItem('portal.token')).toBe(t);
-    expect(getSession()).toMatchObject({ token: t, isAuthenticated: true, role: 'student', user: { conPracticas: true, nombre: 'Ana' } });
+    expect(getSession()).toMatchObject({
+      token: t,
+      isAuthenticated: true,
+      role: 'student',
+      user: { conPracticas: true, nombre: 'Ana' },
+    });
     expect(getSession().user).not.toHaveProperty('token');
     updateSessionUser({ nombre: 'Ana María' });
     expect(getSession().user?.nombre).toBe('Ana María');

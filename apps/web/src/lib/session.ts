@@ -71,7 +71,10 @@ export function tokenExpiry(token: string): number | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const claims = JSON.parse(atob(b64)) as { exp?: unknown };
     return typeof claims.exp === 'number' ? claims.exp : null;
   } catch {

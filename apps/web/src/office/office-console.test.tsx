@@ -24,8 +24,24 @@ const profile = (tipo: TStaffProfile['tipo']): TStaffProfile => ({
 const summary = {
   diasAviso: 7,
   contadores: [
-    { clave: 'empresasPendientes', total: 2, masAntiguo: '2026-11-01T10:00:00.000Z', diasEspera: 25, retrasado: true, lista: 'empresas', filtro: { estado: 'pendiente' } },
-    { clave: 'ofertasPendientes', total: 3, masAntiguo: null, diasEspera: null, retrasado: false, lista: 'ofertas', filtro: { estado: 'pendiente_validacion' } },
+    {
+      clave: 'empresasPendientes',
+      total: 2,
+      masAntiguo: '2026-11-01T10:00:00.000Z',
+      diasEspera: 25,
+      retrasado: true,
+      lista: 'empresas',
+      filtro: { estado: 'pendiente' },
+    },
+    {
+      clave: 'ofertasPendientes',
+      total: 3,
+      masAntiguo: null,
+      diasEspera: null,
+      retrasado: false,
+      lista: 'ofertas',
+      filtro: { estado: 'pendiente_validacion' },
+    },
   ],
 };
 
@@ -44,7 +60,11 @@ beforeEach(() => {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input).split('?')[0];
       const headers = (init?.headers ?? {}) as Record<string, string>;
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined, auth: headers.Authorization ?? null });
+      calls.push({
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        auth: headers.Authorization ?? null,
+      });
       const answer = answers[url] ?? { status: 0, datos: null };
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -58,17 +78,28 @@ afterEach(() => {
 describe('office console (issue #14)', () => {
   it('sends a visitor without a console session to /gestion/login', async () => {
     const { router } = renderApp({ path: '/gestion' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acceso a la gestión' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acceso a la gestión' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/gestion/login');
   });
 
   it('enrols an admin: QR code, first code, the recovery codes shown once, then the dashboard with its counters', async () => {
     const user = userEvent.setup();
     const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
-    answers['/api/Gestion/logaUsuario'] = { status: 0, datos: { segundoFactor: 'alta', ticket: 'tk', qr: 'data:image/png;base64,AAAA', secreto: 'JBSWY3DPEHPK3PXP' } };
-    answers['/api/Gestion/confirmaSegundoFactor'] = { status: 0, datos: { token: fakeToken(), rol: 'staff', perfil: profile('admin'), codigosRecuperacion: codes } };
+    answers['/api/Gestion/logaUsuario'] = {
+      status: 0,
+      datos: { segundoFactor: 'alta', ticket: 'tk', qr: 'data:image/png;base64,AAAA', secreto: 'JBSWY3DPEHPK3PXP' },
+    };
+    answers['/api/Gestion/confirmaSegundoFactor'] = {
+      status: 0,
+      datos: { token: fakeToken(), rol: 'staff', perfil: profile('admin'), codigosRecuperacion: codes },
+    };
     const { router } = renderApp({ path: '/gestion/login' });
-    await user.type(await screen.findByLabelText('Correo electrónico', {}, { timeout: 10_000 }), 'gestor@catalunya.demo.test');
+    await user.type(
+      await screen.findByLabelText('Correo electrónico', {}, { timeout: 10_000 }),
+      'gestor@catalunya.demo.test',
+    );
     await user.type(screen.getByLabelText('Contraseña'), 'Demo2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
@@ -76,7 +107,10 @@ describe('office console (issue #14)', () => {
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     await user.type(screen.getByLabelText('Primer código'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(calls.find((c) => c.url === '/api/Gestion/confirmaSegundoFactor')?.body).toEqual({ ticket: 'tk', codigo: '123456' });
+    expect(calls.find((c) => c.url === '/api/Gestion/confirmaSegundoFactor')?.body).toEqual({
+      ticket: 'tk',
+      codigo: '123456',
+    });
 
     const list = await screen.findByRole('list', { name: 'Tus códigos de recuperación' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
@@ -96,7 +130,9 @@ describe('office console (issue #14)', () => {
   it('tells a tutor the dashboard is not for them and shows no entries they may not open', async () => {
     startOfficeSession({ token: fakeToken(), perfil: profile('tutor') });
     renderApp({ path: '/gestion' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sin acceso a esta página' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sin acceso a esta página' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Navegación de la gestión' });
     expect(within(nav).queryAllByRole('link')).toHaveLength(0);
     expect(calls.some((c) => c.url === '/api/Gestion/resumen')).toBe(false);
@@ -105,17 +141,41 @@ describe('office console (issue #14)', () => {
   it("lets an admin change a member's kind and campuses from the staff list", async () => {
     const user = userEvent.setup();
     startOfficeSession({ token: fakeToken(), perfil: profile('admin') });
-    const rosa = { idUsuario: 90, email: 'oficina@demo.test', nombre: 'Rosa', apellidos: 'Iglesias Marín', tipo: 'gestor', activo: true, sedes: [1], segundoFactor: false, invitacionPendiente: false, ultimoAcceso: null };
+    const rosa = {
+      idUsuario: 90,
+      email: 'oficina@demo.test',
+      nombre: 'Rosa',
+      apellidos: 'Iglesias Marín',
+      tipo: 'gestor',
+      activo: true,
+      sedes: [1],
+      segundoFactor: false,
+      invitacionPendiente: false,
+      ultimoAcceso: null,
+    };
     answers['/api/Gestion/personal'] = { status: 0, datos: { items: [rosa], total: 1, pagina: 1, tamano: 25 } };
-    answers['/api/Gestion/sedes'] = { status: 0, datos: [{ id: 1, nombre: 'Campus de Valencia' }, { id: 3, nombre: 'Campus de Madrid' }] };
+    answers['/api/Gestion/sedes'] = {
+      status: 0,
+      datos: [
+        { id: 1, nombre: 'Campus de Valencia' },
+        { id: 3, nombre: 'Campus de Madrid' },
+      ],
+    };
     answers['/api/Gestion/personal/90/editar'] = { status: 0, datos: { ...rosa, sedes: [1, 3] } };
     renderApp({ path: '/gestion/personal' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal de la oficina' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal de la oficina' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Editar a Rosa Iglesias Marín' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perfil de Rosa Iglesias Marín' });
     await user.click(await within(dialog).findByLabelText('Campus de Madrid'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/Gestion/personal/90/editar')?.body).toEqual({ tipo: 'gestor', sedes: [1, 3] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/Gestion/personal/90/editar')?.body).toEqual({
+        tipo: 'gestor',
+        sedes: [1, 3],
+      }),
+    );
   });
 
   it('ends the console session, not the portal one, when the API says it is lost', async () => {
@@ -123,7 +183,13 @@ describe('office console (issue #14)', () => {
     answers['/api/Gestion/resumen'] = { status: 2, datos: null };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 2, datos: null }), { status: 401, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 2, datos: null }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
     );
     const { router } = renderApp({ path: '/gestion' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/gestion/login'), { timeout: 10_000 });

@@ -78,7 +78,9 @@ function Header({ session }: { session: TOfficeSession }) {
           size="xs"
           variant="white"
           loading={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(OFFICE_LOGIN_PATH, { replace: true }) })}
+          onClick={() =>
+            logout.mutate(undefined, { onSettled: () => void navigate(OFFICE_LOGIN_PATH, { replace: true }) })
+          }
         >
           {t('signOut')}
         </Button>

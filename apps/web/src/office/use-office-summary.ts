@@ -17,5 +17,7 @@ export function useOfficeSummary(userId: number, enabled = true) {
 /** What waits: every counter except the settled agreement states (formalised, expired). */
 export function waitingTotal(summary: TDashboard | undefined): number {
   if (!summary) return 0;
-  return summary.contadores.filter((c) => c.clave !== 'conveniosFormalizado' && c.clave !== 'conveniosCaducado').reduce((sum, c) => sum + c.total, 0);
+  return summary.contadores
+    .filter((c) => c.clave !== 'conveniosFormalizado' && c.clave !== 'conveniosCaducado')
+    .reduce((sum, c) => sum + c.total, 0);
 }

@@ -44,7 +44,11 @@ function get(obj: unknown, key: string): unknown {
 describe('catalogues', () => {
   it('have every route title and menu label in es and ca', () => {
     const portal = ROUTES.filter((route) => route.area !== 'office');
-    const keys = [...portal.map((route) => route.titleKey), ...STUDENT_MENU.map((i) => i.labelKey), ...COMPANY_MENU.map((i) => i.labelKey)];
+    const keys = [
+      ...portal.map((route) => route.titleKey),
+      ...STUDENT_MENU.map((i) => i.labelKey),
+      ...COMPANY_MENU.map((i) => i.labelKey),
+    ];
     for (const key of keys) {
       expect(typeof get(esShell, key), `es ${key}`).toBe('string');
       expect(typeof get(caShell, key), `ca ${key}`).toBe('string');
@@ -62,18 +66,40 @@ describe('menus (SPEC §2 Menus)', () => {
 
   it('follow brand flags and session conditions', () => {
     const base = visibleMenuItems('student', {}, none).map((item) => item.to);
-    expect(base).toEqual(['/propuesta-practicas', '/ofertas-empleo', '/mis-candidaturas', '/informes', '/cv', '/documentacion', '/logout']);
+    expect(base).toEqual([
+      '/propuesta-practicas',
+      '/ofertas-empleo',
+      '/mis-candidaturas',
+      '/informes',
+      '/cv',
+      '/documentacion',
+      '/logout',
+    ]);
     const all = visibleMenuItems(
       'student',
-      { hasAlternancia: true, hasPropuestaPracticasAlumno: true, hasProgramas: true, hasEventos: true, hasGuiasOrientacion: true, hasAyuda: true, hasBajaAlumno: true },
+      {
+        hasAlternancia: true,
+        hasPropuestaPracticasAlumno: true,
+        hasProgramas: true,
+        hasEventos: true,
+        hasGuiasOrientacion: true,
+        hasAyuda: true,
+        hasBajaAlumno: true,
+      },
       { conPracticas: true, educationMenu: false },
     ).map((item) => item.to);
     expect(all).toHaveLength(STUDENT_MENU.length);
     expect(all).toContain('/mis-practicas');
-    const company = visibleMenuItems('company', { hasSolicitudesPracticasEducacion: true }, none).map((item) => item.to);
+    const company = visibleMenuItems('company', { hasSolicitudesPracticasEducacion: true }, none).map(
+      (item) => item.to,
+    );
     expect(company).not.toContain('/solicitudes-practicas-educacion');
     expect(company).toContain('/nueva-propuesta/practicas');
-    const withEducation = visibleMenuItems('company', { hasSolicitudesPracticasEducacion: true }, { conPracticas: false, educationMenu: true }).map((i) => i.to);
+    const withEducation = visibleMenuItems(
+      'company',
+      { hasSolicitudesPracticasEducacion: true },
+      { conPracticas: false, educationMenu: true },
+    ).map((i) => i.to);
     expect(withEducation).toContain('/solicitudes-practicas-educacion');
   });
 
@@ -124,7 +150,6 @@ describe('shell layout (SPEC §2 Shell)', () => {
     expect(within(footer).getByText('Versión 3.4.2')).toBeTruthy();
     expect(footer.textContent).not.toMatch(/3\.4\.2\.\d/);
   });
-
 
   it('has landmarks, a skip link, the greeting link and the version label', async () => {
     signIn('company');
@@ -179,7 +204,9 @@ describe('cookie banner and analytics (SPEC §2, §7)', () => {
     await screen.findByText('page:login');
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar todas' }));
     await waitFor(() => expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull());
-    expect((document.getElementById(ANALYTICS_SCRIPT_ID) as HTMLScriptElement).src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
+    expect((document.getElementById(ANALYTICS_SCRIPT_ID) as HTMLScriptElement).src).toBe(
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST1234',
+    );
   });
 
   it('never loads analytics for a brand without an id', async () => {

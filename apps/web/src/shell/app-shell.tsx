@@ -17,8 +17,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // Signed-in only, with its 'surveys' catalogue and dialog: no part of /login (ADR 0004).
-const MandatorySurveysGate = lazy(() => import('./mandatory-surveys-gate').then((mod) => ({ default: mod.MandatorySurveysGate })));
-const StudentDataPopups = lazy(() => import('./student-data-popups').then((mod) => ({ default: mod.StudentDataPopups })));
+const MandatorySurveysGate = lazy(() =>
+  import('./mandatory-surveys-gate').then((mod) => ({ default: mod.MandatorySurveysGate })),
+);
+const StudentDataPopups = lazy(() =>
+  import('./student-data-popups').then((mod) => ({ default: mod.StudentDataPopups })),
+);
 
 /** Keeps the favicon on the brand's (SPEC §1: logos come from the brand). */
 function useFavicon(href: string): void {

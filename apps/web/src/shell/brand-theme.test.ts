@@ -10,7 +10,13 @@ function contrast(a: string, b: string): number {
 // The tint light variants draw: 10% of shade 6 over an off-white brand surface (#f5f7fa).
 function tintOf(color: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16));
-  return `#${[r, g, b].map((c, index) => Math.round(c * 0.1 + [245, 247, 250][index] * 0.9).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c, index) =>
+      Math.round(c * 0.1 + [245, 247, 250][index] * 0.9)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 describe('light, subtle and outline labels (WCAG 1.4.3)', () => {
@@ -22,7 +28,9 @@ describe('light, subtle and outline labels (WCAG 1.4.3)', () => {
   });
 
   it('keeps shade 9 when it already reads well', () => {
-    expect(readableOnTint(DEFAULT_THEME.colors.blue[9], DEFAULT_THEME.colors.blue[6])).toBe(DEFAULT_THEME.colors.blue[9]);
+    expect(readableOnTint(DEFAULT_THEME.colors.blue[9], DEFAULT_THEME.colors.blue[6])).toBe(
+      DEFAULT_THEME.colors.blue[9],
+    );
   });
 });
 

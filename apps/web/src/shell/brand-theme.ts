@@ -18,7 +18,13 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(a: [number, number, number], b: [number, number, number], amount: number): [number, number, number] {
@@ -71,7 +77,11 @@ export function brandPalette(hex: string): MantineColorsTuple {
   const base = parseHex(hex);
   const white: [number, number, number] = [255, 255, 255];
   const black: [number, number, number] = [0, 0, 0];
-  const shades = [...LIGHTER.map((a) => toHex(mix(base, white, a))), toHex(base), ...DARKER.map((a) => toHex(mix(base, black, a)))];
+  const shades = [
+    ...LIGHTER.map((a) => toHex(mix(base, white, a))),
+    toHex(base),
+    ...DARKER.map((a) => toHex(mix(base, black, a))),
+  ];
   return shades as unknown as MantineColorsTuple;
 }
 
@@ -86,7 +96,10 @@ export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
     // 3.3:1 for red: the first shade from 6 on where white reads at WCAG AA is used instead.
     if (input.variant === 'filled' && input.color !== undefined) {
       const parsed = parseThemeColor({ color: input.color, theme: input.theme });
-      const palette = parsed.isThemeColor && parsed.color && parsed.shade === undefined ? input.theme.colors[parsed.color] : undefined;
+      const palette =
+        parsed.isThemeColor && parsed.color && parsed.shade === undefined
+          ? input.theme.colors[parsed.color]
+          : undefined;
       if (palette) return { ...colors, ...readableFilled(palette) };
     }
     // Mantine draws light, subtle and outline text in shade 6, which for most palettes (green,
@@ -104,7 +117,11 @@ export function buildTheme(brand: TPublicBrand): MantineThemeOverride {
   return createTheme({
     primaryColor: 'brand',
     primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
-    colors: { brand: brandPalette(tokens.primary), accent: brandPalette(tokens.accent), secondary: brandPalette(tokens.secondary) },
+    colors: {
+      brand: brandPalette(tokens.primary),
+      accent: brandPalette(tokens.accent),
+      secondary: brandPalette(tokens.secondary),
+    },
     black: tokens.text,
     fontFamily: tokens.fontFamily,
     headings: { fontFamily: tokens.headingFontFamily },

@@ -16,7 +16,14 @@ export function CookieBanner() {
   if (consent) return null;
   return (
     <>
-      <Paper component="section" aria-labelledby="portal-cookie-title" className="portal-cookie-banner" shadow="lg" p="md" withBorder>
+      <Paper
+        component="section"
+        aria-labelledby="portal-cookie-title"
+        className="portal-cookie-banner"
+        shadow="lg"
+        p="md"
+        withBorder
+      >
         <Stack gap="sm">
           <Text fw={700} id="portal-cookie-title">
             {t('cookies.title')}

@@ -13,11 +13,21 @@ import { answerEverythingWith } from '../test/msw-server';
 // One fake entry with a new-tab target: the catalogue has none at entry level today.
 vi.mock('@portal/contracts/status-codes', async (importOriginal) => {
   const real = await importOriginal<typeof import('@portal/contracts/status-codes')>();
-  const fake = { code: 'test-blank', kind: 'notice' as const, categoria: 'secondary' as const, http: 200, to: 'https://example.org/doc', blank: true, es: { titulo: 'Documento', cuerpo: 'Abre el documento' }, ca: { titulo: 'Document', cuerpo: 'Obre el document' } };
+  const fake = {
+    code: 'test-blank',
+    kind: 'notice' as const,
+    categoria: 'secondary' as const,
+    http: 200,
+    to: 'https://example.org/doc',
+    blank: true,
+    es: { titulo: 'Documento', cuerpo: 'Abre el documento' },
+    ca: { titulo: 'Document', cuerpo: 'Obre el document' },
+  };
   return {
     ...real,
     getStatusEntry: (code: number | string) => (code === 'test-blank' ? fake : real.getStatusEntry(code)),
-    statusText: (code: number | string, lang?: string) => (code === 'test-blank' ? (lang === 'ca' ? fake.ca : fake.es) : real.statusText(code, lang)),
+    statusText: (code: number | string, lang?: string) =>
+      code === 'test-blank' ? (lang === 'ca' ? fake.ca : fake.es) : real.statusText(code, lang),
   };
 });
 
@@ -26,7 +36,20 @@ function Where() {
 }
 
 function renderPopup(brand = testBrand({ prefix: 'uni' })) {
-  const router = createMemoryRouter([{ path: '*', element: <><ErrorPopup /><Where /></> }], { initialEntries: ['/start'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <ErrorPopup />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/start'] },
+  );
   render(
     <TestProviders brand={brand} queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -25,13 +25,22 @@ export function Header() {
   const nombre = typeof user?.nombre === 'string' ? user.nombre : '';
   // The brand's greeting template ('{nombre}' filled) or the catalogue's 'Hola, {nombre}'.
   const template = brand.texts[lang].greeting;
-  const greeting = nombre ? (template ? template.replaceAll('{nombre}', nombre) : t('greeting', { nombre })) : t('greetingAnonymous');
+  const greeting = nombre
+    ? template
+      ? template.replaceAll('{nombre}', nombre)
+      : t('greeting', { nombre })
+    : t('greetingAnonymous');
   return (
     <header className="portal-header" data-shrunk={shrunk ? 'true' : 'false'}>
       <Group justify="space-between" wrap="wrap" gap="xs" className="portal-header-inner">
         <Group gap="sm" wrap="nowrap">
           {isAuthenticated && <MenuDrawer />}
-          <Anchor component={Link} to="/" className="portal-logo-link" aria-label={t('header.home', { brand: brand.name[lang] })}>
+          <Anchor
+            component={Link}
+            to="/"
+            className="portal-logo-link"
+            aria-label={t('header.home', { brand: brand.name[lang] })}
+          >
             <img src={brand.logos.header} alt="" className="portal-logo" />
           </Anchor>
         </Group>

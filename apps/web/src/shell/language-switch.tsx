@@ -54,7 +54,12 @@ export function LanguageSwitch() {
       </Group>
       {asked && (
         <Suspense fallback={null}>
-          <LanguageConfirmModal target={target} busy={busy} onConfirm={() => void confirm()} onCancel={() => setTarget(null)} />
+          <LanguageConfirmModal
+            target={target}
+            busy={busy}
+            onConfirm={() => void confirm()}
+            onCancel={() => setTarget(null)}
+          />
         </Suspense>
       )}
     </>

@@ -46,7 +46,12 @@ export function MandatorySurveysGate() {
             <List.Item key={survey.urlAcceso}>
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <Text fw={600}>{survey.titulo}</Text>
-                <Button component={Link} to={routePath('survey-link', { urlAcceso: survey.urlAcceso })} size="sm" aria-label={t('gate.answerNamed', { title: survey.titulo })}>
+                <Button
+                  component={Link}
+                  to={routePath('survey-link', { urlAcceso: survey.urlAcceso })}
+                  size="sm"
+                  aria-label={t('gate.answerNamed', { title: survey.titulo })}
+                >
                   {t('gate.answer')}
                 </Button>
               </Group>

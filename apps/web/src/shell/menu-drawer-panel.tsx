@@ -11,7 +11,14 @@ export default function MenuDrawerPanel({ opened, onClose }: { opened: boolean; 
   const { pathname } = useLocation();
   const mounted = useAfterMount();
   return (
-    <Drawer opened={opened && mounted} onClose={onClose} title={t('menu.title')} position="left" size="xs" closeButtonProps={{ 'aria-label': t('menu.close') }}>
+    <Drawer
+      opened={opened && mounted}
+      onClose={onClose}
+      title={t('menu.title')}
+      position="left"
+      size="xs"
+      closeButtonProps={{ 'aria-label': t('menu.close') }}
+    >
       <nav aria-label={t('menu.title')} id="portal-menu">
         <Stack gap={2} component="ul" className="portal-menu-list">
           {items.map((item) => (

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicBrand } from '@portal/contracts/brand';
-import { COMPANY_MENU, getRoute, routePath, STUDENT_MENU, type TMenuItem, type TRouteCondition } from '@portal/contracts/routes';
+import {
+  COMPANY_MENU,
+  getRoute,
+  routePath,
+  STUDENT_MENU,
+  type TMenuItem,
+  type TRouteCondition,
+} from '@portal/contracts/routes';
 import { api } from '../lib/api-client';
 import { useBrand } from '../lib/brand';
 import { useSession, useSessionScope, type TSessionRole, type TSessionUser } from '../lib/session';
@@ -28,7 +35,11 @@ export function visibleMenuItems(
       const roleFlag = route?.roleFlags?.[role];
       return !roleFlag || flagOn(roleFlag);
     })
-    .map((item) => ({ key: `${item.routeId}:${item.labelKey}`, labelKey: item.labelKey, to: item.to ?? routePath(item.routeId) }));
+    .map((item) => ({
+      key: `${item.routeId}:${item.labelKey}`,
+      labelKey: item.labelKey,
+      to: item.to ?? routePath(item.routeId),
+    }));
 }
 
 export const EDUCATION_MENU_PATH = '/api/Empresa/tieneMenuSolicitudesPracticasEducacion';

@@ -53,14 +53,20 @@ describe('student data popups (SPEC §2 Popups)', () => {
     renderApp({ path: '/', pages: stubPages(['home', 'cv']) });
     await screen.findByText('page:home');
     await waitFor(() => expect(api.missingCalls()).toBe(1));
-    await waitFor(() => expect(getSession().user).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false }));
+    await waitFor(() =>
+      expect(getSession().user).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false }),
+    );
     expect(getPopup()?.code).not.toBe(518);
   });
 
   it('#12.20 saving personal data refreshes the session flags from the server answer', async () => {
-    useApi.all('/api/*', () => envelope({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false }, { aviso: 532 }));
+    useApi.all('/api/*', () =>
+      envelope({ faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: false, faltaIban: false }, { aviso: 532 }),
+    );
     signIn('student', { faltaNumeroSeguridadSocial: true, faltaIban: true });
-    await editPersonalData({ iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' } as Parameters<typeof editPersonalData>[0]);
+    await editPersonalData({ iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' } as Parameters<
+      typeof editPersonalData
+    >[0]);
     expect(getSession().user).toMatchObject({ faltaNumeroSeguridadSocial: false, faltaIban: false });
   });
 

@@ -44,10 +44,14 @@ export function StudentDataPopups() {
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const session = sessionScope(token);
-  const exempt = route?.id === 'cv' || route?.id === 'logout' || route?.id === 'god-mode' || route?.surveySheet === true;
+  const exempt =
+    route?.id === 'cv' || route?.id === 'logout' || route?.id === 'god-mode' || route?.surveySheet === true;
   const applies = isAuthenticated && role === 'student' && !isGodMode() && !exempt && !seen(session);
   const missing = useMissingPersonalData(session, applies);
-  const cv = useQuery({ ...cvQueryOptions(sessionScope(token)), enabled: applies && missing.isSuccess && missing.data?.faltanDatos === false });
+  const cv = useQuery({
+    ...cvQueryOptions(sessionScope(token)),
+    enabled: applies && missing.isSuccess && missing.data?.faltanDatos === false,
+  });
   const [missingOpen, setMissingOpen] = useState(false);
 
   // The server's current answer replaces the login flags, which are never sent again: once the
@@ -56,7 +60,8 @@ export function StudentDataPopups() {
   const serverIban = missing.data?.faltaIban;
   useEffect(() => {
     if (serverSsn === undefined || serverIban === undefined) return;
-    if (user?.faltaNumeroSeguridadSocial !== serverSsn || user?.faltaIban !== serverIban) updateSessionUser({ faltaNumeroSeguridadSocial: serverSsn, faltaIban: serverIban });
+    if (user?.faltaNumeroSeguridadSocial !== serverSsn || user?.faltaIban !== serverIban)
+      updateSessionUser({ faltaNumeroSeguridadSocial: serverSsn, faltaIban: serverIban });
   }, [serverSsn, serverIban, user?.faltaNumeroSeguridadSocial, user?.faltaIban]);
 
   useEffect(() => {
@@ -78,7 +83,13 @@ export function StudentDataPopups() {
 
   if (!missingOpen) return null;
   return (
-    <Modal opened onClose={() => setMissingOpen(false)} title={t('popups.missingTitle')} centered data-testid="missing-personal-data">
+    <Modal
+      opened
+      onClose={() => setMissingOpen(false)}
+      title={t('popups.missingTitle')}
+      centered
+      data-testid="missing-personal-data"
+    >
       <Text>{t('popups.missingBody')}</Text>
       <Group justify="flex-end" mt="md" gap="sm">
         <Button variant="default" onClick={() => setMissingOpen(false)}>

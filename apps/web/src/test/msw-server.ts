@@ -29,7 +29,11 @@ export const server = setupServer(
 // Answers
 
 /** The portal's success envelope. */
-export function envelope(datos: unknown, extra: { aviso?: number | string; mensaje?: string } = {}, init?: ResponseInit): Response {
+export function envelope(
+  datos: unknown,
+  extra: { aviso?: number | string; mensaje?: string } = {},
+  init?: ResponseInit,
+): Response {
   return HttpResponse.json({ status: 0, datos, ...extra } as Record<string, DefaultBodyType>, init);
 }
 
@@ -37,7 +41,9 @@ export function envelope(datos: unknown, extra: { aviso?: number | string; mensa
 export function failure(status: number, opts: { datos?: unknown; mensaje?: string; http?: number } = {}): Response {
   const body: Record<string, unknown> = { status, datos: opts.datos ?? null };
   if (opts.mensaje !== undefined) body.mensaje = opts.mensaje;
-  return HttpResponse.json(body as Record<string, DefaultBodyType>, { status: opts.http ?? (status === 2 ? 401 : 400) });
+  return HttpResponse.json(body as Record<string, DefaultBodyType>, {
+    status: opts.http ?? (status === 2 ? 401 : 400),
+  });
 }
 
 /** What a handler receives: the request, the path params and the parsed JSON body (undefined if none). */
@@ -80,12 +86,17 @@ export const useApi = {
   /** Answers the next matching request only (then earlier declarations apply again). */
   once: (method: TMethod, path: string, answer: TApiAnswer = null) => declare(method, path, answer, true),
   /** An error envelope `{ status, datos: null }`. */
-  fail: (method: TMethod, path: string, status: number, opts: { datos?: unknown; mensaje?: string; http?: number } = {}) =>
-    declare(method, path, () => failure(status, opts)),
+  fail: (
+    method: TMethod,
+    path: string,
+    status: number,
+    opts: { datos?: unknown; mensaje?: string; http?: number } = {},
+  ) => declare(method, path, () => failure(status, opts)),
   /** A network failure (fetch rejects). */
   networkError: (method: TMethod, path: string) => declare(method, path, () => HttpResponse.error()),
   /** The request never gets an answer. */
-  hang: (method: TMethod, path: string) => server.use(http[method](path, () => delay('infinite').then(() => undefined))),
+  hang: (method: TMethod, path: string) =>
+    server.use(http[method](path, () => delay('infinite').then(() => undefined))),
 };
 
 /**
@@ -98,7 +109,12 @@ export function answerByPath(routes: Record<string, unknown>): void {
     http.all('*', ({ request }) => {
       const url = new URL(request.url);
       const route = routes[url.pathname + url.search];
-      return HttpResponse.json(((typeof route === 'function' ? route() : route) ?? { status: 0, datos: null }) as Record<string, DefaultBodyType>);
+      return HttpResponse.json(
+        ((typeof route === 'function' ? route() : route) ?? { status: 0, datos: null }) as Record<
+          string,
+          DefaultBodyType
+        >,
+      );
     }),
   );
 }
@@ -141,7 +157,14 @@ server.events.on('request:start', ({ request }) => {
   inFlight += 1;
   started += 1;
   const url = new URL(request.url);
-  const entry: TRecordedRequest = { method: request.method, url: url.pathname + url.search, path: url.pathname, headers: request.headers, body: undefined, request: request.clone() };
+  const entry: TRecordedRequest = {
+    method: request.method,
+    url: url.pathname + url.search,
+    path: url.pathname,
+    headers: request.headers,
+    body: undefined,
+    request: request.clone(),
+  };
   // Recorded once its body is read, so that a test that sees the request sees its body.
   void request
     .clone()
@@ -169,7 +192,9 @@ export function apiRequests(): TRecordedRequest[] {
 
 /** The requests to `path` (exact path, or path + query when `path` has a `?`), optionally of one method. */
 export function requestsTo(path: string, method?: string): TRecordedRequest[] {
-  return recorded.filter((r) => (path.includes('?') ? r.url === path : r.path === path) && (!method || r.method === method.toUpperCase()));
+  return recorded.filter(
+    (r) => (path.includes('?') ? r.url === path : r.path === path) && (!method || r.method === method.toUpperCase()),
+  );
 }
 
 /**

@@ -17,7 +17,8 @@ import { brandCssVariables, buildTheme } from '../shell/brand-theme';
 
 /** A JWT-shaped token (unsigned) whose `exp` is `secondsFromNow` away. */
 export function fakeToken(secondsFromNow = 3600, claims: Record<string, unknown> = {}): string {
-  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) + secondsFromNow, ...claims })}.sig`;
 }
 
@@ -45,7 +46,15 @@ export function stubPages(ids: string[], extra: Record<string, TPageLoader> = {}
   return { ...pages, ...extra };
 }
 
-export function TestProviders({ brand, queryClient, children }: { brand: TPublicBrand; queryClient: QueryClient; children: ReactNode }) {
+export function TestProviders({
+  brand,
+  queryClient,
+  children,
+}: {
+  brand: TPublicBrand;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandContextProvider brand={brand}>
@@ -65,11 +74,15 @@ export interface TRenderAppOptions {
 }
 
 /** The whole routed app (shell, guards, lazy pages) at `path`, on a memory router. */
-export function renderApp(opts: TRenderAppOptions): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
+export function renderApp(
+  opts: TRenderAppOptions,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   const brand = opts.brand ?? testBrand();
   const queryClient = createQueryClient();
   queryClient.setQueryData(portalStatusQuery.queryKey, { mantenimiento: opts.maintenance === true, version: 'test' });
-  const router = createMemoryRouter(buildRoutes({ pages: opts.pages ?? stubPages([]) }), { initialEntries: [opts.path] });
+  const router = createMemoryRouter(buildRoutes({ pages: opts.pages ?? stubPages([]) }), {
+    initialEntries: [opts.path],
+  });
   const result = render(
     <TestProviders brand={brand} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -12,7 +12,12 @@ import { testBrand, TestProviders } from './render-app';
  * error popup and nothing else of the shell, so that a test depends on its own area only
  * (`renderApp` renders the whole shell instead).
  */
-export function renderRoutes(opts: { path: string; pages: Record<string, ComponentType>; brand?: TPublicBrand; layout?: ReactNode }) {
+export function renderRoutes(opts: {
+  path: string;
+  pages: Record<string, ComponentType>;
+  brand?: TPublicBrand;
+  layout?: ReactNode;
+}) {
   const children = ROUTES.flatMap((route) =>
     routePaths(route).map((path) => ({
       path,

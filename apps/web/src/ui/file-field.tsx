@@ -1,13 +1,19 @@
 import { Button, Group, Input, Text, TextInput } from '@mantine/core';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_KB, readAsBase64, type TFileProblem } from '../lib/files';
+import {
+  acceptOf,
+  extensionOf,
+  fileProblem,
+  GENERAL_EXTENSIONS,
+  MAX_UPLOAD_KB,
+  readAsBase64,
+  type TFileProblem,
+} from '../lib/files';
 
 /** What a file input holds: a file read as base64 plus its extension, or a URL instead (SPEC §5). */
 export type TPickedFile =
-  | { kind: 'file'; ficheroB64: string; extension: string; nombre: string }
-  | { kind: 'url'; url: string }
-  | null;
+  { kind: 'file'; ficheroB64: string; extension: string; nombre: string } | { kind: 'url'; url: string } | null;
 
 /**
  * The web's one file field (issue #13 part 4). SPEC §5 Files: the extension (the general whitelist
@@ -50,7 +56,12 @@ export function FileField({
       onChange(null);
       return;
     }
-    onChange({ kind: 'file', ficheroB64: await readAsBase64(file), extension: extensionOf(file.name), nombre: file.name });
+    onChange({
+      kind: 'file',
+      ficheroB64: await readAsBase64(file),
+      extension: extensionOf(file.name),
+      nombre: file.name,
+    });
   };
 
   const remove = () => {
@@ -59,7 +70,12 @@ export function FileField({
     onChange(null);
   };
 
-  const problemText = problem === 'type' ? t('validation.fileType') : problem === 'size' ? t('file.tooLarge', { kb: MAX_UPLOAD_KB }) : undefined;
+  const problemText =
+    problem === 'type'
+      ? t('validation.fileType')
+      : problem === 'size'
+        ? t('file.tooLarge', { kb: MAX_UPLOAD_KB })
+        : undefined;
   const shownError = problemText ?? error;
   return (
     <Input.Wrapper id={id} label={label} withAsterisk={required} error={shownError}>

@@ -36,18 +36,74 @@ function mockFailingApi(datos: unknown = []) {
   };
 }
 
-const LISTS: ReadonlyArray<{ id: string; path: string; page: ComponentType; role: TSessionRole; empty: RegExp; datos?: unknown }> = [
-  { id: 'job-offers', path: '/ofertas-empleo', page: JobOffersPage, role: 'student', empty: /No hay ofertas que mostrar|^0 ofertas/ },
-  { id: 'my-applications', path: '/mis-candidaturas', page: MyApplicationsPage, role: 'student', empty: /No tienes candidaturas|^0 candidaturas/ },
-  { id: 'my-internships', path: '/mis-practicas', page: MyInternshipsPage, role: 'student', empty: /No tienes prácticas/ },
+const LISTS: ReadonlyArray<{
+  id: string;
+  path: string;
+  page: ComponentType;
+  role: TSessionRole;
+  empty: RegExp;
+  datos?: unknown;
+}> = [
+  {
+    id: 'job-offers',
+    path: '/ofertas-empleo',
+    page: JobOffersPage,
+    role: 'student',
+    empty: /No hay ofertas que mostrar|^0 ofertas/,
+  },
+  {
+    id: 'my-applications',
+    path: '/mis-candidaturas',
+    page: MyApplicationsPage,
+    role: 'student',
+    empty: /No tienes candidaturas|^0 candidaturas/,
+  },
+  {
+    id: 'my-internships',
+    path: '/mis-practicas',
+    page: MyInternshipsPage,
+    role: 'student',
+    empty: /No tienes prácticas/,
+  },
   { id: 'events', path: '/eventos', page: EventsPage, role: 'student', empty: /No hay eventos/ },
   { id: 'guides', path: '/guias-orientacion', page: GuidesPage, role: 'student', empty: /Todavía no hay guías/ },
-  { id: 'programmes', path: '/programas-practicas-activos', page: ProgrammesPage, role: 'student', empty: /No hay programas/ },
+  {
+    id: 'programmes',
+    path: '/programas-practicas-activos',
+    page: ProgrammesPage,
+    role: 'student',
+    empty: /No hay programas/,
+  },
   { id: 'surveys', path: '/informes', page: SurveysPage, role: 'student', empty: /No tienes informes/ },
-  { id: 'my-proposals', path: '/mis-propuestas', page: MyProposalsPage, role: 'company', empty: /No hay ofertas que cumplan/ },
-  { id: 'preselected-proposals', path: '/propuestas-practicas-candidato-preseleccionado', page: PreselectedProposalsPage, role: 'company', empty: /Todavía no tienes propuestas/ },
-  { id: 'assigned-internships', path: '/practicas_asignadas', page: AssignedInternshipsPage, role: 'company', empty: /no tiene prácticas asignadas/ },
-  { id: 'upload-signed-agreement', path: '/subir-convenio-firmado', page: UploadSignedAgreementPage, role: 'company', empty: /no has solicitado ningún convenio/, datos: { convenios: [], tieneConvenioEnVigor: true } },
+  {
+    id: 'my-proposals',
+    path: '/mis-propuestas',
+    page: MyProposalsPage,
+    role: 'company',
+    empty: /No hay ofertas que cumplan/,
+  },
+  {
+    id: 'preselected-proposals',
+    path: '/propuestas-practicas-candidato-preseleccionado',
+    page: PreselectedProposalsPage,
+    role: 'company',
+    empty: /Todavía no tienes propuestas/,
+  },
+  {
+    id: 'assigned-internships',
+    path: '/practicas_asignadas',
+    page: AssignedInternshipsPage,
+    role: 'company',
+    empty: /no tiene prácticas asignadas/,
+  },
+  {
+    id: 'upload-signed-agreement',
+    path: '/subir-convenio-firmado',
+    page: UploadSignedAgreementPage,
+    role: 'company',
+    empty: /no has solicitado ningún convenio/,
+    datos: { convenios: [], tieneConvenioEnVigor: true },
+  },
 ];
 
 beforeAll(async () => {
@@ -64,22 +120,29 @@ afterEach(() => {
 });
 
 describe('failed lists (issue #12 item 18)', () => {
-  it.each(LISTS)('#12.18 a failed load of $path shows the failed state with a retry, never an empty list', async ({ id, path, page, role, empty, datos }) => {
-    signIn(role);
-    const user = userEvent.setup();
-    const { recover } = mockFailingApi(datos);
-    renderRoutes({ path, pages: { [id]: page }, brand: testBrand({ flagsOn: ['hasEventos', 'hasGuiasOrientacion', 'hasProgramas'] }) });
-    const failed = await screen.findByTestId('load-failed');
-    expect(failed.textContent).toContain(FAILED);
-    expect(screen.queryByText(empty)).toBeNull();
-    closePopup();
+  it.each(LISTS)(
+    '#12.18 a failed load of $path shows the failed state with a retry, never an empty list',
+    async ({ id, path, page, role, empty, datos }) => {
+      signIn(role);
+      const user = userEvent.setup();
+      const { recover } = mockFailingApi(datos);
+      renderRoutes({
+        path,
+        pages: { [id]: page },
+        brand: testBrand({ flagsOn: ['hasEventos', 'hasGuiasOrientacion', 'hasProgramas'] }),
+      });
+      const failed = await screen.findByTestId('load-failed');
+      expect(failed.textContent).toContain(FAILED);
+      expect(screen.queryByText(empty)).toBeNull();
+      closePopup();
 
-    recover();
-    const calls = apiRequests().length;
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.queryByTestId('load-failed')).toBeNull());
-    expect(apiRequests().length).toBeGreaterThan(calls);
-  });
+      recover();
+      const calls = apiRequests().length;
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => expect(screen.queryByTestId('load-failed')).toBeNull());
+      expect(apiRequests().length).toBeGreaterThan(calls);
+    },
+  );
 
   it('#12.18 a home module whose list failed shows the retry, not its empty text', async () => {
     signIn('student');

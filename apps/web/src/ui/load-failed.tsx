@@ -21,6 +21,9 @@ export function LoadFailed({ onRetry, retrying = false }: { onRetry: () => void;
 }
 
 /** The props of `LoadFailed` for a TanStack query: retry refetches it. */
-export function retryOf(query: { refetch: () => unknown; isFetching: boolean }): { onRetry: () => void; retrying: boolean } {
+export function retryOf(query: { refetch: () => unknown; isFetching: boolean }): {
+  onRetry: () => void;
+  retrying: boolean;
+} {
   return { onRetry: () => void query.refetch(), retrying: query.isFetching };
 }

@@ -6,7 +6,13 @@ import { LOADING_PLACEHOLDERS } from '@portal/contracts/limits';
 export function LoadingPlaceholders({ count = LOADING_PLACEHOLDERS, cols = 2 }: { count?: number; cols?: number }) {
   const { t } = useTranslation('common');
   return (
-    <SimpleGrid cols={{ base: 1, sm: cols }} role="status" aria-busy="true" aria-label={t('loading')} data-testid="loading-placeholders">
+    <SimpleGrid
+      cols={{ base: 1, sm: cols }}
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="loading-placeholders"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder padding="md" aria-hidden="true">
           <Stack gap="xs">

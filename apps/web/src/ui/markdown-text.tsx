@@ -10,7 +10,6 @@ import { safeLink } from '../lib/link-policy';
  */
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
@@ -25,8 +24,23 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
       // The shared link policy (issue #12 item 6): `/\evil.com` is not an internal path.
       const link = safeLink(match[3]);
       if (!link) out.push(match[2]);
-      else if (link.kind === 'internal') out.push(<Anchor key={key} component={Link} to={link.href} underline="always">{match[2]}</Anchor>);
-      else out.push(<Anchor key={key} href={link.href} underline="always" {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{match[2]}</Anchor>);
+      else if (link.kind === 'internal')
+        out.push(
+          <Anchor key={key} component={Link} to={link.href} underline="always">
+            {match[2]}
+          </Anchor>,
+        );
+      else
+        out.push(
+          <Anchor
+            key={key}
+            href={link.href}
+            underline="always"
+            {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {match[2]}
+          </Anchor>,
+        );
     }
     last = index + match[0].length;
   }
@@ -34,7 +48,10 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   return out;
 }
 
-type Block = { kind: 'heading'; level: number; text: string } | { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string };
+type Block =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'paragraph'; text: string };
 
 export function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
@@ -79,17 +96,28 @@ export function MarkdownText({ source, headingOffset = 1 }: { source: string; he
     <>
       {parseBlocks(source).map((block, i) => {
         if (block.kind === 'heading') {
-          const order = Math.min(6, Math.max(1, block.level + headingOffset - (block.level > 1 ? 1 : 0))) as 1 | 2 | 3 | 4 | 5 | 6;
-          return <Title key={i} order={order} mt="md" mb="xs">{renderInline(block.text, `h${i}`)}</Title>;
+          const order = Math.min(6, Math.max(1, block.level + headingOffset - (block.level > 1 ? 1 : 0))) as
+            1 | 2 | 3 | 4 | 5 | 6;
+          return (
+            <Title key={i} order={order} mt="md" mb="xs">
+              {renderInline(block.text, `h${i}`)}
+            </Title>
+          );
         }
         if (block.kind === 'list') {
           return (
             <List key={i} mb="sm">
-              {block.items.map((itemText, j) => <List.Item key={j}>{renderInline(itemText, `l${i}-${j}`)}</List.Item>)}
+              {block.items.map((itemText, j) => (
+                <List.Item key={j}>{renderInline(itemText, `l${i}-${j}`)}</List.Item>
+              ))}
             </List>
           );
         }
-        return <Text key={i} mb="sm">{renderInline(block.text, `p${i}`)}</Text>;
+        return (
+          <Text key={i} mb="sm">
+            {renderInline(block.text, `p${i}`)}
+          </Text>
+        );
       })}
     </>
   );

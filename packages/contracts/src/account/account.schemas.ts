@@ -3,7 +3,16 @@ import { LANGUAGE_IDS } from '../auth/auth.schemas';
 import { TEXT_MAX } from '../limits';
 import { checkIdentityNumber } from '../cv/cv-personal.schemas';
 import { zOptionalId } from '../cv/cv-fields.schemas';
-import { zBoolFlag, zDate, zEmailCode, zOptional, zOptionalText, zPassword, zPhone, zRequiredText } from '../validation/fields';
+import {
+  zBoolFlag,
+  zDate,
+  zEmailCode,
+  zOptional,
+  zOptionalText,
+  zPassword,
+  zPhone,
+  zRequiredText,
+} from '../validation/fields';
 
 /**
  * Account calls (SPEC §7 Student 'Account', Company recuerdoPassword / restablecerPassword /
@@ -58,7 +67,9 @@ export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 export const ZRegisterResult = z.object({ email: z.string() });
 
 /** POST /api/Alumno/solicitarReseteoPassword {usuario}: email or DNI/NIE. Always notice 505. */
-export const ZResetRequestBody = z.object({ usuario: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'malformed') });
+export const ZResetRequestBody = z.object({
+  usuario: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'malformed'),
+});
 export type TResetRequestBody = z.infer<typeof ZResetRequestBody>;
 
 /** POST /api/Empresa/recuerdoPassword {nick}: nick, e-mail or CIF (`cif` in the login flow). Always 505. */

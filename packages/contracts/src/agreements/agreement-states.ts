@@ -50,7 +50,11 @@ export const AGREEMENT_TRANSITIONS: Readonly<Record<TAgreementEvent, TransitionR
 };
 
 /** The state after `event` done by `actor`, or null when the machine refuses it. */
-export function nextAgreementState(state: TAgreementState, event: TAgreementEvent, actor: TAgreementActor): TAgreementState | null {
+export function nextAgreementState(
+  state: TAgreementState,
+  event: TAgreementEvent,
+  actor: TAgreementActor,
+): TAgreementState | null {
   const rule = AGREEMENT_TRANSITIONS[event];
   if (rule.actor !== actor || !rule.from.includes(state)) return null;
   return rule.to;
@@ -67,12 +71,20 @@ export function isPastExpiry(state: TAgreementState, fechaCaducidad: string | nu
 }
 
 /** The state to show: expired by date even before the stored row is moved (SPEC §4 Caducado). */
-export function effectiveAgreementState(state: TAgreementState, fechaCaducidad: string | null, today: string): TAgreementState {
+export function effectiveAgreementState(
+  state: TAgreementState,
+  fechaCaducidad: string | null,
+  today: string,
+): TAgreementState {
   return isPastExpiry(state, fechaCaducidad, today) ? 'caducado' : state;
 }
 
 /** Signed by the company: the login's faltaConvenioFirmado is false with one of these. */
-export const SIGNED_AGREEMENT_STATES: readonly TAgreementState[] = ['firmado_empresa', 'enviado_secretaria', 'formalizado'];
+export const SIGNED_AGREEMENT_STATES: readonly TAgreementState[] = [
+  'firmado_empresa',
+  'enviado_secretaria',
+  'formalizado',
+];
 
 /** An agreement in force, the one that lets the company manage internships (SPEC §6). */
 export function isInForce(state: TAgreementState): boolean {
@@ -83,23 +95,24 @@ export function isInForce(state: TAgreementState): boolean {
 export const AGREEMENT_VALIDITY_YEARS = 4;
 
 /** SPEC §4 state names and what each one awaits, in es and ca. */
-export const AGREEMENT_STATE_TEXTS: Readonly<Record<TAgreementState, { es: [string, string]; ca: [string, string] }>> = {
-  generado: {
-    es: ['Generado', 'Pendiente de la firma de la empresa'],
-    ca: ['Generat', "Pendent de la signatura de l'empresa"],
-  },
-  firmado_empresa: {
-    es: ['Firmado empresa', 'Pendiente de revisión y firma de la universidad'],
-    ca: ['Signat empresa', 'Pendent de revisió i signatura de la universitat'],
-  },
-  erroneo_empresa: {
-    es: ['Erróneo empresa', 'Contiene un error y se debe revisar'],
-    ca: ['Erroni empresa', "Conté un error i s'ha de revisar"],
-  },
-  enviado_secretaria: {
-    es: ['Enviado Secretaría', 'Pendiente de revisión de Secretaría'],
-    ca: ['Enviat Secretaria', 'Pendent de revisió de Secretaria'],
-  },
-  formalizado: { es: ['Formalizado', 'Convenio en vigor'], ca: ['Formalitzat', 'Conveni en vigor'] },
-  caducado: { es: ['Caducado', 'El convenio ha caducado'], ca: ['Caducat', 'El conveni ha caducat'] },
-};
+export const AGREEMENT_STATE_TEXTS: Readonly<Record<TAgreementState, { es: [string, string]; ca: [string, string] }>> =
+  {
+    generado: {
+      es: ['Generado', 'Pendiente de la firma de la empresa'],
+      ca: ['Generat', "Pendent de la signatura de l'empresa"],
+    },
+    firmado_empresa: {
+      es: ['Firmado empresa', 'Pendiente de revisión y firma de la universidad'],
+      ca: ['Signat empresa', 'Pendent de revisió i signatura de la universitat'],
+    },
+    erroneo_empresa: {
+      es: ['Erróneo empresa', 'Contiene un error y se debe revisar'],
+      ca: ['Erroni empresa', "Conté un error i s'ha de revisar"],
+    },
+    enviado_secretaria: {
+      es: ['Enviado Secretaría', 'Pendiente de revisión de Secretaría'],
+      ca: ['Enviat Secretaria', 'Pendent de revisió de Secretaria'],
+    },
+    formalizado: { es: ['Formalizado', 'Convenio en vigor'], ca: ['Formalitzat', 'Conveni en vigor'] },
+    caducado: { es: ['Caducado', 'El convenio ha caducado'], ca: ['Caducat', 'El conveni ha caducat'] },
+  };

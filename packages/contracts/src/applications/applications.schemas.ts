@@ -36,16 +36,29 @@ export const ZRejectPreenrolmentBody = z
 export type TRejectPreenrolmentBody = z.infer<typeof ZRejectPreenrolmentBody>;
 
 /** datos of a successful enrolment (aviso 502). */
-export const ZEnrolResult = z.object({ idCandidatura: z.number().int(), idEstado: z.number().int(), urlAcceso: z.string() });
+export const ZEnrolResult = z.object({
+  idCandidatura: z.number().int(),
+  idEstado: z.number().int(),
+  urlAcceso: z.string(),
+});
 
 /** datos of status 11 (SPEC §7): what is missing. */
 export const ZMissingDocuments = z.object({ documentacionNecesaria: z.array(ZRequiredDocument) });
 
 /** datos of status 80: the keys of the failed requirements (the text is in `mensaje`). */
 export const REQUIREMENT_KEYS = [
-  'nacionalidad', 'paisResidencia', 'provinciaResidencia', 'vehiculoPropio', 'carnetConducir',
-  'disponibilidadExtranjero', 'disponibilidadTraslado', 'edadMaxima', 'salarioMaximo',
-  'anioPromocionMaximo', 'ultimoCurso', 'idioma',
+  'nacionalidad',
+  'paisResidencia',
+  'provinciaResidencia',
+  'vehiculoPropio',
+  'carnetConducir',
+  'disponibilidadExtranjero',
+  'disponibilidadTraslado',
+  'edadMaxima',
+  'salarioMaximo',
+  'anioPromocionMaximo',
+  'ultimoCurso',
+  'idioma',
 ] as const;
 export type TRequirementKey = (typeof REQUIREMENT_KEYS)[number];
 export const ZUnmetRequirements = z.object({

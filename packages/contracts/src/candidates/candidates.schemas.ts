@@ -113,7 +113,13 @@ const ZCvExperience = z.object({
 });
 const ZCvLanguage = z.object({ idioma: z.string(), nivel: z.string(), certificado: nullableText });
 const ZCvItem = z.object({ id: z.number().int(), descripcion: z.string() });
-const ZCvDocument = z.object({ id: z.number().int(), nombre: z.string(), extension: z.string(), fecha: z.string(), url: nullableText });
+const ZCvDocument = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  extension: z.string(),
+  fecha: z.string(),
+  url: nullableText,
+});
 
 /**
  * GET dameCvCandidato/{idCandidatura}: SPEC §2 student CV sections, read-only, without the
@@ -137,7 +143,11 @@ export const ZCandidateCv = z.object({
   academicos: z.array(ZCvStudy),
   profesional: z.array(ZCvExperience),
   idiomas: z.array(ZCvLanguage),
-  interes: z.object({ programasInformaticos: z.array(ZCvItem), competencias: z.array(ZCvItem), intereses: z.array(ZCvItem) }),
+  interes: z.object({
+    programasInformaticos: z.array(ZCvItem),
+    competencias: z.array(ZCvItem),
+    intereses: z.array(ZCvItem),
+  }),
   documentos: z.array(ZCvDocument),
   urlCV: nullableText,
   tienePermisoTrabajo: z.boolean(),

@@ -79,7 +79,11 @@ export const ZCompanyInternshipWithDocsList = z.array(ZCompanyInternshipWithDocs
 
 /** dameDocumentosPracticasPorPrograma: my internships' documents grouped by programme. */
 export const ZDocumentsByProgramme = z.array(
-  z.object({ idPrograma: z.number().int().nullable(), programa: z.string().nullable(), documentos: ZPracticeDocumentList }),
+  z.object({
+    idPrograma: z.number().int().nullable(),
+    programa: z.string().nullable(),
+    documentos: ZPracticeDocumentList,
+  }),
 );
 
 /** Optional ?idPractica= filter of dameDocumentosPracticas. */

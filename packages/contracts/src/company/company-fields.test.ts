@@ -25,32 +25,67 @@ describe('fiscal account', () => {
 
   it('asks for the listed province in Spain and a free-text one elsewhere', () => {
     expect(issues(ZFiscalAccountBody.safeParse({ ...account, idProvincia: null }))).toEqual(['idProvincia:required']);
-    expect(issues(ZFiscalAccountBody.safeParse({ ...account, idPais: 2, idProvincia: null }))).toEqual(['Provincia:required']);
-    expect(issues(ZFiscalAccountBody.safeParse({ ...account, idPais: 2, Provincia: 'AB' }))).toEqual(['Provincia:minLength']);
-    expect(ZFiscalAccountBody.safeParse({ ...account, idPais: 2, idProvincia: null, Provincia: 'Bretagne' }).success).toBe(true);
+    expect(issues(ZFiscalAccountBody.safeParse({ ...account, idPais: 2, idProvincia: null }))).toEqual([
+      'Provincia:required',
+    ]);
+    expect(issues(ZFiscalAccountBody.safeParse({ ...account, idPais: 2, Provincia: 'AB' }))).toEqual([
+      'Provincia:minLength',
+    ]);
+    expect(
+      ZFiscalAccountBody.safeParse({ ...account, idPais: 2, idProvincia: null, Provincia: 'Bretagne' }).success,
+    ).toBe(true);
   });
 
   it('asks for the postal delivery address (3 to 250) only with postal invoices', () => {
-    expect(issues(ZFiscalAccountBody.safeParse({ ...account, requiereEnvioPostalFacturas: true }))).toEqual(['domicilioEnvioPostal:required']);
-    expect(issues(ZFiscalAccountBody.safeParse({ ...account, requiereEnvioPostalFacturas: 1, domicilioEnvioPostal: 'x'.repeat(251) }))).toEqual(['domicilioEnvioPostal:malformed']);
-    expect(ZFiscalAccountBody.safeParse({ ...account, requiereEnvioPostalFacturas: false, domicilioEnvioPostal: 'x' }).success).toBe(true);
+    expect(issues(ZFiscalAccountBody.safeParse({ ...account, requiereEnvioPostalFacturas: true }))).toEqual([
+      'domicilioEnvioPostal:required',
+    ]);
+    expect(
+      issues(
+        ZFiscalAccountBody.safeParse({
+          ...account,
+          requiereEnvioPostalFacturas: 1,
+          domicilioEnvioPostal: 'x'.repeat(251),
+        }),
+      ),
+    ).toEqual(['domicilioEnvioPostal:malformed']);
+    expect(
+      ZFiscalAccountBody.safeParse({ ...account, requiereEnvioPostalFacturas: false, domicilioEnvioPostal: 'x' })
+        .success,
+    ).toBe(true);
   });
 
   it('checks lengths and the CIF (33)', () => {
-    expect(issues(ZFiscalAccountBody.safeParse({ ...account, NombreFiscal: 'ab', CIF: 'B46123452' }))).toEqual(['NombreFiscal:minLength', 'CIF:33']);
-    expect(issues(ZFiscalAccountBody.safeParse({ ...account, poblacion: 'x'.repeat(151) }))).toEqual(['poblacion:malformed']);
+    expect(issues(ZFiscalAccountBody.safeParse({ ...account, NombreFiscal: 'ab', CIF: 'B46123452' }))).toEqual([
+      'NombreFiscal:minLength',
+      'CIF:33',
+    ]);
+    expect(issues(ZFiscalAccountBody.safeParse({ ...account, poblacion: 'x'.repeat(151) }))).toEqual([
+      'poblacion:malformed',
+    ]);
   });
 });
 
 describe('company contact', () => {
-  const contact = { nombre: 'Carla', apellidos: 'Ortega', puesto: 'Jefa', email: 'carla@empresa.test', telefono1: '612345678', direccion: 'Calle 1', localidad: 'Valencia', cp: '46001' };
+  const contact = {
+    nombre: 'Carla',
+    apellidos: 'Ortega',
+    puesto: 'Jefa',
+    email: 'carla@empresa.test',
+    telefono1: '612345678',
+    direccion: 'Calle 1',
+    localidad: 'Valencia',
+    cp: '46001',
+  };
 
   it('requires the SPEC §5 fields and checks email, phones and forum years', () => {
     expect(ZNewContactBody.safeParse(contact).success).toBe(true);
     expect(issues(ZNewContactBody.safeParse({ ...contact, email: 'càrla@empresa.test' }))).toEqual(['email:69']);
     expect(issues(ZNewContactBody.safeParse({ ...contact, telefono1: '12345' }))).toEqual(['telefono1:70']);
     expect(issues(ZNewContactBody.safeParse({ ...contact, telefono2: '12345' }))).toEqual(['telefono2:70']);
-    expect(issues(ZNewContactBody.safeParse({ ...contact, aniosForoEmpleo: [2009] }))).toEqual(['aniosForoEmpleo:malformed']);
+    expect(issues(ZNewContactBody.safeParse({ ...contact, aniosForoEmpleo: [2009] }))).toEqual([
+      'aniosForoEmpleo:malformed',
+    ]);
     expect(issues(ZNewContactBody.safeParse({ ...contact, puesto: undefined }))).toEqual(['puesto:required']);
     expect(issues(ZNewContactBody.safeParse({ ...contact, password: 'sinnumero' }))).toEqual(['password:28']);
   });

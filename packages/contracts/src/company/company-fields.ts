@@ -54,12 +54,18 @@ export function zFoundingYear() {
     .number({ error: 'malformed' })
     .int('malformed')
     .nullish()
-    .refine((v) => v === null || v === undefined || (v >= FOUNDING_YEAR_MIN && v <= new Date().getFullYear()), 'malformed')
+    .refine(
+      (v) => v === null || v === undefined || (v >= FOUNDING_YEAR_MIN && v <= new Date().getFullYear()),
+      'malformed',
+    )
     .transform((v) => v ?? null);
 }
 
 /** Free text checked in a refinement: trimmed, '' when absent. */
-const looseText = z.string({ error: 'malformed' }).nullish().transform((v) => (v ?? '').trim());
+const looseText = z
+  .string({ error: 'malformed' })
+  .nullish()
+  .transform((v) => (v ?? '').trim());
 
 type Issue = { code: 'custom'; path: PropertyKey[]; message: string; input?: unknown };
 type Ctx = { addIssue(issue: Issue): void };
@@ -72,7 +78,11 @@ function checkText(ctx: Ctx, path: string, value: string, min: number, max: numb
 }
 
 /** SPEC §5 Fiscal account: province from the list in Spain, free text (min 3) elsewhere. */
-export function checkProvince(ctx: Ctx, v: { idPais: number; idProvincia: number | null; Provincia?: string }, textField = 'Provincia'): void {
+export function checkProvince(
+  ctx: Ctx,
+  v: { idPais: number; idProvincia: number | null; Provincia?: string },
+  textField = 'Provincia',
+): void {
   if (v.idPais === SPAIN_COUNTRY_ID) {
     if (!v.idProvincia) ctx.addIssue({ code: 'custom', path: ['idProvincia'], message: 'required' });
   } else {
@@ -118,7 +128,8 @@ export const companyShape = {
 
 /** Company data: the province comes from the list when the country is Spain. */
 export function refineCompany(v: { idPais: number; idProvincia: number | null }, ctx: Ctx): void {
-  if (v.idPais === SPAIN_COUNTRY_ID && !v.idProvincia) ctx.addIssue({ code: 'custom', path: ['idProvincia'], message: 'required' });
+  if (v.idPais === SPAIN_COUNTRY_ID && !v.idProvincia)
+    ctx.addIssue({ code: 'custom', path: ['idProvincia'], message: 'required' });
 }
 
 // --- Signer (SPEC §3 Signer) ---
@@ -171,11 +182,18 @@ export function fiscalAccountShape(cp: z.ZodType<string, string>) {
 }
 
 export function refineFiscalAccount(
-  v: { idPais: number; idProvincia: number | null; Provincia: string; requiereEnvioPostalFacturas?: boolean; domicilioEnvioPostal: string },
+  v: {
+    idPais: number;
+    idProvincia: number | null;
+    Provincia: string;
+    requiereEnvioPostalFacturas?: boolean;
+    domicilioEnvioPostal: string;
+  },
   ctx: Ctx,
 ): void {
   checkProvince(ctx, v);
-  if (v.requiereEnvioPostalFacturas) checkText(ctx, 'domicilioEnvioPostal', v.domicilioEnvioPostal, TEXT_MIN, POSTAL_ADDRESS_MAX);
+  if (v.requiereEnvioPostalFacturas)
+    checkText(ctx, 'domicilioEnvioPostal', v.domicilioEnvioPostal, TEXT_MIN, POSTAL_ADDRESS_MAX);
 }
 
 /** SPEC §5: cp 3 to 150 in the fiscal account form; numeric (5+ digits) in the registration. */

@@ -29,7 +29,10 @@ const ZRegistrationCentre = z.object(workCentreShape).superRefine(refineCompany)
 export const ZCompanyRegistrationBody = z.object({
   empresa: ZRegistrationCompany,
   firmante: ZSignerFields,
-  centrosTrabajo: z.array(ZRegistrationCentre, { error: 'malformed' }).max(REGISTRATION_MAX_CENTRES, 'malformed').default([]),
+  centrosTrabajo: z
+    .array(ZRegistrationCentre, { error: 'malformed' })
+    .max(REGISTRATION_MAX_CENTRES, 'malformed')
+    .default([]),
   cuentasFacturacion: z
     .array(ZRegistrationFiscalAccount, { error: 'malformed' })
     .max(REGISTRATION_MAX_ACCOUNTS, 'malformed')

@@ -98,9 +98,7 @@ export const ZEditCompanyBody = z.object(companyShape).superRefine(refineCompany
 export type TEditCompanyBody = z.output<typeof ZEditCompanyBody>;
 
 /** editaCentroDeTrabajo: without idCentro it adds a centre. */
-export const ZWorkCentreBody = z
-  .object({ idCentro: zOptionalRefId(), ...workCentreShape })
-  .superRefine(refineCompany);
+export const ZWorkCentreBody = z.object({ idCentro: zOptionalRefId(), ...workCentreShape }).superRefine(refineCompany);
 export type TWorkCentreBody = z.output<typeof ZWorkCentreBody>;
 
 export const ZWorkCentreIdBody = z.object({ idCentro: zRefId() });

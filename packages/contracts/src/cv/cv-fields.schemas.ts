@@ -47,7 +47,8 @@ export function zOptionalGrade() {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
       const result = zGrade().safeParse(value);
       if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: value });
+      for (const issue of result.error.issues)
+        ctx.issues.push({ code: 'custom', message: issue.message, input: value });
       return z.NEVER;
     });
 }

@@ -14,8 +14,7 @@ import { zId, zOptionalGrade, zOptionalId } from './cv-fields.schemas';
 export const STUDY_BASE_REQUIRED = ['titulo'] as const;
 
 /** Curso: year of the degree, 1 to 6. */
-const zOptionalCourse = () =>
-  zOptionalId().refine((n) => n === undefined || n <= 6, { message: 'malformed' });
+const zOptionalCourse = () => zOptionalId().refine((n) => n === undefined || n <= 6, { message: 'malformed' });
 
 export const ZStudyBody = z.object({
   titulo: zOptionalText(TEXT_MAX, 1),

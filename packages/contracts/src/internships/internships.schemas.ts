@@ -51,7 +51,9 @@ export const ZInternshipDetail = ZInternshipSummary.extend({
   ayudaEstudio: z.number().nullable(),
   titulacion: z.string().nullable(),
   programa: z.string().nullable(),
-  centroTrabajo: z.object({ nombre: z.string(), direccion: z.string().nullable(), localidad: z.string().nullable() }).nullable(),
+  centroTrabajo: z
+    .object({ nombre: z.string(), direccion: z.string().nullable(), localidad: z.string().nullable() })
+    .nullable(),
   tutorEmpresa: z.object({
     nombre: z.string().nullable(),
     apellidos: z.string().nullable(),
@@ -72,7 +74,10 @@ export const ZInternshipParams = z.object({ id: zCoercedId() });
 const idPractica = zCoercedId('required');
 
 /** aceptarPractica / rechazarPractica. */
-export const ZInternshipActionBody = z.object({ idPractica, motivo: z.string().trim().max(500, 'malformed').optional() });
+export const ZInternshipActionBody = z.object({
+  idPractica,
+  motivo: z.string().trim().max(500, 'malformed').optional(),
+});
 
 /** SPEC §3 Uploaded document / §5 Files: base64 content plus extension (checked server-side). */
 const upload = {
@@ -82,7 +87,11 @@ const upload = {
 };
 
 /** addFicheroPractica: any file of the general whitelist. */
-export const ZAddInternshipFileBody = z.object({ idPractica, ...upload, descripcion: z.string().trim().max(500, 'malformed').optional() });
+export const ZAddInternshipFileBody = z.object({
+  idPractica,
+  ...upload,
+  descripcion: z.string().trim().max(500, 'malformed').optional(),
+});
 /** addDocumentoPractica: a typed internship document; PDF only (it may carry a digital signature). */
 export const ZAddInternshipDocumentBody = z.object({
   idPractica,
@@ -93,7 +102,12 @@ export const ZAddInternshipDocumentBody = z.object({
 export const ZFollowUpDocumentBody = z.object({ idPractica, ...upload });
 
 /** datos of the upload calls (aviso 513). */
-export const ZUploadedDocument = z.object({ id: z.number().int(), nombre: z.string(), extension: z.string(), tamano: z.number().int() });
+export const ZUploadedDocument = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  extension: z.string(),
+  tamano: z.number().int(),
+});
 
 /** GET documentacionDeProcesosSolicitada: documents the offers I applied to ask for. */
 export const ZRequestedProcessDocuments = z.array(
@@ -107,7 +121,14 @@ export const ZRequestedProcessDocuments = z.array(
 
 /** GET dameAnexosPracticasUsuario: the university's annexes and information notes. */
 export const ZInternshipAnnexes = z.array(
-  z.object({ id: z.number().int(), nombre: z.string(), descripcion: z.string().nullable(), tipo: z.enum(['anexo', 'notaInformativa']), curso: z.string().nullable(), fecha: z.string() }),
+  z.object({
+    id: z.number().int(),
+    nombre: z.string(),
+    descripcion: z.string().nullable(),
+    tipo: z.enum(['anexo', 'notaInformativa']),
+    curso: z.string().nullable(),
+    fecha: z.string(),
+  }),
 );
 
 /** Personal data an internship needs (SPEC §3 Personal fields). */

@@ -77,10 +77,16 @@ const idList = z.preprocess((v) => {
   const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
   return parts.filter((x) => x !== '').map((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x));
 }, ids.optional());
-const textList = z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return undefined;
-  return (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
-}, z.array(z.string().min(1).max(60)).max(20).optional());
+const textList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    return (Array.isArray(v) ? v : [v])
+      .flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
+      .map((x) => (typeof x === 'string' ? x.trim() : x))
+      .filter((x) => x !== '');
+  },
+  z.array(z.string().min(1).max(60)).max(20).optional(),
+);
 const flag = z.preprocess(
   (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' || v === '' ? false : v),
   z.boolean().optional(),
@@ -89,8 +95,17 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'malformed');
 
 /** Filters common to every type (SPEC §2). */
 export const COMMON_FILTERS = [
-  'titulo', 'provincia', 'isla', 'titulaciones', 'fechaPublicacion', 'fechainicio', 'etiquetas',
-  'omitirInscritos', 'trabajoFin', 'internacional', 'encajaCV',
+  'titulo',
+  'provincia',
+  'isla',
+  'titulaciones',
+  'fechaPublicacion',
+  'fechainicio',
+  'etiquetas',
+  'omitirInscritos',
+  'trabajoFin',
+  'internacional',
+  'encajaCV',
 ] as const;
 
 export const ZOfferFilters = z.object({
@@ -117,7 +132,10 @@ export const ZOfferFilters = z.object({
   // SPEC §9 job filters.
   contrato: idList,
   /** Minimum yearly salary (EUR). */
-  salario: z.preprocess((v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number().min(0).max(10_000_000).optional()),
+  salario: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number().min(0).max(10_000_000).optional(),
+  ),
   areasTitulaciones: idList,
   // SPEC §9 internship filters.
   areaFuncional: idList,
@@ -131,8 +149,22 @@ export type TOfferFilterName = keyof TOfferFilters;
 /** SPEC §9: the filters each list offers beyond the common ones; others answer 15. */
 export const TYPE_FILTERS: Record<TOfferKind, readonly TOfferFilterName[]> = {
   empleo: ['contrato', 'salario', 'titulaciones', 'areasTitulaciones'],
-  practicas: ['areaFuncional', 'areasTitulaciones', 'nivelesTitulaciones', 'tiposFormacion', 'titulaciones', 'tituloPrograma'],
-  alternancia: ['areaFuncional', 'areasTitulaciones', 'nivelesTitulaciones', 'tiposFormacion', 'titulaciones', 'tituloPrograma'],
+  practicas: [
+    'areaFuncional',
+    'areasTitulaciones',
+    'nivelesTitulaciones',
+    'tiposFormacion',
+    'titulaciones',
+    'tituloPrograma',
+  ],
+  alternancia: [
+    'areaFuncional',
+    'areasTitulaciones',
+    'nivelesTitulaciones',
+    'tiposFormacion',
+    'titulaciones',
+    'tituloPrograma',
+  ],
 };
 
 export const ZOfferListParams = z.object({ type: ZOfferListType, page: z.coerce.number().int().min(1).max(100_000) });
@@ -179,7 +211,9 @@ export const ZOfferDetail = ZOfferCard.extend({
   idPrograma: z.number().int().nullable(),
   experienciaRequerida: z.string().nullable(),
   experienciaDeseable: z.string().nullable(),
-  trabajoFin: z.object({ tipo: z.enum(['TFG', 'TFM']), nombre: z.string().nullable(), tutor: z.string().nullable() }).nullable(),
+  trabajoFin: z
+    .object({ tipo: z.enum(['TFG', 'TFM']), nombre: z.string().nullable(), tutor: z.string().nullable() })
+    .nullable(),
   localidad: z.string().nullable(),
   idProvincia: z.number().int().nullable(),
   idPais: z.number().int().nullable(),
@@ -191,7 +225,9 @@ export const ZOfferDetail = ZOfferCard.extend({
   urlInscripcion: z.string().nullable(),
   urlInfo: z.string().nullable(),
   /** Company profile; null when the offer hides the company data. */
-  datosEmpresa: z.object({ nombre: z.string(), web: z.string().nullable(), descripcion: z.string().nullable() }).nullable(),
+  datosEmpresa: z
+    .object({ nombre: z.string(), web: z.string().nullable(), descripcion: z.string().nullable() })
+    .nullable(),
   /** My candidature to this offer, if any. */
   candidatura: z.object({ idCandidatura: z.number().int(), idEstado: z.number().int(), estado: z.string() }).nullable(),
 });

@@ -9,8 +9,14 @@ export const ZAuditQuery = z.object({
   idObjeto: z.string().trim().max(40, 'malformed').optional(),
   idActor: z.coerce.number().int().positive().optional(),
   /** ISO dates or timestamps, inclusive. */
-  desde: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'malformed').optional(),
-  hasta: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'malformed').optional(),
+  desde: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'malformed')
+    .optional(),
+  hasta: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'malformed')
+    .optional(),
   pagina: z.coerce.number().int().min(1).max(100_000).default(1),
   tamano: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -33,5 +39,10 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditPage = z.object({ items: z.array(ZAuditEntry), total: z.number().int(), pagina: z.number().int(), tamano: z.number().int() });
+export const ZAuditPage = z.object({
+  items: z.array(ZAuditEntry),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  tamano: z.number().int(),
+});
 export type TAuditPage = z.infer<typeof ZAuditPage>;

@@ -11,13 +11,22 @@ import { OFFER_STATES } from '../proposals/states';
 /** Coded reasons of a rejection, with the texts the company reads (es, ca). */
 export const OFFER_REJECT_REASONS = {
   incompleta: { es: 'La oferta está incompleta o es poco clara', ca: "L'oferta és incompleta o poc clara" },
-  no_formativa: { es: 'Las tareas no son formativas para la titulación', ca: 'Les tasques no són formatives per a la titulació' },
-  condiciones: { es: 'Las condiciones no cumplen la normativa de prácticas', ca: 'Les condicions no compleixen la normativa de pràctiques' },
+  no_formativa: {
+    es: 'Las tareas no son formativas para la titulación',
+    ca: 'Les tasques no són formatives per a la titulació',
+  },
+  condiciones: {
+    es: 'Las condiciones no cumplen la normativa de prácticas',
+    ca: 'Les condicions no compleixen la normativa de pràctiques',
+  },
   duplicada: { es: 'La oferta está duplicada', ca: "L'oferta està duplicada" },
   otro: { es: 'Otro motivo', ca: 'Un altre motiu' },
 } as const;
 export type TOfferRejectReason = keyof typeof OFFER_REJECT_REASONS;
-export const OFFER_REJECT_REASON_CODES = Object.keys(OFFER_REJECT_REASONS) as [TOfferRejectReason, ...TOfferRejectReason[]];
+export const OFFER_REJECT_REASON_CODES = Object.keys(OFFER_REJECT_REASONS) as [
+  TOfferRejectReason,
+  ...TOfferRejectReason[],
+];
 export const ZOfferRejectReason = z.enum(OFFER_REJECT_REASON_CODES);
 
 /** The office's last decision on an offer the company must read: why it was rejected or returned. */
@@ -60,7 +69,12 @@ export const ZOfficeOfferItem = z.object({
 });
 export type TOfficeOfferItem = z.infer<typeof ZOfficeOfferItem>;
 
-export const ZOfficeOfferPage = z.object({ items: z.array(ZOfficeOfferItem), total: z.number().int(), pagina: z.number().int(), tamano: z.number().int() });
+export const ZOfficeOfferPage = z.object({
+  items: z.array(ZOfficeOfferItem),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  tamano: z.number().int(),
+});
 export type TOfficeOfferPage = z.infer<typeof ZOfficeOfferPage>;
 
 export const ZOfficeOfferParams = z.object({ idOferta: z.coerce.number().int().positive() });
@@ -102,6 +116,8 @@ export const ZOfficeOfferBulkReject = ZOfficeOfferReject.extend({ ids });
 
 /** One offer's outcome in a bulk decision: status 0, or the catalogue code that refused it. */
 export const ZOfficeOfferBulkResult = z.object({
-  resultados: z.array(z.object({ idOferta: z.number().int(), status: z.number().int(), estado: z.enum(OFFER_STATES).nullable() })),
+  resultados: z.array(
+    z.object({ idOferta: z.number().int(), status: z.number().int(), estado: z.enum(OFFER_STATES).nullable() }),
+  ),
 });
 export type TOfficeOfferBulkResult = z.infer<typeof ZOfficeOfferBulkResult>;

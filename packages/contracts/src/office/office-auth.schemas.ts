@@ -59,7 +59,10 @@ export const ZStaffLoginResult = z.union([ZStaffSession, ZSecondFactorNeeded, ZS
 export type TStaffLoginResult = z.infer<typeof ZStaffLoginResult>;
 
 /** POST /api/Gestion/confirmaSegundoFactor: the enrolment ticket and the first code. */
-export const ZConfirmSecondFactorBody = z.object({ ticket: z.string().min(1, 'required').max(2048, 'malformed'), codigo: code });
+export const ZConfirmSecondFactorBody = z.object({
+  ticket: z.string().min(1, 'required').max(2048, 'malformed'),
+  codigo: code,
+});
 
 /** The session, and the ten recovery codes, shown once. */
 export const ZConfirmSecondFactorResult = ZStaffSession.extend({ codigosRecuperacion: z.array(z.string()) });

@@ -32,7 +32,12 @@ export const ZStaffItem = z.object({
 });
 export type TStaffItem = z.infer<typeof ZStaffItem>;
 
-export const ZStaffPage = z.object({ items: z.array(ZStaffItem), total: z.number().int(), pagina: z.number().int(), tamano: z.number().int() });
+export const ZStaffPage = z.object({
+  items: z.array(ZStaffItem),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  tamano: z.number().int(),
+});
 export type TStaffPage = z.infer<typeof ZStaffPage>;
 
 const sedes = z.array(z.number().int().positive()).max(50).default([]);

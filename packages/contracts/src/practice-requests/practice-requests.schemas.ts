@@ -51,7 +51,10 @@ const requestShape = {
 };
 
 /** SPEC §8 27: the start date must precede the end date. */
-function datesInOrder(v: { fechaInicio: string; fechaFin: string }, ctx: { addIssue(i: { code: 'custom'; path: string[]; message: string }): void }) {
+function datesInOrder(
+  v: { fechaInicio: string; fechaFin: string },
+  ctx: { addIssue(i: { code: 'custom'; path: string[]; message: string }): void },
+) {
   if (v.fechaInicio > v.fechaFin) ctx.addIssue({ code: 'custom', path: ['fechaFin'], message: '27' });
 }
 
@@ -88,7 +91,11 @@ export const ZPracticeRequest = z.object({
   titulacion: z.string().nullable(),
   dniAlumno: z.string().nullable(),
   alumno: z.object({ nombre: z.string(), apellidos: z.string() }).nullable(),
-  tutor: z.object({ idContacto: z.number().int().nullable(), nombre: z.string().nullable(), email: z.string().nullable() }),
+  tutor: z.object({
+    idContacto: z.number().int().nullable(),
+    nombre: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   /** A student asked on the company's behalf: the company accepts or rejects it. */
   solicitadaPorAlumno: z.boolean(),
   fechaSolicitud: z.string(),

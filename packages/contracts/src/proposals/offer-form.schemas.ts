@@ -34,7 +34,9 @@ export const OFFER_LABELS_MAX = 20;
 export const OFFER_AGE_MIN = 16;
 export const OFFER_AGE_MAX = 99;
 
-export const ZProposalKind = z.enum(['practicas', 'empleo', 'alternancia'], { error: (i) => (i.input === undefined ? 'required' : 'malformed') });
+export const ZProposalKind = z.enum(['practicas', 'empleo', 'alternancia'], {
+  error: (i) => (i.input === undefined ? 'required' : 'malformed'),
+});
 export type TProposalKind = z.infer<typeof ZProposalKind>;
 
 /** Placements (internships and alternance) vs jobs: SPEC §9 profile 2 vs 1. */
@@ -60,7 +62,11 @@ const zOptionalId = () => optionalNumber(zId());
 const zIdList = (max = 50) => z.array(zId(), { error: 'malformed' }).max(max, 'malformed').optional();
 const zFlag = () => zBoolFlag().optional();
 const zWholeNumber = (min: number, max: number) =>
-  z.number({ error: missingOr('malformed') }).int('malformed').min(min, 'malformed').max(max, 'malformed');
+  z
+    .number({ error: missingOr('malformed') })
+    .int('malformed')
+    .min(min, 'malformed')
+    .max(max, 'malformed');
 
 /** SPEC §3 company tutor: name, surname, email, phone, position, degree, department, DNI. */
 export const ZCompanyTutor = z.object({
@@ -172,7 +178,10 @@ export const ZOfferFormFields = z.object({
   urlInfo: zOptional(zUrl()),
   ocultarDatosEmpresa: zFlag(),
   fechaCaducidad: zOptional(zDate()),
-  etiquetas: z.array(zRequiredText(1, OFFER_LABEL_MAX), { error: 'malformed' }).max(OFFER_LABELS_MAX, 'malformed').optional(),
+  etiquetas: z
+    .array(zRequiredText(1, OFFER_LABEL_MAX), { error: 'malformed' })
+    .max(OFFER_LABELS_MAX, 'malformed')
+    .optional(),
 });
 export type TOfferFormFields = z.infer<typeof ZOfferFormFields>;
 
@@ -187,11 +196,14 @@ export function offerFormRules(v: TOfferFormFields): Issue[] {
   const issues: Issue[] = [];
   if (v.fechaFin && v.fechaInicio >= v.fechaFin) issues.push({ path: ['fechaFin'], message: '27' });
   if (!isPlacementKind(v.tipo)) return issues;
-  if (v.horasSemana !== undefined && v.horasSemana > HOURS_WEEK_MAX) issues.push({ path: ['horasSemana'], message: '102' });
+  if (v.horasSemana !== undefined && v.horasSemana > HOURS_WEEK_MAX)
+    issues.push({ path: ['horasSemana'], message: '102' });
   // SPEC §9: internships take at most 25 hours a week and 5 a day (116, issue #12 item 25). The
   // 7 a day of non-teaching periods is not a form field (SPEC §3): the office authorises it.
-  else if (v.horasSemana !== undefined && v.horasSemana > INTERNSHIP_HOURS_WEEK_MAX) issues.push({ path: ['horasSemana'], message: '116' });
-  if (v.horasDia !== undefined && v.horasDia > INTERNSHIP_HOURS_DAY_MAX) issues.push({ path: ['horasDia'], message: '116' });
+  else if (v.horasSemana !== undefined && v.horasSemana > INTERNSHIP_HOURS_WEEK_MAX)
+    issues.push({ path: ['horasSemana'], message: '116' });
+  if (v.horasDia !== undefined && v.horasDia > INTERNSHIP_HOURS_DAY_MAX)
+    issues.push({ path: ['horasDia'], message: '116' });
   const required: Array<[PropertyKey[], unknown]> = [
     [['horasSemana'], v.horasSemana],
     [['horasDia'], v.horasDia],
@@ -205,13 +217,15 @@ export function offerFormRules(v: TOfferFormFields): Issue[] {
     [['tutorEmpresa', 'titulacion'], v.tutorEmpresa?.titulacion],
     [['tutorUniversidad', 'nombre'], v.tutorUniversidad?.nombre],
   ];
-  for (const [path, value] of required) if (value === undefined || value === null) issues.push({ path, message: 'required' });
+  for (const [path, value] of required)
+    if (value === undefined || value === null) issues.push({ path, message: 'required' });
   return issues;
 }
 
 /** POST /api/Empresa/addOferta body. */
 export const ZOfferForm = ZOfferFormFields.superRefine((v, ctx) => {
-  for (const issue of offerFormRules(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: v });
+  for (const issue of offerFormRules(v))
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: v });
 });
 export type TOfferForm = z.infer<typeof ZOfferForm>;
 export type TOfferFormInput = z.input<typeof ZOfferForm>;

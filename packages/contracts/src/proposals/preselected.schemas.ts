@@ -23,11 +23,10 @@ export type TCheckedStudent = z.infer<typeof ZCheckedStudent>;
  * by the route: the API checks the form itself so that an incomplete form answers 527 ('the
  * candidate is not selected until the form is complete') with datos.campos.
  */
-export const ZPreselectedProposalBody = z
-  .looseObject({
-    idOferta: zId().nullish(),
-    dni: zDni(),
-  });
+export const ZPreselectedProposalBody = z.looseObject({
+  idOferta: zId().nullish(),
+  dni: zDni(),
+});
 export type TPreselectedProposalBody = z.infer<typeof ZPreselectedProposalBody>;
 
 /** datos of addPropuestaCandidatoPreseleccionado (notice 528 on creation, 512 on update). */

@@ -17,11 +17,14 @@ export const EXPIRING_SOON_DAYS = 7;
 export const PROPOSALS_LIST_MAX = 500;
 
 const flag = z.preprocess((v) => (v === '' ? undefined : v), zBoolFlag().optional());
-const idList = z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return undefined;
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
-  return parts.map((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x));
-}, z.array(zId(), { error: 'malformed' }).max(10, 'malformed').optional());
+const idList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+    return parts.map((x) => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x));
+  },
+  z.array(zId(), { error: 'malformed' }).max(10, 'malformed').optional(),
+);
 
 /** GET dameProcesosEmpleoYpracticas query: SPEC §3 filter state 'misofertas' and §2 company filters. */
 export const ZProposalListQuery = z.object({
@@ -31,7 +34,10 @@ export const ZProposalListQuery = z.object({
   /** Text in the title. */
   titulo: z.string().trim().max(100, 'malformed').optional(),
   /** Published (or created) on or after this date, YYYY-MM-DD. */
-  fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'malformed').optional(),
+  fecha: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'malformed')
+    .optional(),
   /** SPEC §2 'only with unread candidates'. */
   omitirLeidos: flag,
   /** SPEC §2 'having candidates'. */
@@ -88,7 +94,15 @@ export const ZProposalDetail = ZOfferDetail.omit({ candidatura: true }).extend({
   puedeCerrar: z.boolean(),
   puedeEliminar: z.boolean(),
   ocultarDatosEmpresa: z.boolean(),
-  tutorEmpresa: z.object({ nombre: nullableText, apellidos: nullableText, email: nullableText, telefono: nullableText, cargo: nullableText }).nullable(),
+  tutorEmpresa: z
+    .object({
+      nombre: nullableText,
+      apellidos: nullableText,
+      email: nullableText,
+      telefono: nullableText,
+      cargo: nullableText,
+    })
+    .nullable(),
   tutorUniversidad: z.object({ nombre: nullableText, email: nullableText }).nullable(),
   /** SPEC §4 closing answer: was a candidate proposed by a university office chosen? */
   candidatoUniversidadElegido: z.boolean().nullable(),

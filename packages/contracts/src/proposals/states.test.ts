@@ -57,7 +57,11 @@ describe('offer states', () => {
   });
 
   it('edits only drafts and pending offers without a manager and not expired (25 / 68)', () => {
-    const offer = (estado: (typeof OFFER_STATES)[number], fechaCaducidad: string | null = '2026-05-01', hasManager = false) => ({ estado, fechaCaducidad, hasManager });
+    const offer = (
+      estado: (typeof OFFER_STATES)[number],
+      fechaCaducidad: string | null = '2026-05-01',
+      hasManager = false,
+    ) => ({ estado, fechaCaducidad, hasManager });
     expect(offerEditBlock(offer('pendiente_validacion'), TODAY)).toBeNull();
     expect(offerEditBlock(offer('borrador', null), TODAY)).toBeNull();
     expect(offerEditBlock(offer('pendiente_validacion', '2026-05-01', true), TODAY)).toBe(25);
@@ -97,7 +101,10 @@ describe('candidature states', () => {
   });
 
   it('lets the student answer a pre-enrolment and unenrol only before processing', () => {
-    expect(candidatureTargets('student', CANDIDATURE.PREINSCRITO)).toEqual([CANDIDATURE.PREINSCRIPCION_ACEPTADA, CANDIDATURE.PREINSCRIPCION_RECHAZADA]);
+    expect(candidatureTargets('student', CANDIDATURE.PREINSCRITO)).toEqual([
+      CANDIDATURE.PREINSCRIPCION_ACEPTADA,
+      CANDIDATURE.PREINSCRIPCION_RECHAZADA,
+    ]);
     expect(candidatureTargets('student', CANDIDATURE.INSCRITO)).toEqual([CANDIDATURE.BAJA_VOLUNTARIA]);
     expect(candidatureTargets('student', CANDIDATURE.EN_PROCESO)).toEqual([]);
     expect(canTransitionCandidature('student', CANDIDATURE.INSCRITO, CANDIDATURE.SELECCIONADO)).toBe(false);
@@ -110,7 +117,8 @@ describe('candidature states', () => {
   });
 
   it('lets the office change anything, and asks a reason only for rejections', () => {
-    for (const from of CANDIDATURE_STATES) expect(candidatureTargets('staff', from)).toHaveLength(CANDIDATURE_STATES.length - 1);
+    for (const from of CANDIDATURE_STATES)
+      expect(candidatureTargets('staff', from)).toHaveLength(CANDIDATURE_STATES.length - 1);
     expect(candidatureNeedsReason(CANDIDATURE.DESCARTADO)).toBe(true);
     expect(candidatureNeedsReason(CANDIDATURE.PREINSCRIPCION_RECHAZADA)).toBe(true);
     expect(candidatureNeedsReason(CANDIDATURE.ENTREVISTA)).toBe(false);

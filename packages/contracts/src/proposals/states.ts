@@ -12,7 +12,14 @@ export type TStateActor = 'company' | 'student' | 'staff' | 'system';
 
 // ---------------------------------------------------------------- offers
 
-export const OFFER_STATES = ['borrador', 'pendiente_validacion', 'publicada', 'cerrada', 'caducada', 'eliminada'] as const;
+export const OFFER_STATES = [
+  'borrador',
+  'pendiente_validacion',
+  'publicada',
+  'cerrada',
+  'caducada',
+  'eliminada',
+] as const;
 export type TOfferState = (typeof OFFER_STATES)[number];
 
 /** Numeric ids of SPEC §3 Process `idEstado`. */
@@ -63,7 +70,9 @@ export const OFFER_TRANSITIONS: Readonly<Record<TStateActor, ReadonlyArray<reado
     ['publicada', 'cerrada'],
     ['caducada', 'publicada'],
     ['cerrada', 'publicada'],
-    ...(['borrador', 'pendiente_validacion', 'publicada', 'cerrada', 'caducada'] as const).map((s) => [s, 'eliminada'] as const),
+    ...(['borrador', 'pendiente_validacion', 'publicada', 'cerrada', 'caducada'] as const).map(
+      (s) => [s, 'eliminada'] as const,
+    ),
   ],
   // The expiry date passing.
   system: [
@@ -95,13 +104,22 @@ export function isPastExpiry(fechaCaducidad: string | null | undefined, today: s
  * The state to show and to reason with: a pending or published offer whose expiry date has
  * passed is expired even before the stored state catches up (the 'system' transition).
  */
-export function effectiveOfferState(estado: TOfferState, fechaCaducidad: string | null | undefined, today: string): TOfferState {
-  if ((estado === 'publicada' || estado === 'pendiente_validacion') && isPastExpiry(fechaCaducidad, today)) return 'caducada';
+export function effectiveOfferState(
+  estado: TOfferState,
+  fechaCaducidad: string | null | undefined,
+  today: string,
+): TOfferState {
+  if ((estado === 'publicada' || estado === 'pendiente_validacion') && isPastExpiry(fechaCaducidad, today))
+    return 'caducada';
   return estado;
 }
 
 /** Students see, and may apply to, published offers that have not expired. */
-export function isOfferOpenToStudents(estado: TOfferState, fechaCaducidad: string | null | undefined, today: string): boolean {
+export function isOfferOpenToStudents(
+  estado: TOfferState,
+  fechaCaducidad: string | null | undefined,
+  today: string,
+): boolean {
   return effectiveOfferState(estado, fechaCaducidad, today) === 'publicada';
 }
 
@@ -205,7 +223,8 @@ function companyCandidatureTargets(from: TCandidatureState): TCandidatureState[]
 }
 
 function studentCandidatureTargets(from: TCandidatureState): TCandidatureState[] {
-  if (from === CANDIDATURE.PREINSCRITO) return [CANDIDATURE.PREINSCRIPCION_ACEPTADA, CANDIDATURE.PREINSCRIPCION_RECHAZADA];
+  if (from === CANDIDATURE.PREINSCRITO)
+    return [CANDIDATURE.PREINSCRIPCION_ACEPTADA, CANDIDATURE.PREINSCRIPCION_RECHAZADA];
   if (STUDENT_UNENROLLABLE_STATES.includes(from)) return [CANDIDATURE.BAJA_VOLUNTARIA];
   return [];
 }

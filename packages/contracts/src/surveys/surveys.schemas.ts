@@ -47,9 +47,7 @@ export const ZMandatorySurveyList = z.array(ZMandatorySurvey);
 export type TMandatorySurvey = z.infer<typeof ZMandatorySurvey>;
 
 /** POST accesoEncuesta/{id}: the query string of the access link (e.g. 'idPractica=1&token=enc_…'). */
-export const ZSurveyAccessBody = z
-  .object({ querystringValue: z.string().max(2000, 'malformed').nullish() })
-  .nullish();
+export const ZSurveyAccessBody = z.object({ querystringValue: z.string().max(2000, 'malformed').nullish() }).nullish();
 
 /** SPEC §3 Survey access data, answered by accesoEncuesta. */
 export const ZSurveyAccess = z.object({
@@ -146,4 +144,3 @@ export const ZSurveyUnansweredData = z.object({ preguntasSinContestar: z.array(z
 
 /** POST logaAnonimo/{id}: a token scoped to this survey (send it as the bearer of the survey calls). */
 export const ZSurveyAnonymousLogin = z.object({ token: z.string(), idEncuesta: z.number().int() });
-

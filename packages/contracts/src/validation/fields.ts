@@ -4,15 +4,7 @@ import { isValidCif, normalizeCif } from './cif';
 import { isValidDniNie, normalizeDniNie } from './dni-nie';
 import { isContactEmail, isValidEmail } from './email';
 import { isValidIban, normalizeIban } from './iban';
-import {
-  isDaysPerWeek,
-  isDedication,
-  isGrade,
-  isHoursPerDay,
-  isMonths,
-  isPlaces,
-  parseDecimal,
-} from './numbers';
+import { isDaysPerWeek, isDedication, isGrade, isHoursPerDay, isMonths, isPlaces, parseDecimal } from './numbers';
 import { isValidPassword } from './password';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postal-code';
@@ -43,13 +35,18 @@ const { required, malformed, minLength, email, url } = FIELD_MESSAGES;
  */
 function requiredOrMalformed(issue: { input?: unknown }): string {
   const { input } = issue;
-  const missing = input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+  const missing =
+    input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
   return missing ? required : malformed;
 }
 
 /** A trimmed, non-empty string; blank counts as missing. */
 function zFilledString() {
-  return z.string({ error: requiredOrMalformed }).trim().min(1, { message: required, abort: true }).refine(hasNoNul, malformed);
+  return z
+    .string({ error: requiredOrMalformed })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .refine(hasNoNul, malformed);
 }
 
 /** Issue #12 item 2: text never carries a NUL character (PostgreSQL cannot store one). */
@@ -148,7 +145,11 @@ export function zPostalCode() {
 
 /** SPEC §5 password (code 28). Not trimmed: spaces are part of a password. */
 export function zPassword() {
-  return z.string({ error: requiredOrMalformed }).min(1, { message: required, abort: true }).refine(hasNoNul, malformed).refine(isValidPassword, '28');
+  return z
+    .string({ error: requiredOrMalformed })
+    .min(1, { message: required, abort: true })
+    .refine(hasNoNul, malformed)
+    .refine(isValidPassword, '28');
 }
 
 /** SPEC §5 'URL well-formed'. */
@@ -171,20 +172,18 @@ export function zLinkedinUrl() {
  * `check` decides validity; `messageFor` may pick a catalogue code for a specific failure.
  */
 function zNumeric(check: (n: number) => boolean, messageFor: (n: number) => string = () => malformed) {
-  return z
-    .union([z.number(), z.string()], { error: requiredOrMalformed })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.issues.push({ code: 'custom', message: required, input: value });
-        return z.NEVER;
-      }
-      const n = parseDecimal(value);
-      if (n === null || !check(n)) {
-        ctx.issues.push({ code: 'custom', message: n === null ? malformed : messageFor(n), input: value });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string()], { error: requiredOrMalformed }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: required, input: value });
+      return z.NEVER;
+    }
+    const n = parseDecimal(value);
+    if (n === null || !check(n)) {
+      ctx.issues.push({ code: 'custom', message: n === null ? malformed : messageFor(n), input: value });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /** SPEC §5 average grade (nota) 1 to 4, decimal comma accepted. */

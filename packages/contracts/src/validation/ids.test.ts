@@ -30,7 +30,8 @@ describe('#12.2 ids are 32-bit positive integers', () => {
   it('reads an id from a path text only when it is digits within the range', () => {
     expect(idFromText('7')).toBe(7);
     expect(idFromText(String(ID_MAX))).toBe(ID_MAX);
-    for (const text of ['2147483648', '0', '-1', '1e3', '12a', '', null, undefined, '99999999999']) expect(idFromText(text)).toBeNull();
+    for (const text of ['2147483648', '0', '-1', '1e3', '12a', '', null, undefined, '99999999999'])
+      expect(idFromText(text)).toBeNull();
   });
 });
 

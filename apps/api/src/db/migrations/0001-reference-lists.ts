@@ -71,7 +71,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['schools', 'domain_items', 'degrees', 'campuses', 'localities', 'islands', 'provinces', 'countries']) {
+  for (const t of [
+    'schools',
+    'domain_items',
+    'degrees',
+    'campuses',
+    'localities',
+    'islands',
+    'provinces',
+    'countries',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

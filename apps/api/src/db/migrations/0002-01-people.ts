@@ -91,7 +91,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('anio_promocion', 'integer')
     .addColumn('updated_at', 'text')
     .execute();
-  await indexes(db, 'students', ['campus_id', 'locality_id', 'province_id', 'country_id', 'province_curso_id', 'dni', 'kind']);
+  await indexes(db, 'students', [
+    'campus_id',
+    'locality_id',
+    'province_id',
+    'country_id',
+    'province_curso_id',
+    'dni',
+    'kind',
+  ]);
 
   await withId(db, db.schema.createTable('student_studies'))
     .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))

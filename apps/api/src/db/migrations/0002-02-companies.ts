@@ -137,7 +137,14 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const t of ['deregistration_requests', 'billing_accounts', 'work_centres', 'company_contacts', 'company_signers', 'companies']) {
+  for (const t of [
+    'deregistration_requests',
+    'billing_accounts',
+    'work_centres',
+    'company_contacts',
+    'company_signers',
+    'companies',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

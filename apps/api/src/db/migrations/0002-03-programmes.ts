@@ -42,8 +42,18 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   // One adhesion per student and per company (SPEC §8 code 64); NULLs never collide, so a
   // student adhesion sets user_id only and a company adhesion company_id only.
-  await db.schema.createIndex('programme_adhesions_user_uq').on('programme_adhesions').columns(['programme_id', 'user_id']).unique().execute();
-  await db.schema.createIndex('programme_adhesions_company_uq').on('programme_adhesions').columns(['programme_id', 'company_id']).unique().execute();
+  await db.schema
+    .createIndex('programme_adhesions_user_uq')
+    .on('programme_adhesions')
+    .columns(['programme_id', 'user_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('programme_adhesions_company_uq')
+    .on('programme_adhesions')
+    .columns(['programme_id', 'company_id'])
+    .unique()
+    .execute();
   await indexes(db, 'programme_adhesions', ['user_id', 'company_id', 'requested_by_user_id']);
 }
 

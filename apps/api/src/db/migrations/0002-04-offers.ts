@@ -119,7 +119,11 @@ export async function up(db: AnyDb): Promise<void> {
     'brand_key',
   ]);
   // The student lists: published offers of one type, newest first.
-  await db.schema.createIndex('offers_tipo_estado_published_idx').on('offers').columns(['tipo', 'estado', 'published_at']).execute();
+  await db.schema
+    .createIndex('offers_tipo_estado_published_idx')
+    .on('offers')
+    .columns(['tipo', 'estado', 'published_at'])
+    .execute();
 
   await db.schema
     .createTable('offer_degrees')
@@ -166,7 +170,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('applications_offer_student_uq').on('applications').columns(['offer_id', 'student_id']).unique().execute();
+  await db.schema
+    .createIndex('applications_offer_student_uq')
+    .on('applications')
+    .columns(['offer_id', 'student_id'])
+    .unique()
+    .execute();
   await indexes(db, 'applications', ['student_id', 'estado']);
 
   await withId(db, db.schema.createTable('application_history'))
@@ -194,7 +203,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('filtros', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('search_history_student_created_idx').on('search_history').columns(['student_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('search_history_student_created_idx')
+    .on('search_history')
+    .columns(['student_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -28,9 +28,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text')
     .execute();
   // dameConveniosEmpresa and dameDetalleUltimoConvenioEmpresa: a company's agreements, newest first.
-  await db.schema.createIndex('agreements_company_solicitud_idx').on('agreements').columns(['company_id', 'fecha_solicitud']).execute();
+  await db.schema
+    .createIndex('agreements_company_solicitud_idx')
+    .on('agreements')
+    .columns(['company_id', 'fecha_solicitud'])
+    .execute();
   await db.schema.createIndex('agreements_estado_idx').on('agreements').column('estado').execute();
-  await db.schema.createIndex('agreements_requested_by_user_id_idx').on('agreements').column('requested_by_user_id').execute();
+  await db.schema
+    .createIndex('agreements_requested_by_user_id_idx')
+    .on('agreements')
+    .column('requested_by_user_id')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

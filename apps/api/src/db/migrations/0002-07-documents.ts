@@ -34,7 +34,16 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   // The CV page and 'has an attached CV' read a user's documents by kind.
   await db.schema.createIndex('documents_owner_kind_idx').on('documents').columns(['owner_user_id', 'kind']).execute();
-  for (const c of ['company_id', 'internship_id', 'offer_id', 'agreement_id', 'experience_id', 'programme_id', 'practice_request_id', 'storage_key']) {
+  for (const c of [
+    'company_id',
+    'internship_id',
+    'offer_id',
+    'agreement_id',
+    'experience_id',
+    'programme_id',
+    'practice_request_id',
+    'storage_key',
+  ]) {
     await db.schema.createIndex(`documents_${c}_idx`).on('documents').column(c).execute();
   }
 }

@@ -24,7 +24,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // The bell counts a user's unread notifications.
-  await db.schema.createIndex('notifications_user_leida_idx').on('notifications').columns(['user_id', 'leida']).execute();
+  await db.schema
+    .createIndex('notifications_user_leida_idx')
+    .on('notifications')
+    .columns(['user_id', 'leida'])
+    .execute();
   await indexes(db, 'notifications', ['company_id']);
 
   await withId(db, db.schema.createTable('communications'))
@@ -108,7 +112,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('obligatoria', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('opciones', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema.createIndex('survey_questions_survey_orden_idx').on('survey_questions').columns(['survey_id', 'orden']).execute();
+  await db.schema
+    .createIndex('survey_questions_survey_orden_idx')
+    .on('survey_questions')
+    .columns(['survey_id', 'orden'])
+    .execute();
 
   // One row per user and context: the same evaluation survey may be assigned once per internship.
   await withId(db, db.schema.createTable('survey_assignments'))
@@ -131,7 +139,11 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   // Error 39 'already answered' is checked per (survey, user, internship) by the service: an
   // evaluation survey is answered once per internship, so no unique index on (survey, user).
-  await db.schema.createIndex('survey_responses_survey_user_idx').on('survey_responses').columns(['survey_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('survey_responses_survey_user_idx')
+    .on('survey_responses')
+    .columns(['survey_id', 'user_id'])
+    .execute();
   await indexes(db, 'survey_responses', ['user_id', 'internship_id']);
 }
 

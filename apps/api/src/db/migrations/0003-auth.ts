@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('link_externo', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rgpd_texts_brand_version_idx').on('rgpd_texts').columns(['brand_key', 'version']).execute();
+  await db.schema
+    .createIndex('rgpd_texts_brand_version_idx')
+    .on('rgpd_texts')
+    .columns(['brand_key', 'version'])
+    .execute();
 
   await withId(db, db.schema.createTable('rgpd_acceptances'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

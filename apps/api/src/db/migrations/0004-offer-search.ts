@@ -36,10 +36,14 @@ export const FTS_ID_FACTOR = 67108864;
 
 /** The FTS5 rowid of an offer row (`alias` new/old/o): list sort key in seconds, then id. */
 const SQLITE_RANK = (alias: string) =>
-  sql.raw(`(COALESCE(CAST(strftime('%s', COALESCE(${alias}.fecha_destacada, ${alias}.published_at)) AS INTEGER), 0) * ${FTS_ID_FACTOR} + ${alias}.id)`);
+  sql.raw(
+    `(COALESCE(CAST(strftime('%s', COALESCE(${alias}.fecha_destacada, ${alias}.published_at)) AS INTEGER), 0) * ${FTS_ID_FACTOR} + ${alias}.id)`,
+  );
 
 const SQLITE_COMPANY_TEXT = (alias: string) =>
-  sql.raw(`CASE WHEN ${alias}.ocultar_datos_empresa = 1 THEN '' ELSE COALESCE((SELECT COALESCE(c.nombre_comercial, '') || ' ' || c.nombre FROM companies c WHERE c.id = ${alias}.company_id), '') END`);
+  sql.raw(
+    `CASE WHEN ${alias}.ocultar_datos_empresa = 1 THEN '' ELSE COALESCE((SELECT COALESCE(c.nombre_comercial, '') || ' ' || c.nombre FROM companies c WHERE c.id = ${alias}.company_id), '') END`,
+  );
 
 async function upSqlite(db: AnyDb): Promise<void> {
   // Contentless: the text stays in offers and companies only (half the size); rows can still be deleted.
@@ -104,7 +108,11 @@ export async function up(db: AnyDb): Promise<void> {
   await LIST_INDEX.execute(db);
   // The lists read the student's degrees inside the page query; with thousands of students per
   // degree, PostgreSQL's semi-join probes (degree, student) pairs and needs both in one index.
-  await db.schema.createIndex('student_studies_student_degree_idx').on('student_studies').columns(['student_id', 'degree_id']).execute();
+  await db.schema
+    .createIndex('student_studies_student_degree_idx')
+    .on('student_studies')
+    .columns(['student_id', 'degree_id'])
+    .execute();
   if (isPostgres(db)) await upPostgres(db);
   else await upSqlite(db);
 }

@@ -28,12 +28,17 @@ const TRIGGERS: Array<{ version: (typeof DATA_VERSIONS)[number]; table: string; 
   { version: 'offers', table: 'companies', events: ['UPDATE OF nombre, nombre_comercial'] },
   { version: 'audiences', table: 'students', events: ['UPDATE OF grupo'] },
   { version: 'audiences', table: 'student_studies', events: ['INSERT', 'UPDATE', 'DELETE'] },
-  { version: 'sessions', table: 'users', events: ['UPDATE OF status, token_version, role, preferred_language', 'DELETE'] },
+  {
+    version: 'sessions',
+    table: 'users',
+    events: ['UPDATE OF status, token_version, role, preferred_language', 'DELETE'],
+  },
   { version: 'sessions', table: 'company_contacts', events: ['INSERT', 'UPDATE', 'DELETE'] },
   { version: 'sessions', table: 'revoked_tokens', events: ['INSERT', 'DELETE'] },
 ];
 
-const triggerName = (table: string, event?: string) => (event ? `${table}_data_version_${event.split(' ')[0].toLowerCase()}` : `${table}_data_version`);
+const triggerName = (table: string, event?: string) =>
+  event ? `${table}_data_version_${event.split(' ')[0].toLowerCase()}` : `${table}_data_version`;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -41,7 +46,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('data_versions').values(DATA_VERSIONS.map((name) => ({ name, version: 0 }))).execute();
+  await db
+    .insertInto('data_versions')
+    .values(DATA_VERSIONS.map((name) => ({ name, version: 0 })))
+    .execute();
   if (isPostgres(db)) {
     // Once per statement, not per row: a bulk write bumps the counter once.
     await sql`CREATE FUNCTION data_versions_bump() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -67,8 +75,10 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const { table, events } of TRIGGERS) {
-    if (isPostgres(db)) await sql`DROP TRIGGER IF EXISTS ${sql.raw(triggerName(table))} ON ${sql.table(table)}`.execute(db);
-    else for (const event of events) await sql`DROP TRIGGER IF EXISTS ${sql.raw(triggerName(table, event))}`.execute(db);
+    if (isPostgres(db))
+      await sql`DROP TRIGGER IF EXISTS ${sql.raw(triggerName(table))} ON ${sql.table(table)}`.execute(db);
+    else
+      for (const event of events) await sql`DROP TRIGGER IF EXISTS ${sql.raw(triggerName(table, event))}`.execute(db);
   }
   if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS data_versions_bump()`.execute(db);
   await db.schema.dropTable('data_versions').ifExists().execute();

@@ -40,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('staff_recovery_codes_user_idx').on('staff_recovery_codes').columns(['user_id', 'code_hash']).execute();
+  await db.schema
+    .createIndex('staff_recovery_codes_user_idx')
+    .on('staff_recovery_codes')
+    .columns(['user_id', 'code_hash'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

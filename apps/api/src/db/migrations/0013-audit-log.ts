@@ -27,9 +27,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('request_id', 'text')
     .addColumn('ip', 'text')
     .execute();
-  await db.schema.createIndex('audit_log_brand_time_idx').on('audit_log').columns(['brand_key', 'occurred_at']).execute();
+  await db.schema
+    .createIndex('audit_log_brand_time_idx')
+    .on('audit_log')
+    .columns(['brand_key', 'occurred_at'])
+    .execute();
   await db.schema.createIndex('audit_log_object_idx').on('audit_log').columns(['object_type', 'object_id']).execute();
-  await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_user_id', 'occurred_at']).execute();
+  await db.schema
+    .createIndex('audit_log_actor_idx')
+    .on('audit_log')
+    .columns(['actor_user_id', 'occurred_at'])
+    .execute();
 
   if (isPostgres(db)) {
     await sql`CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -14,7 +14,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('offers').addColumn('office_reason_code', 'text').execute();
   await db.schema.alterTable('offers').addColumn('office_comment', 'text').execute();
   await db.schema.alterTable('offers').addColumn('office_decided_at', 'text').execute();
-  await db.schema.createIndex('offers_brand_state_updated_idx').on('offers').columns(['brand_key', 'estado', 'updated_at']).execute();
+  await db.schema
+    .createIndex('offers_brand_state_updated_idx')
+    .on('offers')
+    .columns(['brand_key', 'estado', 'updated_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

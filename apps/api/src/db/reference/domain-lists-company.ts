@@ -48,7 +48,11 @@ export const COMPANY_LISTS: DomainListsData = {
     [2, 'Fijo discontinuo', 'Fix discontinu'],
     [3, 'Temporal por circunstancias de la producción', 'Temporal per circumstàncies de la producció'],
     [4, 'De sustitución', 'De substitució'],
-    [5, 'Formativo para la obtención de la práctica profesional', "Formatiu per a l'obtenció de la pràctica professional"],
+    [
+      5,
+      'Formativo para la obtención de la práctica profesional',
+      "Formatiu per a l'obtenció de la pràctica professional",
+    ],
     [6, 'De formación en alternancia', 'De formació en alternança'],
     [7, 'Autónomo / freelance', 'Autònom / freelance'],
     [8, 'Otros', 'Altres'],
@@ -57,9 +61,18 @@ export const COMPANY_LISTS: DomainListsData = {
   tiposContratoOfertaPracticas: [
     { id: 1, es: 'Prácticas curriculares', ca: 'Pràctiques curriculars' },
     { id: 2, es: 'Prácticas curriculares con ayuda al estudio', ca: "Pràctiques curriculars amb ajuda a l'estudi" },
-    { id: 3, es: 'Contrato formativo para la obtención de la práctica profesional', ca: "Contracte formatiu per a l'obtenció de la pràctica professional" },
+    {
+      id: 3,
+      es: 'Contrato formativo para la obtención de la práctica profesional',
+      ca: "Contracte formatiu per a l'obtenció de la pràctica professional",
+    },
     { id: 4, es: 'Contrato de formación en alternancia', ca: 'Contracte de formació en alternança' },
-    { id: 5, es: 'Prácticas extracurriculares (con cuota de gestión)', ca: 'Pràctiques extracurriculars (amb quota de gestió)', extra: { cuotaGestion: true } },
+    {
+      id: 5,
+      es: 'Prácticas extracurriculares (con cuota de gestión)',
+      ca: 'Pràctiques extracurriculars (amb quota de gestió)',
+      extra: { cuotaGestion: true },
+    },
   ],
   tiposContacoEmpresa: items([
     [1, 'Responsable', 'Responsable'],
@@ -75,11 +88,26 @@ export const COMPANY_LISTS: DomainListsData = {
   ]),
   // Street types with the Catastro / INE abbreviation as code.
   tiposVia: [
-    ['CL', 'Calle', 'Carrer'], ['AV', 'Avenida', 'Avinguda'], ['PZ', 'Plaza', 'Plaça'], ['PS', 'Paseo', 'Passeig'],
-    ['CM', 'Camino', 'Camí'], ['CR', 'Carretera', 'Carretera'], ['RD', 'Ronda', 'Ronda'], ['TR', 'Travesía', 'Travessia'],
-    ['GL', 'Glorieta', 'Glorieta'], ['PG', 'Polígono', 'Polígon'], ['UR', 'Urbanización', 'Urbanització'], ['BO', 'Barrio', 'Barri'],
-    ['PJ', 'Pasaje', 'Passatge'], ['RB', 'Rambla', 'Rambla'], ['CS', 'Cuesta', 'Costa'], ['VI', 'Vía', 'Via'],
-    ['PQ', 'Parque', 'Parc'], ['LG', 'Lugar', 'Lloc'], ['AL', 'Alameda', 'Albereda'], ['CJ', 'Callejón', 'Carreró'],
+    ['CL', 'Calle', 'Carrer'],
+    ['AV', 'Avenida', 'Avinguda'],
+    ['PZ', 'Plaza', 'Plaça'],
+    ['PS', 'Paseo', 'Passeig'],
+    ['CM', 'Camino', 'Camí'],
+    ['CR', 'Carretera', 'Carretera'],
+    ['RD', 'Ronda', 'Ronda'],
+    ['TR', 'Travesía', 'Travessia'],
+    ['GL', 'Glorieta', 'Glorieta'],
+    ['PG', 'Polígono', 'Polígon'],
+    ['UR', 'Urbanización', 'Urbanització'],
+    ['BO', 'Barrio', 'Barri'],
+    ['PJ', 'Pasaje', 'Passatge'],
+    ['RB', 'Rambla', 'Rambla'],
+    ['CS', 'Cuesta', 'Costa'],
+    ['VI', 'Vía', 'Via'],
+    ['PQ', 'Parque', 'Parc'],
+    ['LG', 'Lugar', 'Lloc'],
+    ['AL', 'Alameda', 'Albereda'],
+    ['CJ', 'Callejón', 'Carreró'],
   ].map(([code, es, ca], i) => ({ id: i + 1, code, es, ca })),
   // Annual turnover, by the EU SME thresholds (Recommendation 2003/361/EC).
   rangosFacturacion: items([
@@ -118,6 +146,10 @@ export const COMPANY_LISTS: DomainListsData = {
   opcionesPublicacion: items([
     [1, 'Publicar con los datos de la empresa', "Publicar amb les dades de l'empresa"],
     [2, 'Publicar sin mostrar los datos de la empresa', "Publicar sense mostrar les dades de l'empresa"],
-    [3, 'No publicar: solo candidatos propuestos por la universidad', 'No publicar: només candidats proposats per la universitat'],
+    [
+      3,
+      'No publicar: solo candidatos propuestos por la universidad',
+      'No publicar: només candidats proposats per la universitat',
+    ],
   ]),
 };

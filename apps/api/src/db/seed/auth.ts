@@ -19,7 +19,7 @@ export async function seedAuth(db: Db): Promise<void> {
         'publicar ofertas, tramitar candidaturas, prácticas y convenios. Puedes ejercer tus derechos de acceso, rectificación, ' +
         'supresión, oposición, limitación y portabilidad escribiendo a la oficina de protección de datos.',
       texto_corto_ca:
-        "La universitat tracta les teves dades personals per gestionar la teva participació en el servei de pràctiques i ocupació: " +
+        'La universitat tracta les teves dades personals per gestionar la teva participació en el servei de pràctiques i ocupació: ' +
         "publicar ofertes, tramitar candidatures, pràctiques i convenis. Pots exercir els teus drets d'accés, rectificació, " +
         "supressió, oposició, limitació i portabilitat escrivint a l'oficina de protecció de dades.",
       link_externo: '/proteccion-de-datos',

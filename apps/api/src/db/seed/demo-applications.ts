@@ -5,7 +5,16 @@ import type { DemoContext, DemoDb } from './demo-context';
  * 2 in process, 3 preselected, 4 interview, 5 selected, 7 CV seen, 16 pre-enrolled awaiting the
  * student (SPEC §4 Pre-enrolment), 17 discarded, 20 internship assigned.
  */
-type A = [id: number, offer: number, student: number, estado: number, motivo: number | null, leida: number, origen: string, daysAgo: number];
+type A = [
+  id: number,
+  offer: number,
+  student: number,
+  estado: number,
+  motivo: number | null,
+  leida: number,
+  origen: string,
+  daysAgo: number,
+];
 
 export const DEMO_APPLICATIONS: A[] = [
   // alumna@ (1): one in each interesting state, incl. 16 and the one that became her internship.
@@ -64,8 +73,23 @@ export async function seedDemoApplications(db: DemoDb, ctx: DemoContext): Promis
   // History: the enrolment, then the current state when it moved on.
   const history = DEMO_APPLICATIONS.flatMap(([id, , , estado, id_motivo, , origen, ago]) => {
     const first = origen === 'university' ? estado : 1;
-    const rows = [{ application_id: id, estado: first, id_motivo: null as number | null, changed_by_user_id: null as number | null, created_at: clock.at(-ago, 11) }];
-    if (estado !== first) rows.push({ application_id: id, estado, id_motivo, changed_by_user_id: null, created_at: clock.at(-Math.max(0, ago - 2), 12) });
+    const rows = [
+      {
+        application_id: id,
+        estado: first,
+        id_motivo: null as number | null,
+        changed_by_user_id: null as number | null,
+        created_at: clock.at(-ago, 11),
+      },
+    ];
+    if (estado !== first)
+      rows.push({
+        application_id: id,
+        estado,
+        id_motivo,
+        changed_by_user_id: null,
+        created_at: clock.at(-Math.max(0, ago - 2), 12),
+      });
     return rows;
   });
   await db.insertInto('application_history').values(history).execute();

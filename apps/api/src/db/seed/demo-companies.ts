@@ -28,17 +28,205 @@ interface CompanyData {
 }
 
 export const DEMO_COMPANIES: CompanyData[] = [
-  { id: 1, nombre: 'Tecnologías Levante S.L.', comercial: 'Levante Tech', cif: 'B46123451', sector: 8, area: 5, tipoSociedad: 2, empleados: 3, province: 46, locality: 4601, localidad: 'València', cp: '46022', direccion: 'Avinguda de Blasco Ibáñez, 100', iban: 'ES9121000418450200051332', web: 'https://levantetech.demo.test', descripcion: 'Consultora tecnológica especializada en desarrollo de software a medida, nube y análisis de datos para la industria valenciana.' },
-  { id: 2, nombre: 'Grupo Mediterráneo Servicios S.A.', comercial: 'Grupo Mediterráneo', cif: 'A08234569', sector: 11, area: 1, tipoSociedad: 1, empleados: 4, province: 8, locality: 801, localidad: 'Barcelona', cp: '08018', direccion: 'Carrer de Pujades, 77', iban: 'ES6000491500051234567892', web: 'https://grupomediterraneo.demo.test', descripcion: 'Servicios de consultoría financiera, auditoría y asesoría para empresas.' },
-  { id: 3, nombre: 'Mediterráneo Digital S.L.', comercial: 'MedDigital', cif: 'B28345676', sector: 16, area: 3, tipoSociedad: 2, empleados: 2, province: 28, locality: 2801, localidad: 'Madrid', cp: '28045', direccion: 'Paseo de la Chopera, 14', iban: 'ES1001822370420201234567', web: 'https://meddigital.demo.test', descripcion: 'Agencia de marketing digital del Grupo Mediterráneo: SEO, redes sociales y campañas de rendimiento.' },
-  { id: 4, nombre: 'Nueva Innovación Startup S.L.', comercial: 'NuevaInno', cif: 'B46456786', sector: 8, area: 5, tipoSociedad: 2, empleados: 1, province: 46, locality: 4604, localidad: 'Paterna', cp: '46980', direccion: 'Parc Tecnològic, Carrer de Charles Robert Darwin, 20', iban: null, web: 'https://nuevainno.demo.test', descripcion: 'Startup de inteligencia artificial aplicada a la agricultura.' },
-  { id: 5, nombre: 'Hoteles Baleares Mar S.A.', comercial: 'Baleares Mar Hotels', cif: 'A07567894', sector: 7, area: 10, tipoSociedad: 1, empleados: 4, province: 7, locality: 701, localidad: 'Palma', cp: '07014', direccion: 'Passeig Marítim, 30', iban: 'ES4920852066623330012345', web: 'https://balearesmar.demo.test', descripcion: 'Cadena hotelera con establecimientos en Mallorca, Menorca e Ibiza.' },
-  { id: 6, nombre: 'Canarias Energía Renovable S.L.', comercial: 'CanEnergía', cif: 'B35678903', sector: 3, area: 6, tipoSociedad: 2, empleados: 3, province: 35, locality: 3501, localidad: 'Las Palmas de Gran Canaria', cp: '35008', direccion: 'Calle León y Castillo, 200', iban: 'ES5301280010990123456789', web: 'https://canenergia.demo.test', descripcion: 'Ingeniería de parques eólicos y fotovoltaicos en las islas.' },
-  { id: 7, nombre: 'Tenerife Turismo Activo S.L.', comercial: 'Tenerife Activo', cif: 'B38789012', sector: 7, area: 10, tipoSociedad: 2, empleados: 2, province: 38, locality: 3801, localidad: 'Santa Cruz de Tenerife', cp: '38001', direccion: 'Avenida de Anaga, 9', iban: 'ES1300750001830606123456', web: 'https://tenerifeactivo.demo.test', descripcion: 'Actividades de turismo activo y naturaleza en Tenerife y La Palma.' },
-  { id: 8, nombre: 'Clínica Salud Madrid S.L.', comercial: 'Clínica Salud', cif: 'B28890127', sector: 14, area: 11, tipoSociedad: 2, empleados: 3, province: 28, locality: 2801, localidad: 'Madrid', cp: '28010', direccion: 'Calle de Santa Engracia, 60', iban: 'ES9121000418450200051332', web: 'https://clinicasalud.demo.test', descripcion: 'Clínica multidisciplinar: enfermería, fisioterapia y psicología.' },
-  { id: 9, nombre: 'Bufete Ramírez Abogados S.L.P.', comercial: 'Ramírez Abogados', cif: 'B08901233', sector: 11, area: 8, tipoSociedad: 2, empleados: 2, province: 8, locality: 801, localidad: 'Barcelona', cp: '08008', direccion: 'Passeig de Gràcia, 50', iban: 'ES6000491500051234567892', web: 'https://ramirezabogados.demo.test', descripcion: 'Despacho de derecho mercantil y laboral.' },
-  { id: 10, nombre: 'Ediciones Educativas del Norte S.A.', comercial: 'EduNorte', cif: 'A48012348', sector: 13, area: 12, tipoSociedad: 1, empleados: 3, province: 48, locality: 4801, localidad: 'Bilbao', cp: '48001', direccion: 'Gran Vía de Don Diego López de Haro, 25', iban: 'ES1001822370420201234567', web: 'https://edunorte.demo.test', descripcion: 'Editorial de materiales educativos y plataformas de aprendizaje.' },
-  { id: 11, nombre: 'Logística Ibérica Transportes S.L.', comercial: 'LogIbérica', cif: 'B28123453', sector: 6, area: 7, tipoSociedad: 2, empleados: 4, province: 28, locality: 2806, localidad: 'Getafe', cp: '28906', direccion: 'Polígono Los Olivos, Calle Laboratorio, 3', iban: 'ES4920852066623330012345', web: 'https://logiberica.demo.test', descripcion: 'Operador logístico y de transporte por carretera.' },
+  {
+    id: 1,
+    nombre: 'Tecnologías Levante S.L.',
+    comercial: 'Levante Tech',
+    cif: 'B46123451',
+    sector: 8,
+    area: 5,
+    tipoSociedad: 2,
+    empleados: 3,
+    province: 46,
+    locality: 4601,
+    localidad: 'València',
+    cp: '46022',
+    direccion: 'Avinguda de Blasco Ibáñez, 100',
+    iban: 'ES9121000418450200051332',
+    web: 'https://levantetech.demo.test',
+    descripcion:
+      'Consultora tecnológica especializada en desarrollo de software a medida, nube y análisis de datos para la industria valenciana.',
+  },
+  {
+    id: 2,
+    nombre: 'Grupo Mediterráneo Servicios S.A.',
+    comercial: 'Grupo Mediterráneo',
+    cif: 'A08234569',
+    sector: 11,
+    area: 1,
+    tipoSociedad: 1,
+    empleados: 4,
+    province: 8,
+    locality: 801,
+    localidad: 'Barcelona',
+    cp: '08018',
+    direccion: 'Carrer de Pujades, 77',
+    iban: 'ES6000491500051234567892',
+    web: 'https://grupomediterraneo.demo.test',
+    descripcion: 'Servicios de consultoría financiera, auditoría y asesoría para empresas.',
+  },
+  {
+    id: 3,
+    nombre: 'Mediterráneo Digital S.L.',
+    comercial: 'MedDigital',
+    cif: 'B28345676',
+    sector: 16,
+    area: 3,
+    tipoSociedad: 2,
+    empleados: 2,
+    province: 28,
+    locality: 2801,
+    localidad: 'Madrid',
+    cp: '28045',
+    direccion: 'Paseo de la Chopera, 14',
+    iban: 'ES1001822370420201234567',
+    web: 'https://meddigital.demo.test',
+    descripcion: 'Agencia de marketing digital del Grupo Mediterráneo: SEO, redes sociales y campañas de rendimiento.',
+  },
+  {
+    id: 4,
+    nombre: 'Nueva Innovación Startup S.L.',
+    comercial: 'NuevaInno',
+    cif: 'B46456786',
+    sector: 8,
+    area: 5,
+    tipoSociedad: 2,
+    empleados: 1,
+    province: 46,
+    locality: 4604,
+    localidad: 'Paterna',
+    cp: '46980',
+    direccion: 'Parc Tecnològic, Carrer de Charles Robert Darwin, 20',
+    iban: null,
+    web: 'https://nuevainno.demo.test',
+    descripcion: 'Startup de inteligencia artificial aplicada a la agricultura.',
+  },
+  {
+    id: 5,
+    nombre: 'Hoteles Baleares Mar S.A.',
+    comercial: 'Baleares Mar Hotels',
+    cif: 'A07567894',
+    sector: 7,
+    area: 10,
+    tipoSociedad: 1,
+    empleados: 4,
+    province: 7,
+    locality: 701,
+    localidad: 'Palma',
+    cp: '07014',
+    direccion: 'Passeig Marítim, 30',
+    iban: 'ES4920852066623330012345',
+    web: 'https://balearesmar.demo.test',
+    descripcion: 'Cadena hotelera con establecimientos en Mallorca, Menorca e Ibiza.',
+  },
+  {
+    id: 6,
+    nombre: 'Canarias Energía Renovable S.L.',
+    comercial: 'CanEnergía',
+    cif: 'B35678903',
+    sector: 3,
+    area: 6,
+    tipoSociedad: 2,
+    empleados: 3,
+    province: 35,
+    locality: 3501,
+    localidad: 'Las Palmas de Gran Canaria',
+    cp: '35008',
+    direccion: 'Calle León y Castillo, 200',
+    iban: 'ES5301280010990123456789',
+    web: 'https://canenergia.demo.test',
+    descripcion: 'Ingeniería de parques eólicos y fotovoltaicos en las islas.',
+  },
+  {
+    id: 7,
+    nombre: 'Tenerife Turismo Activo S.L.',
+    comercial: 'Tenerife Activo',
+    cif: 'B38789012',
+    sector: 7,
+    area: 10,
+    tipoSociedad: 2,
+    empleados: 2,
+    province: 38,
+    locality: 3801,
+    localidad: 'Santa Cruz de Tenerife',
+    cp: '38001',
+    direccion: 'Avenida de Anaga, 9',
+    iban: 'ES1300750001830606123456',
+    web: 'https://tenerifeactivo.demo.test',
+    descripcion: 'Actividades de turismo activo y naturaleza en Tenerife y La Palma.',
+  },
+  {
+    id: 8,
+    nombre: 'Clínica Salud Madrid S.L.',
+    comercial: 'Clínica Salud',
+    cif: 'B28890127',
+    sector: 14,
+    area: 11,
+    tipoSociedad: 2,
+    empleados: 3,
+    province: 28,
+    locality: 2801,
+    localidad: 'Madrid',
+    cp: '28010',
+    direccion: 'Calle de Santa Engracia, 60',
+    iban: 'ES9121000418450200051332',
+    web: 'https://clinicasalud.demo.test',
+    descripcion: 'Clínica multidisciplinar: enfermería, fisioterapia y psicología.',
+  },
+  {
+    id: 9,
+    nombre: 'Bufete Ramírez Abogados S.L.P.',
+    comercial: 'Ramírez Abogados',
+    cif: 'B08901233',
+    sector: 11,
+    area: 8,
+    tipoSociedad: 2,
+    empleados: 2,
+    province: 8,
+    locality: 801,
+    localidad: 'Barcelona',
+    cp: '08008',
+    direccion: 'Passeig de Gràcia, 50',
+    iban: 'ES6000491500051234567892',
+    web: 'https://ramirezabogados.demo.test',
+    descripcion: 'Despacho de derecho mercantil y laboral.',
+  },
+  {
+    id: 10,
+    nombre: 'Ediciones Educativas del Norte S.A.',
+    comercial: 'EduNorte',
+    cif: 'A48012348',
+    sector: 13,
+    area: 12,
+    tipoSociedad: 1,
+    empleados: 3,
+    province: 48,
+    locality: 4801,
+    localidad: 'Bilbao',
+    cp: '48001',
+    direccion: 'Gran Vía de Don Diego López de Haro, 25',
+    iban: 'ES1001822370420201234567',
+    web: 'https://edunorte.demo.test',
+    descripcion: 'Editorial de materiales educativos y plataformas de aprendizaje.',
+  },
+  {
+    id: 11,
+    nombre: 'Logística Ibérica Transportes S.L.',
+    comercial: 'LogIbérica',
+    cif: 'B28123453',
+    sector: 6,
+    area: 7,
+    tipoSociedad: 2,
+    empleados: 4,
+    province: 28,
+    locality: 2806,
+    localidad: 'Getafe',
+    cp: '28906',
+    direccion: 'Polígono Los Olivos, Calle Laboratorio, 3',
+    iban: 'ES4920852066623330012345',
+    web: 'https://logiberica.demo.test',
+    descripcion: 'Operador logístico y de transporte por carretera.',
+  },
 ];
 
 export function companyProvince(companyId: number): number {
@@ -62,7 +250,11 @@ const SIGNERS: Record<number, Person> = {
 
 function slugEmail(nombre: string, company: CompanyData): string {
   const domain = company.web.replace('https://', '');
-  const local = nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+  const local = nombre
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
   return `${local}@${domain}`;
 }
 
@@ -124,7 +316,17 @@ export async function seedDemoCompanies(db: DemoDb, ctx: DemoContext): Promise<v
     .execute();
 
   // Contacts: 1-5 are the login contacts and tutors of companies 1-4; 6+ one main contact per extra company.
-  type C = [id: number, company: number, user: number | null, nombre: string, apellidos: string, puesto: string, email: string, tipos: number[], principal: number];
+  type C = [
+    id: number,
+    company: number,
+    user: number | null,
+    nombre: string,
+    apellidos: string,
+    puesto: string,
+    email: string,
+    tipos: number[],
+    principal: number,
+  ];
   const contacts: C[] = [
     [1, 1, 4, 'Javier', 'López Castillo', 'Responsable de talento', 'empresa@demo.test', [1, 6, 9], 1],
     [2, 1, null, 'Sergio', 'Blasco Marín', 'Jefe de desarrollo', 'sergio.blasco@levantetech.demo.test', [2], 0],
@@ -132,7 +334,17 @@ export async function seedDemoCompanies(db: DemoDb, ctx: DemoContext): Promise<v
     [4, 3, 5, 'Marta', 'Sánchez Vidal', 'Directora de personas del grupo', 'grupo@demo.test', [1, 9], 1],
     [5, 4, 6, 'Andrés', 'Torres Molina', 'Fundador', 'nueva@demo.test', [9], 1],
     [6, 2, null, 'Oriol', 'Casas Pujol', 'Auditor sénior', 'oriol.casas@grupomediterraneo.demo.test', [2], 0],
-    [7, 3, null, 'Beatriz', 'Herrero Luna', 'Responsable de cuentas', 'beatriz.herrero@meddigital.demo.test', [2, 8], 0],
+    [
+      7,
+      3,
+      null,
+      'Beatriz',
+      'Herrero Luna',
+      'Responsable de cuentas',
+      'beatriz.herrero@meddigital.demo.test',
+      [2, 8],
+      0,
+    ],
     ...DEMO_COMPANIES.filter((c) => c.id >= 5).map((c, i): C => {
       const [nombre, apellidos] = SIGNERS[c.id];
       return [8 + i, c.id, null, nombre, apellidos, 'Responsable de selección', slugEmail(nombre, c), [1, 2, 9], 1];
@@ -188,8 +400,34 @@ export async function seedDemoCompanies(db: DemoDb, ctx: DemoContext): Promise<v
         contact_id: c.id === 1 ? 1 : null,
         created_at: created,
       })),
-      { id: 12, company_id: 1, nombre: 'Centro de desarrollo de Paterna', direccion: 'Parc Tecnològic, Carrer de Leonardo da Vinci, 8', cp: '46980', localidad: 'Paterna', locality_id: 4604, province_id: 46, country_id: 1, telefono: '961112233', contact_id: 2, created_at: created },
-      { id: 13, company_id: 5, nombre: 'Hotel Mar d’Eivissa', direccion: 'Passeig de Vara de Rey, 5', cp: '07800', localidad: 'Eivissa', locality_id: 704, province_id: 7, country_id: 1, telefono: '971000000', contact_id: null, created_at: created },
+      {
+        id: 12,
+        company_id: 1,
+        nombre: 'Centro de desarrollo de Paterna',
+        direccion: 'Parc Tecnològic, Carrer de Leonardo da Vinci, 8',
+        cp: '46980',
+        localidad: 'Paterna',
+        locality_id: 4604,
+        province_id: 46,
+        country_id: 1,
+        telefono: '961112233',
+        contact_id: 2,
+        created_at: created,
+      },
+      {
+        id: 13,
+        company_id: 5,
+        nombre: 'Hotel Mar d’Eivissa',
+        direccion: 'Passeig de Vara de Rey, 5',
+        cp: '07800',
+        localidad: 'Eivissa',
+        locality_id: 704,
+        province_id: 7,
+        country_id: 1,
+        telefono: '971000000',
+        contact_id: null,
+        created_at: created,
+      },
     ])
     .execute();
 
@@ -237,7 +475,11 @@ async function seedDemoAgreements(db: DemoDb, ctx: DemoContext): Promise<void> {
   const rows: Insertable<AgreementRow>[] = plan.map(([id, companyId, estado, ago]) => {
     const c = DEMO_COMPANIES.find((x) => x.id === companyId)!;
     const [nombre, apellidos, dni, cargo] = SIGNERS[companyId];
-    const signed = estado === 'formalizado' || estado === 'caducado' || estado === 'enviado_secretaria' || estado === 'firmado_empresa';
+    const signed =
+      estado === 'formalizado' ||
+      estado === 'caducado' ||
+      estado === 'enviado_secretaria' ||
+      estado === 'firmado_empresa';
     // Agreements run four years from the request: the 1700-day-old one has expired.
     const expiryDays = -ago + 1460;
     return {
@@ -257,7 +499,8 @@ async function seedDemoAgreements(db: DemoDb, ctx: DemoContext): Promise<void> {
       fecha_escritura: `${1990 + companyId * 2}-05-12`,
       notario: 'Francisco Javier Moll Aguiló',
       localidad_notario: c.localidad,
-      observaciones: estado === 'erroneo_empresa' ? 'El DNI del firmante no coincide con el de la escritura de poderes.' : null,
+      observaciones:
+        estado === 'erroneo_empresa' ? 'El DNI del firmante no coincide con el de la escritura de poderes.' : null,
       requested_by_user_id: companyId === 1 ? 4 : companyId === 4 ? 6 : companyId <= 3 ? 5 : null,
       created_at: clock.at(-ago),
     };

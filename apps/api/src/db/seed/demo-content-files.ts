@@ -32,7 +32,9 @@ export function guidePdf(title: string, lines: string[]): Promise<Buffer> {
       const bold = await doc.embedFont(StandardFonts.HelveticaBold);
       const page = doc.addPage([595.28, 841.89]);
       page.drawText(title, { x: 56, y: 770, size: 20, font: bold, color: rgb(0.1, 0.2, 0.4) });
-      lines.forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font: regular, color: rgb(0.1, 0.1, 0.1) }));
+      lines.forEach((line, i) =>
+        page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font: regular, color: rgb(0.1, 0.1, 0.1) }),
+      );
       return Buffer.from(await doc.save());
     })();
     pdfs.set(key, made);
@@ -79,7 +81,11 @@ export interface ContentFile {
 const MIME = { pdf: 'application/pdf', png: 'image/png' } as const;
 
 /** Stores the bytes first (a row never names a missing file), then writes the documents rows. */
-export async function storeContentFiles(db: DemoDb, config: Pick<AppConfig, 'dataDir'>, files: ContentFile[]): Promise<void> {
+export async function storeContentFiles(
+  db: DemoDb,
+  config: Pick<AppConfig, 'dataDir'>,
+  files: ContentFile[],
+): Promise<void> {
   const rows: Insertable<DocumentRow>[] = [];
   for (const f of files) {
     const storageKey = await storeBytes(config, f.bytes);

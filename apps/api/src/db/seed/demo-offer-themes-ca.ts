@@ -38,17 +38,17 @@ export const TITLE_CA: Readonly<Record<string, string>> = {
   'Coordinador/a de actividades turísticas': "Coordinador/a d'activitats turístiques",
   'Agente de reservas': 'Agent de reserves',
   'Auxiliar de alojamiento turístico en alternancia': "Auxiliar d'allotjament turístic en alternança",
-  'Prácticas en ingeniería de parques eólicos': "Pràctiques en enginyeria de parcs eòlics",
+  'Prácticas en ingeniería de parques eólicos': 'Pràctiques en enginyeria de parcs eòlics',
   'Prácticas en proyectos fotovoltaicos': 'Pràctiques en projectes fotovoltaics',
   'Prácticas de eficiencia energética': "Pràctiques d'eficiència energètica",
   'Ingeniero/a de proyectos renovables': 'Enginyer/a de projectes renovables',
   'Técnico/a de operación y mantenimiento': "Tècnic/a d'operació i manteniment",
   'Técnico/a de instalaciones solares en alternancia': "Tècnic/a d'instal·lacions solars en alternança",
-  'Prácticas de enfermería en consulta': 'Pràctiques d\'infermeria en consulta',
+  'Prácticas de enfermería en consulta': "Pràctiques d'infermeria en consulta",
   'Prácticas de fisioterapia deportiva': 'Pràctiques de fisioteràpia esportiva',
   'Prácticas de psicología sanitaria': 'Pràctiques de psicologia sanitària',
   'Enfermero/a de consulta': 'Infermer/a de consulta',
-  'Fisioterapeuta': 'Fisioterapeuta',
+  Fisioterapeuta: 'Fisioterapeuta',
   'Auxiliar administrativo/a sanitario en alternancia': 'Auxiliar administratiu/va sanitari en alternança',
   'Prácticas en derecho mercantil': 'Pràctiques en dret mercantil',
   'Prácticas en derecho laboral': 'Pràctiques en dret laboral',
@@ -68,13 +68,19 @@ export const TITLE_CA: Readonly<Record<string, string>> = {
 };
 
 export const TAREAS_CA: Readonly<Record<string, string>> = {
-  ti: 'Desenvolupament de noves funcionalitats, revisió de codi, proves automatitzades i documentació tècnica dins d\'un equip àgil.',
-  finanzas: 'Suport en la revisió de comptes anuals, conciliacions, preparació d\'informes de gestió i anàlisi de desviacions.',
-  marketing: 'Planificació de continguts, gestió de xarxes socials, anàlisi de mètriques i suport en campanyes per a clients.',
-  turismo: 'Atenció a clients en diversos idiomes, gestió de reserves i coordinació amb els departaments de l\'establiment.',
-  energia: 'Suport en el disseny i el seguiment de projectes d\'energies renovables, càlcul de producció i visites a instal·lacions.',
-  salud: 'Atenció a pacients sota supervisió, registre de l\'activitat assistencial i participació en sessions clíniques.',
-  juridico: 'Redacció d\'escrits i contractes, recerca jurisprudencial i suport en la preparació de vistes.',
-  educacion: 'Elaboració i revisió de materials didàctics, adaptació a plataformes digitals i atenció a centres educatius.',
-  logistica: 'Planificació de rutes, control d\'inventaris, seguiment d\'indicadors i coordinació amb transportistes.',
+  ti: "Desenvolupament de noves funcionalitats, revisió de codi, proves automatitzades i documentació tècnica dins d'un equip àgil.",
+  finanzas:
+    "Suport en la revisió de comptes anuals, conciliacions, preparació d'informes de gestió i anàlisi de desviacions.",
+  marketing:
+    'Planificació de continguts, gestió de xarxes socials, anàlisi de mètriques i suport en campanyes per a clients.',
+  turismo:
+    "Atenció a clients en diversos idiomes, gestió de reserves i coordinació amb els departaments de l'establiment.",
+  energia:
+    "Suport en el disseny i el seguiment de projectes d'energies renovables, càlcul de producció i visites a instal·lacions.",
+  salud:
+    "Atenció a pacients sota supervisió, registre de l'activitat assistencial i participació en sessions clíniques.",
+  juridico: "Redacció d'escrits i contractes, recerca jurisprudencial i suport en la preparació de vistes.",
+  educacion:
+    'Elaboració i revisió de materials didàctics, adaptació a plataformes digitals i atenció a centres educatius.',
+  logistica: "Planificació de rutes, control d'inventaris, seguiment d'indicadors i coordinació amb transportistes.",
 };

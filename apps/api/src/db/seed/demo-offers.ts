@@ -18,13 +18,23 @@ export function demoOfferSlug(id: number): string {
  * Balearic company also works from its Eivissa centre.
  */
 const ISLAND_PLACES_BY_COMPANY: Record<number, ReadonlyArray<{ island: number; localidad: string }>> = {
-  5: [{ island: 1, localidad: 'Palma' }, { island: 3, localidad: 'Eivissa' }],
+  5: [
+    { island: 1, localidad: 'Palma' },
+    { island: 3, localidad: 'Eivissa' },
+  ],
   6: [{ island: 6, localidad: 'Las Palmas de Gran Canaria' }],
   7: [{ island: 10, localidad: 'Santa Cruz de Tenerife' }],
 };
 /** Offers abroad: offer id -> country id (184 Portugal, 73 France). */
 const INTERNATIONAL: Record<number, number> = { 38: 184, 64: 73 };
-const LABELS = ['remoto', 'inglés', 'jornada intensiva', 'verano', 'incorporación inmediata', 'formación a cargo de la empresa'];
+const LABELS = [
+  'remoto',
+  'inglés',
+  'jornada intensiva',
+  'verano',
+  'incorporación inmediata',
+  'formación a cargo de la empresa',
+];
 /** Offers the demo students apply to also accept Ingeniería Informática (degree 1) as desirable. */
 const ALSO_DEGREE_1 = new Set([15, 17, 22, 67, 68, 69]);
 
@@ -47,12 +57,20 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
   const published = estado === 'publicada' || estado === 'cerrada' || estado === 'caducada' || estado === 'eliminada';
   // SPEC §4: published offers stay open 30 to 120 days after seeding; expired ones ended before it.
   const expiry =
-    estado === 'publicada' ? clock.day(30 + ((id * 13) % 91))
-    : estado === 'caducada' ? clock.day(-(5 + (id % 40)))
-    : estado === 'borrador' ? null
-    : clock.day(20 + (id % 30));
-  const publishedAt =
-    !published ? null : estado === 'caducada' ? clock.at(-(90 + (id % 30))) : estado === 'publicada' ? clock.at(-(1 + ((id * 7) % 50)), 8 + (id % 9)) : clock.at(-60);
+    estado === 'publicada'
+      ? clock.day(30 + ((id * 13) % 91))
+      : estado === 'caducada'
+        ? clock.day(-(5 + (id % 40)))
+        : estado === 'borrador'
+          ? null
+          : clock.day(20 + (id % 30));
+  const publishedAt = !published
+    ? null
+    : estado === 'caducada'
+      ? clock.at(-(90 + (id % 30)))
+      : estado === 'publicada'
+        ? clock.at(-(1 + ((id * 7) % 50)), 8 + (id % 9))
+        : clock.at(-60);
   const titulo = titleOf(plan);
   const tituloCa = TITLE_CA[titulo] ?? null;
   const thesis = id === 14 ? 'TFG' : id === 24 ? 'TFM' : null;
@@ -109,7 +127,11 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
     tutor_empresa_contact_id: company === 1 && practice ? 2 : null,
     tutor_empresa_nombre: practice ? (company === 1 ? 'Sergio' : 'Responsable') : null,
     tutor_empresa_apellidos: practice ? (company === 1 ? 'Blasco Marín' : 'de prácticas') : null,
-    tutor_empresa_email: practice ? (company === 1 ? 'sergio.blasco@levantetech.demo.test' : `practicas@${c.web.replace('https://', '')}`) : null,
+    tutor_empresa_email: practice
+      ? company === 1
+        ? 'sergio.blasco@levantetech.demo.test'
+        : `practicas@${c.web.replace('https://', '')}`
+      : null,
     documentos_requeridos: tipo === 'practicas' && id % 4 === 0 ? '[1,2]' : '[]',
     url_inscripcion: null,
     url_info: id % 10 === 3 ? `${c.web}/empleo` : null,
@@ -134,11 +156,18 @@ function offerRow(plan: OfferPlan, ctx: DemoContext): Insertable<OfferRow> {
 export async function seedDemoOffers(db: DemoDb, ctx: DemoContext): Promise<void> {
   const plans = offerPlans();
   const rows = plans.map((p) => offerRow(p, ctx));
-  for (let i = 0; i < rows.length; i += 25) await db.insertInto('offers').values(rows.slice(i, i + 25)).execute();
+  for (let i = 0; i < rows.length; i += 25)
+    await db
+      .insertInto('offers')
+      .values(rows.slice(i, i + 25))
+      .execute();
 
   const degrees = plans.flatMap((p) => {
     const theme = THEMES[COMPANY_THEME[p.company]];
-    const list = p.tipo === 'alternancia' ? theme.ciclos : theme.degrees.filter((d) => p.tipo === 'empleo' || d < 21 || p.id % 2 === 0);
+    const list =
+      p.tipo === 'alternancia'
+        ? theme.ciclos
+        : theme.degrees.filter((d) => p.tipo === 'empleo' || d < 21 || p.id % 2 === 0);
     const extra = ALSO_DEGREE_1.has(p.id) && !list.includes(1) ? [{ offer_id: p.id, degree_id: 1, required: 0 }] : [];
     return [...list.map((degree_id, i) => ({ offer_id: p.id, degree_id, required: i === 0 ? 1 : 0 })), ...extra];
   });
@@ -146,7 +175,14 @@ export async function seedDemoOffers(db: DemoDb, ctx: DemoContext): Promise<void
 
   await db
     .insertInto('offer_labels')
-    .values(plans.flatMap((p) => [{ offer_id: p.id, label: LABELS[p.id % LABELS.length] }, ...(p.id % 4 === 0 ? [{ offer_id: p.id, label: 'inglés' }] : [])]).filter((l, i, all) => all.findIndex((x) => x.offer_id === l.offer_id && x.label === l.label) === i))
+    .values(
+      plans
+        .flatMap((p) => [
+          { offer_id: p.id, label: LABELS[p.id % LABELS.length] },
+          ...(p.id % 4 === 0 ? [{ offer_id: p.id, label: 'inglés' }] : []),
+        ])
+        .filter((l, i, all) => all.findIndex((x) => x.offer_id === l.offer_id && x.label === l.label) === i),
+    )
     .execute();
 
   // English required in every third offer (idiomas 3, nivelesIdioma 4 = B2); Catalan in Barcelona.
@@ -155,7 +191,9 @@ export async function seedDemoOffers(db: DemoDb, ctx: DemoContext): Promise<void
     .values(
       plans.flatMap((p) => [
         ...(p.id % 3 === 0 ? [{ offer_id: p.id, language_id: 3, level_id: 4, certification: p.id % 2 }] : []),
-        ...(companyProvince(p.company) === 8 ? [{ offer_id: p.id, language_id: 2, level_id: 5, certification: 0 }] : []),
+        ...(companyProvince(p.company) === 8
+          ? [{ offer_id: p.id, language_id: 2, level_id: 5, certification: 0 }]
+          : []),
       ]),
     )
     .execute();
@@ -165,7 +203,9 @@ export async function seedDemoOffers(db: DemoDb, ctx: DemoContext): Promise<void
     .insertInto('offer_tags')
     .values(
       plans.flatMap((p) => [
-        ...(COMPANY_THEME[p.company] === 'ti' ? [17, 19, 20].map((item_id) => ({ offer_id: p.id, kind: 'it_program' as const, item_id })) : []),
+        ...(COMPANY_THEME[p.company] === 'ti'
+          ? [17, 19, 20].map((item_id) => ({ offer_id: p.id, kind: 'it_program' as const, item_id }))
+          : []),
         { offer_id: p.id, kind: 'skill' as const, item_id: 1 + (p.id % 13) },
       ]),
     )

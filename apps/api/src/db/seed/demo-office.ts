@@ -65,5 +65,8 @@ export async function seedDemoOffice(db: DemoDb, ctx: DemoContext): Promise<void
       member(DEMO_STAFF.gestorCatalunya, 'admin'),
     ])
     .execute();
-  await db.insertInto('staff_campuses').values({ user_id: DEMO_STAFF.oficina, campus_id: DEMO_OFICINA_CAMPUS }).execute();
+  await db
+    .insertInto('staff_campuses')
+    .values({ user_id: DEMO_STAFF.oficina, campus_id: DEMO_OFICINA_CAMPUS })
+    .execute();
 }

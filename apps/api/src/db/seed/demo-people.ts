@@ -126,7 +126,8 @@ export async function seedDemoPeople(db: DemoDb, ctx: DemoContext): Promise<void
       active_search_internships: 1,
       active_search_jobs: 1,
       id_periodo_preferencia_practicas: 2,
-      presentacion: 'Estudiante de tercero de Ingeniería Informática con interés en el desarrollo web y el análisis de datos.',
+      presentacion:
+        'Estudiante de tercero de Ingeniería Informática con interés en el desarrollo web y el análisis de datos.',
       id_nivel_formativo_sne: 4,
       enlace_portfolio: 'https://github.com/lucia-demo',
       linkedin: 'https://www.linkedin.com/in/lucia-martinez-demo',
@@ -189,77 +190,188 @@ export async function seedDemoPeople(db: DemoDb, ctx: DemoContext): Promise<void
   const studyDate = (years: number) => `${y - years}-09-01`;
   await db
     .insertInto('student_studies')
-    .values([
-      [1, 1, 1, 1, 'Grado en Ingeniería Informática', 'Campus de Valencia', 2.8, studyDate(2), null, 0, 1, 3],
-      [2, 1, null, 0, 'Bachillerato de Ciencias y Tecnología', 'IES Lluís Vives', 3.4, studyDate(4), `${y - 2}-06-20`, 1, null, null],
-      [3, 2, 21, 1, 'Máster Universitario en Ingeniería Industrial', 'Campus de Madrid', 2.6, studyDate(0), null, 0, 3, 1],
-      [4, 2, 11, 1, 'Grado en Ingeniería en Tecnologías Industriales', 'Campus de Madrid', 2.9, studyDate(4), `${y}-07-10`, 1, 3, 4],
-      [5, 3, 2, 1, 'Grado en Administración y Dirección de Empresas', 'Campus de Valencia', 3.1, studyDate(7), `${y - 3}-07-01`, 1, 1, 4],
-      [6, 8, 1, 1, 'Grado en Ingeniería Informática', 'Campus de Valencia', 2.5, studyDate(3), null, 0, 1, 4],
-      [7, 9, 2, 1, 'Grado en Administración y Dirección de Empresas', 'Campus de Valencia', 3.0, studyDate(2), null, 0, 1, 3],
-      [8, 10, 14, 1, 'Grado en Marketing', 'Campus de Valencia', 2.7, studyDate(2), null, 0, 1, 3],
-      [9, 11, 1, 1, 'Grado en Ingeniería Informática', 'Campus de Valencia', 3.2, studyDate(3), null, 0, 1, 4],
-      [10, 12, 16, 1, 'Grado en Turismo', 'Campus de Palma', 2.4, studyDate(2), null, 0, 4, 3],
-      [11, 13, 12, 1, 'Grado en Periodismo', 'Campus de Madrid', 2.9, studyDate(3), null, 0, 3, 4],
-    ].map(([id, student_id, degree_id, from_university, titulo, centro, nota, fecha_inicio, fecha_fin, finished, campus_id, curso]) => ({
-      id: id as number,
-      student_id: student_id as number,
-      degree_id: degree_id as number | null,
-      from_university: from_university as number,
-      titulo: titulo as string,
-      centro: centro as string,
-      nota: nota as number,
-      fecha_inicio: fecha_inicio as string,
-      fecha_fin: fecha_fin as string | null,
-      finished: finished as number,
-      nivel_id: degree_id === null ? null : Number(degree_id) >= 21 ? 2 : 1,
-      campus_id: campus_id as number | null,
-      country_id: 1,
-      curso: curso as number | null,
-      created_at: created,
-    })))
+    .values(
+      [
+        [1, 1, 1, 1, 'Grado en Ingeniería Informática', 'Campus de Valencia', 2.8, studyDate(2), null, 0, 1, 3],
+        [
+          2,
+          1,
+          null,
+          0,
+          'Bachillerato de Ciencias y Tecnología',
+          'IES Lluís Vives',
+          3.4,
+          studyDate(4),
+          `${y - 2}-06-20`,
+          1,
+          null,
+          null,
+        ],
+        [
+          3,
+          2,
+          21,
+          1,
+          'Máster Universitario en Ingeniería Industrial',
+          'Campus de Madrid',
+          2.6,
+          studyDate(0),
+          null,
+          0,
+          3,
+          1,
+        ],
+        [
+          4,
+          2,
+          11,
+          1,
+          'Grado en Ingeniería en Tecnologías Industriales',
+          'Campus de Madrid',
+          2.9,
+          studyDate(4),
+          `${y}-07-10`,
+          1,
+          3,
+          4,
+        ],
+        [
+          5,
+          3,
+          2,
+          1,
+          'Grado en Administración y Dirección de Empresas',
+          'Campus de Valencia',
+          3.1,
+          studyDate(7),
+          `${y - 3}-07-01`,
+          1,
+          1,
+          4,
+        ],
+        [6, 8, 1, 1, 'Grado en Ingeniería Informática', 'Campus de Valencia', 2.5, studyDate(3), null, 0, 1, 4],
+        [
+          7,
+          9,
+          2,
+          1,
+          'Grado en Administración y Dirección de Empresas',
+          'Campus de Valencia',
+          3.0,
+          studyDate(2),
+          null,
+          0,
+          1,
+          3,
+        ],
+        [8, 10, 14, 1, 'Grado en Marketing', 'Campus de Valencia', 2.7, studyDate(2), null, 0, 1, 3],
+        [9, 11, 1, 1, 'Grado en Ingeniería Informática', 'Campus de Valencia', 3.2, studyDate(3), null, 0, 1, 4],
+        [10, 12, 16, 1, 'Grado en Turismo', 'Campus de Palma', 2.4, studyDate(2), null, 0, 4, 3],
+        [11, 13, 12, 1, 'Grado en Periodismo', 'Campus de Madrid', 2.9, studyDate(3), null, 0, 3, 4],
+      ].map(
+        ([
+          id,
+          student_id,
+          degree_id,
+          from_university,
+          titulo,
+          centro,
+          nota,
+          fecha_inicio,
+          fecha_fin,
+          finished,
+          campus_id,
+          curso,
+        ]) => ({
+          id: id as number,
+          student_id: student_id as number,
+          degree_id: degree_id as number | null,
+          from_university: from_university as number,
+          titulo: titulo as string,
+          centro: centro as string,
+          nota: nota as number,
+          fecha_inicio: fecha_inicio as string,
+          fecha_fin: fecha_fin as string | null,
+          finished: finished as number,
+          nivel_id: degree_id === null ? null : Number(degree_id) >= 21 ? 2 : 1,
+          campus_id: campus_id as number | null,
+          country_id: 1,
+          curso: curso as number | null,
+          created_at: created,
+        }),
+      ),
+    )
     .execute();
 
   // idiomas: 1 es, 2 ca, 3 en, 4 fr; nivelesIdioma: 4 B2, 5 C1, 7 native.
   await db
     .insertInto('student_languages')
-    .values([
-      [1, 1, 1, 7, 0, null],
-      [2, 1, 2, 5, 1, 'Certificat C1 (JQCV)'],
-      [3, 1, 3, 4, 1, 'Cambridge First Certificate (B2)'],
-      [4, 2, 1, 7, 0, null],
-      [5, 2, 3, 5, 1, 'Cambridge Advanced (C1)'],
-      [6, 3, 1, 7, 0, null],
-      [7, 3, 3, 4, 0, null],
-      [8, 3, 4, 3, 0, null],
-    ].map(([id, student_id, language_id, level_id, certification, certificado]) => ({
-      id: id as number,
-      student_id: student_id as number,
-      language_id: language_id as number,
-      level_id: level_id as number,
-      certification: certification as number,
-      certificado: certificado as string | null,
-      created_at: created,
-    })))
+    .values(
+      [
+        [1, 1, 1, 7, 0, null],
+        [2, 1, 2, 5, 1, 'Certificat C1 (JQCV)'],
+        [3, 1, 3, 4, 1, 'Cambridge First Certificate (B2)'],
+        [4, 2, 1, 7, 0, null],
+        [5, 2, 3, 5, 1, 'Cambridge Advanced (C1)'],
+        [6, 3, 1, 7, 0, null],
+        [7, 3, 3, 4, 0, null],
+        [8, 3, 4, 3, 0, null],
+      ].map(([id, student_id, language_id, level_id, certification, certificado]) => ({
+        id: id as number,
+        student_id: student_id as number,
+        language_id: language_id as number,
+        level_id: level_id as number,
+        certification: certification as number,
+        certificado: certificado as string | null,
+        created_at: created,
+      })),
+    )
     .execute();
 
   await db
     .insertInto('student_experiences')
     .values([
       {
-        id: 1, student_id: 1, empresa: 'Academia Byte', puesto: 'Profesora de programación (refuerzo)', tipo_contrato_id: 4,
-        area_funcional_id: 12, sector_id: 13, fecha_inicio: `${y - 1}-10-01`, fecha_fin: `${y}-06-30`, actual: 0,
-        descripcion: 'Clases de iniciación a Python para alumnos de secundaria.', localidad: 'València', country_id: 1, enlace: null, created_at: created,
+        id: 1,
+        student_id: 1,
+        empresa: 'Academia Byte',
+        puesto: 'Profesora de programación (refuerzo)',
+        tipo_contrato_id: 4,
+        area_funcional_id: 12,
+        sector_id: 13,
+        fecha_inicio: `${y - 1}-10-01`,
+        fecha_fin: `${y}-06-30`,
+        actual: 0,
+        descripcion: 'Clases de iniciación a Python para alumnos de secundaria.',
+        localidad: 'València',
+        country_id: 1,
+        enlace: null,
+        created_at: created,
       },
       {
-        id: 2, student_id: 3, empresa: 'Asesoría Turia', puesto: 'Auxiliar contable', tipo_contrato_id: 3,
-        area_funcional_id: 1, sector_id: 11, fecha_inicio: `${y - 2}-01-15`, fecha_fin: null, actual: 1,
-        descripcion: 'Contabilidad de pymes, conciliaciones bancarias e impuestos trimestrales.', localidad: 'València', country_id: 1, enlace: null, created_at: created,
+        id: 2,
+        student_id: 3,
+        empresa: 'Asesoría Turia',
+        puesto: 'Auxiliar contable',
+        tipo_contrato_id: 3,
+        area_funcional_id: 1,
+        sector_id: 11,
+        fecha_inicio: `${y - 2}-01-15`,
+        fecha_fin: null,
+        actual: 1,
+        descripcion: 'Contabilidad de pymes, conciliaciones bancarias e impuestos trimestrales.',
+        localidad: 'València',
+        country_id: 1,
+        enlace: null,
+        created_at: created,
       },
     ])
     .execute();
 
-  await db.insertInto('student_skills').values([1, 3, 6, 13].map((skill_id) => ({ student_id: 1, skill_id }))).execute();
+  await db
+    .insertInto('student_skills')
+    .values([1, 3, 6, 13].map((skill_id) => ({ student_id: 1, skill_id })))
+    .execute();
   // programasInformaticos: 17 Python, 18 Java, 19 JavaScript, 20 SQL, 27 Git; nivelesInformatica 2..4.
   await db
     .insertInto('student_it_programs')
@@ -272,16 +384,32 @@ export async function seedDemoPeople(db: DemoDb, ctx: DemoContext): Promise<void
       { student_id: 3, program_id: 28, level_id: 3 },
     ])
     .execute();
-  await db.insertInto('student_interests').values([1, 7, 14].map((tag_id) => ({ student_id: 1, tag_id }))).execute();
+  await db
+    .insertInto('student_interests')
+    .values([1, 7, 14].map((tag_id) => ({ student_id: 1, tag_id })))
+    .execute();
 
   await db
     .insertInto('saved_searches')
-    .values({ id: 1, student_id: 1, nombre: 'Prácticas de desarrollo en Valencia', tipo: 'practicas', filtros: JSON.stringify({ titulo: 'desarrollo', provincia: 46, titulaciones: [1] }), created_at: clock.at(-20) })
+    .values({
+      id: 1,
+      student_id: 1,
+      nombre: 'Prácticas de desarrollo en Valencia',
+      tipo: 'practicas',
+      filtros: JSON.stringify({ titulo: 'desarrollo', provincia: 46, titulaciones: [1] }),
+      created_at: clock.at(-20),
+    })
     .execute();
   await db
     .insertInto('search_history')
     .values([
-      { id: 1, student_id: 1, tipo: 'practicas', filtros: JSON.stringify({ titulo: 'datos' }), created_at: clock.at(-3) },
+      {
+        id: 1,
+        student_id: 1,
+        tipo: 'practicas',
+        filtros: JSON.stringify({ titulo: 'datos' }),
+        created_at: clock.at(-3),
+      },
       { id: 2, student_id: 1, tipo: 'empleo', filtros: JSON.stringify({ provincia: 46 }), created_at: clock.at(-1) },
     ])
     .execute();

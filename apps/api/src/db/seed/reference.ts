@@ -17,7 +17,11 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 type IdTable = 'countries' | 'provinces' | 'islands' | 'localities' | 'campuses' | 'degrees' | 'schools';
 
 /** Inserts the rows whose id is not there yet; existing rows are left untouched. */
-async function insertMissing<R extends { id: number }>(db: Kysely<Database>, table: IdTable, rows: R[]): Promise<number> {
+async function insertMissing<R extends { id: number }>(
+  db: Kysely<Database>,
+  table: IdTable,
+  rows: R[],
+): Promise<number> {
   const existing = new Set((await db.selectFrom(table).select('id').execute()).map((r) => Number(r.id)));
   const missing = rows.filter((r) => !existing.has(r.id));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,9 +37,21 @@ async function insertMissing<R extends { id: number }>(db: Kysely<Database>, tab
  */
 export async function seedReference(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertMissing(trx, 'countries', COUNTRIES.map(([id, iso2, name_es, name_ca, eu]) => ({ id, iso2, name_es, name_ca, eu })));
-    await insertMissing(trx, 'provinces', PROVINCES.map(([id, name_es, name_ca, has_islands]) => ({ id, name_es, name_ca, has_islands })));
-    await insertMissing(trx, 'islands', ISLANDS.map(([id, province_id, name, name_ca]) => ({ id, province_id, name, name_ca })));
+    await insertMissing(
+      trx,
+      'countries',
+      COUNTRIES.map(([id, iso2, name_es, name_ca, eu]) => ({ id, iso2, name_es, name_ca, eu })),
+    );
+    await insertMissing(
+      trx,
+      'provinces',
+      PROVINCES.map(([id, name_es, name_ca, has_islands]) => ({ id, name_es, name_ca, has_islands })),
+    );
+    await insertMissing(
+      trx,
+      'islands',
+      ISLANDS.map(([id, province_id, name, name_ca]) => ({ id, province_id, name, name_ca })),
+    );
     await insertMissing(
       trx,
       'localities',
@@ -43,8 +59,16 @@ export async function seedReference(db: Kysely<Database>): Promise<void> {
         names.map((name, i) => ({ id: Number(province) * 100 + i + 1, province_id: Number(province), name })),
       ),
     );
-    await insertMissing(trx, 'schools', SCHOOLS.map(([id, province_id, name]) => ({ id, province_id, name })));
-    await insertMissing(trx, 'campuses', CAMPUSES.map(([id, name_es, name_ca]) => ({ id, name_es, name_ca })));
+    await insertMissing(
+      trx,
+      'schools',
+      SCHOOLS.map(([id, province_id, name]) => ({ id, province_id, name })),
+    );
+    await insertMissing(
+      trx,
+      'campuses',
+      CAMPUSES.map(([id, name_es, name_ca]) => ({ id, name_es, name_ca })),
+    );
     await insertMissing(
       trx,
       'degrees',

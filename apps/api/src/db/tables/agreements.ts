@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /** Collaboration agreements (convenios): SPEC §3 'Signer', §4 'Agreement (convenio) states'. */
-export type AgreementState = 'generado' | 'firmado_empresa' | 'erroneo_empresa' | 'enviado_secretaria' | 'formalizado' | 'caducado';
+export type AgreementState =
+  'generado' | 'firmado_empresa' | 'erroneo_empresa' | 'enviado_secretaria' | 'formalizado' | 'caducado';
 
 export interface AgreementRow {
   id: Generated<number>;

@@ -28,7 +28,7 @@ const TEXTS: Record<PasswordTokenPurpose, Record<Lang, MailTexts>> = {
       intro: 'Hem rebut una sol·licitud per restablir la contrasenya del teu compte.',
       action: 'Per triar una contrasenya nova, obre aquest enllaç:',
       validity: "L'enllaç caduca d'aquí a una hora i només es pot fer servir una vegada.",
-      ignore: "Si no ho has demanat tu, ignora aquest missatge: la contrasenya no canviarà.",
+      ignore: 'Si no ho has demanat tu, ignora aquest missatge: la contrasenya no canviarà.',
     },
   },
   set: {
@@ -50,15 +50,26 @@ const TEXTS: Record<PasswordTokenPurpose, Record<Lang, MailTexts>> = {
 };
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
-export function passwordLinkMail(input: { purpose: PasswordTokenPurpose; lang: Lang; brandName: string; nombre: string; url: string }) {
+export function passwordLinkMail(input: {
+  purpose: PasswordTokenPurpose;
+  lang: Lang;
+  brandName: string;
+  nombre: string;
+  url: string;
+}) {
   const t = TEXTS[input.purpose][input.lang];
   // 'Hola' is the same word in Spanish and Catalan.
   const greeting = `Hola, ${input.nombre}:`;
   const subject = `${t.subject} · ${input.brandName}`;
-  const text = [greeting, '', t.intro, t.action, '', input.url, '', t.validity, t.ignore, '', input.brandName].join('\n');
+  const text = [greeting, '', t.intro, t.action, '', input.url, '', t.validity, t.ignore, '', input.brandName].join(
+    '\n',
+  );
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t.intro)} ${escapeHtml(t.action)}</p>`,

@@ -57,7 +57,11 @@ export function companyUsersForRecovery(db: Db, value: { lower: string; cif: str
     .distinct()
     .where('u.role', '=', 'company')
     .where((eb) =>
-      eb.or([eb('u.email', '=', value.lower), eb(eb.fn('lower', ['cc.nick']), '=', value.lower), eb('c.cif', '=', value.cif)]),
+      eb.or([
+        eb('u.email', '=', value.lower),
+        eb(eb.fn('lower', ['cc.nick']), '=', value.lower),
+        eb('c.cif', '=', value.cif),
+      ]),
     )
     .execute();
 }
@@ -94,7 +98,10 @@ export function pendingDeregistration(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function insertDeregistration(db: Db, row: { userId: number; motivo: string | null; datos: string | null; now: string }): Promise<number> {
+export async function insertDeregistration(
+  db: Db,
+  row: { userId: number; motivo: string | null; datos: string | null; now: string },
+): Promise<number> {
   const inserted = await db
     .insertInto('deregistration_requests')
     .values({ user_id: row.userId, company_id: null, motivo: row.motivo, datos: row.datos, created_at: row.now })

@@ -50,6 +50,11 @@ export async function requestDeregistration(
         comentarios: rest.comentarios ?? null,
       })
     : null;
-  const id = await repo.insertDeregistration(db, { userId: input.userId, motivo: motivo ?? null, datos, now: nowIso() });
+  const id = await repo.insertDeregistration(db, {
+    userId: input.userId,
+    motivo: motivo ?? null,
+    datos,
+    now: nowIso(),
+  });
   return { idSolicitud: id };
 }

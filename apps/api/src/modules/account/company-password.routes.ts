@@ -18,9 +18,19 @@ export const companyPasswordRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Empresa/recuerdoPassword',
-    { schema: { ...doc('Mails a recovery link to the contact named by nick, e-mail or CIF; always notice 505'), body: ZCompanyResetRequestBody, response: { 200: ZEmptyEnvelope } } },
+    {
+      schema: {
+        ...doc('Mails a recovery link to the contact named by nick, e-mail or CIF; always notice 505'),
+        body: ZCompanyResetRequestBody,
+        response: { 200: ZEmptyEnvelope },
+      },
+    },
     async (request) => {
-      const input = { value: (request.body.nick || request.body.cif) as string, brand: request.brand, baseUrl: publicBaseUrl(request.brand, app.config) };
+      const input = {
+        value: (request.body.nick || request.body.cif) as string,
+        brand: request.brand,
+        baseUrl: publicBaseUrl(request.brand, app.config),
+      };
       detached.run('company password recovery', () => requestCompanyReset(app, input));
       return ok(null, 505);
     },
@@ -28,9 +38,20 @@ export const companyPasswordRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Empresa/restablecerPassword',
-    { schema: { ...doc('New password from a recovery link (42 expired or used); notice 508'), body: ZPasswordWithTokenBody, response: { 200: ZEmptyEnvelope } } },
+    {
+      schema: {
+        ...doc('New password from a recovery link (42 expired or used); notice 508'),
+        body: ZPasswordWithTokenBody,
+        response: { 200: ZEmptyEnvelope },
+      },
+    },
     async (request) => {
-      await setPasswordWithLink(app.db, { token: request.body.token, password: request.body.password, purpose: 'reset', roles: ['company'] });
+      await setPasswordWithLink(app.db, {
+        token: request.body.token,
+        password: request.body.password,
+        purpose: 'reset',
+        roles: ['company'],
+      });
       return ok(null, 508);
     },
   );
@@ -39,9 +60,20 @@ export const companyPasswordRoutes: FastifyPluginAsync = async (instance) => {
   // without a password (docs/account.md), so a set link of either role is accepted here.
   app.post(
     '/api/Empresa/establecerPassword',
-    { schema: { ...doc('First password from a set-password link (42 expired or used, 43 already set); notice 514'), body: ZPasswordWithTokenBody, response: { 200: ZEmptyEnvelope } } },
+    {
+      schema: {
+        ...doc('First password from a set-password link (42 expired or used, 43 already set); notice 514'),
+        body: ZPasswordWithTokenBody,
+        response: { 200: ZEmptyEnvelope },
+      },
+    },
     async (request) => {
-      await setPasswordWithLink(app.db, { token: request.body.token, password: request.body.password, purpose: 'set', roles: ['company', 'student'] });
+      await setPasswordWithLink(app.db, {
+        token: request.body.token,
+        password: request.body.password,
+        purpose: 'set',
+        roles: ['company', 'student'],
+      });
       return ok(null, 514);
     },
   );

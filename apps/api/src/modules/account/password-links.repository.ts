@@ -42,7 +42,17 @@ export function findLinkByHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('password_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.user_id', 't.purpose', 't.expires_at', 't.used_at', 'u.role', 'u.password_hash', 'u.status', 'u.email'])
+    .select([
+      't.id',
+      't.user_id',
+      't.purpose',
+      't.expires_at',
+      't.used_at',
+      'u.role',
+      'u.password_hash',
+      'u.status',
+      'u.email',
+    ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

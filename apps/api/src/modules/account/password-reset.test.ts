@@ -45,7 +45,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), body: decode(Buffer.concat(chunks).toString('utf8')) });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          body: decode(Buffer.concat(chunks).toString('utf8')),
+        });
         callback();
       });
     },
@@ -69,33 +72,55 @@ describe('student recovery: solicitarReseteoPassword -> mail -> restablecerPassw
   it('mails a single-use link to /restablecer-candidato, resets the password and revokes old sessions', async () => {
     const oldSession = await loginAs(t.app, 'alumna@demo.test');
     const before = inbox.length;
-    const res = await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'Alumna@Demo.test' });
+    const res = await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, {
+      usuario: 'Alumna@Demo.test',
+    });
     expect(res.body).toMatchObject({ status: 0, aviso: 505, datos: null });
     const mail = await mailTo('alumna@demo.test', before);
     const link = linkIn(mail, '/restablecer-candidato');
     expect(link.origin).toBe('http://localhost:3000');
     const token = link.searchParams.get('token')!;
     // Only the hash is stored.
-    const stored = await t.app.db.selectFrom('password_tokens').selectAll().where('user_id', '=', 1).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('password_tokens')
+      .selectAll()
+      .where('user_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
     expect(new Date(stored.expires_at).getTime() - new Date(stored.created_at).getTime()).toBe(LINK_TTL_MS.reset);
 
-    const reset = await call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(1), confirmacionPassword: newPassword(1) });
+    const reset = await call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, {
+      token,
+      password: newPassword(1),
+      confirmacionPassword: newPassword(1),
+    });
     expect(reset.body).toMatchObject({ status: 0, aviso: 508 });
     await expect(loginAs(t.app, 'alumna@demo.test', { password: newPassword(1) })).resolves.toBeTruthy();
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/logaUsuario', null, { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' }))).toEqual([400, 3]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/logaUsuario', null, { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' }),
+      ),
+    ).toEqual([400, 3]);
     // SPEC §4: the password changed, every older session ends.
     expect(await codeOf(call(t.app, 'GET', '/api/Alumno/dameCvUsuario', oldSession))).toEqual([401, 2]);
     // The link works once.
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(2) }))).toEqual([400, 42]);
+    expect(
+      await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(2) })),
+    ).toEqual([400, 42]);
   });
 
   it('finds the student by DNI too, and refuses an expired link (42)', async () => {
     const before = inbox.length;
     await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: '87654321x' });
     const token = linkIn(await mailTo('master@demo.test', before), '/restablecer-candidato').searchParams.get('token')!;
-    await t.app.db.updateTable('password_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', 2).execute();
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(3) }))).toEqual([400, 42]);
+    await t.app.db
+      .updateTable('password_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', 2)
+      .execute();
+    expect(
+      await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(3) })),
+    ).toEqual([400, 42]);
     await expect(loginAs(t.app, 'master@demo.test')).resolves.toBeTruthy();
   });
 
@@ -104,7 +129,9 @@ describe('student recovery: solicitarReseteoPassword -> mail -> restablecerPassw
     const res = await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'nadie@demo.test' });
     expect(res.body).toEqual({ status: 0, aviso: 505, datos: null });
     // A company login on the student path is unknown there too.
-    expect((await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'empresa@demo.test' })).body).toEqual({ status: 0, aviso: 505, datos: null });
+    expect(
+      (await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'empresa@demo.test' })).body,
+    ).toEqual({ status: 0, aviso: 505, datos: null });
     await new Promise((r) => setTimeout(r, 300));
     expect(inbox.length).toBe(before);
     expect(await t.app.db.selectFrom('password_tokens').select('id').execute()).toEqual([]);
@@ -117,19 +144,37 @@ describe('student recovery: solicitarReseteoPassword -> mail -> restablecerPassw
     await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'master@demo.test' });
     await new Promise((r) => setTimeout(r, 300));
     expect(inbox.slice(before).filter((m) => m.to.includes('master@demo.test'))).toHaveLength(1);
-    expect(await t.app.db.selectFrom('password_tokens').select('id').where('user_id', '=', 2).execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('password_tokens').select('id').where('user_id', '=', 2).execute()).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a weak password (28) and a mismatched confirmation (15) without spending the link', async () => {
     const before = inbox.length;
     await call(t.app, 'POST', '/api/Alumno/solicitarReseteoPassword', null, { usuario: 'master@demo.test' });
     const token = linkIn(await mailTo('master@demo.test', before), '/restablecer-candidato').searchParams.get('token')!;
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: 'sinnumero' }))).toEqual([400, 28]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: 'Corta1' }))).toEqual([400, 28]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(4), confirmacionPassword: 'otra' }))).toEqual([400, 15]);
+    expect(
+      await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: 'sinnumero' })),
+    ).toEqual([400, 28]);
+    expect(
+      await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: 'Corta1' })),
+    ).toEqual([400, 28]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, {
+          token,
+          password: newPassword(4),
+          confirmacionPassword: 'otra',
+        }),
+      ),
+    ).toEqual([400, 15]);
     // A student's link is refused on the company path.
-    expect(await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token, password: newPassword(4) }))).toEqual([400, 42]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(4) }))).toEqual([200, 0]);
+    expect(
+      await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token, password: newPassword(4) })),
+    ).toEqual([400, 42]);
+    expect(
+      await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token, password: newPassword(4) })),
+    ).toEqual([200, 0]);
   });
 });
 
@@ -137,26 +182,52 @@ describe('company recovery: recuerdoPassword -> mail -> restablecerPassword', ()
   it('finds the contact by e-mail, nick or CIF and mails a link to /restablecer-login (505 always)', async () => {
     const company = await t.app.db.selectFrom('companies').select('cif').where('id', '=', 1).executeTakeFirstOrThrow();
     await t.app.db.updateTable('company_contacts').set({ nick: 'JLopez' }).where('user_id', '=', 4).execute();
-    for (const [i, body] of [{ nick: 'empresa@demo.test' }, { nick: 'jlopez' }, { nick: company.cif.toLowerCase() }, { cif: company.cif }].entries()) {
+    for (const [i, body] of [
+      { nick: 'empresa@demo.test' },
+      { nick: 'jlopez' },
+      { nick: company.cif.toLowerCase() },
+      { cif: company.cif },
+    ].entries()) {
       await t.app.db.deleteFrom('password_tokens').execute();
       const before = inbox.length;
       const res = await call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, body);
       expect(res.body).toEqual({ status: 0, aviso: 505, datos: null });
       const link = linkIn(await mailTo('empresa@demo.test', before), '/restablecer-login');
       if (i === 3) {
-        const reset = await call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token: link.searchParams.get('token'), password: newPassword(5) });
+        const reset = await call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, {
+          token: link.searchParams.get('token'),
+          password: newPassword(5),
+        });
         expect(reset.body).toMatchObject({ status: 0, aviso: 508 });
         await expect(loginAs(t.app, 'empresa@demo.test', { password: newPassword(5) })).resolves.toBeTruthy();
         // A company link is refused on the student path, and used links are spent.
-        expect(await codeOf(call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token: link.searchParams.get('token'), password: newPassword(6) }))).toEqual([400, 42]);
+        expect(
+          await codeOf(
+            call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, {
+              token: link.searchParams.get('token'),
+              password: newPassword(6),
+            }),
+          ),
+        ).toEqual([400, 42]);
       }
     }
-    expect((await call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, { nick: 'nadie' })).body).toEqual({ status: 0, aviso: 505, datos: null });
+    expect((await call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, { nick: 'nadie' })).body).toEqual({
+      status: 0,
+      aviso: 505,
+      datos: null,
+    });
     expect(await codeOf(call(t.app, 'POST', '/api/Empresa/recuerdoPassword', null, {}))).toEqual([400, 15]);
   });
 
   it('refuses an unknown token (42)', async () => {
-    expect(await codeOf(call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, { token: 'x'.repeat(43), password: newPassword(7) }))).toEqual([400, 42]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Empresa/restablecerPassword', null, {
+          token: 'x'.repeat(43),
+          password: newPassword(7),
+        }),
+      ),
+    ).toEqual([400, 42]);
   });
 });
 
@@ -175,11 +246,25 @@ const HOSTILE_HOSTS = [
 
 describe('#12.1 mailed links ignore the request headers', () => {
   const RECOVERY = [
-    { url: '/api/Alumno/solicitarReseteoPassword', payload: { usuario: 'antiguo@demo.test' }, to: 'antiguo@demo.test', page: '/restablecer-candidato' },
-    { url: '/api/Empresa/recuerdoPassword', payload: { nick: 'grupo@demo.test' }, to: 'grupo@demo.test', page: '/restablecer-login' },
+    {
+      url: '/api/Alumno/solicitarReseteoPassword',
+      payload: { usuario: 'antiguo@demo.test' },
+      to: 'antiguo@demo.test',
+      page: '/restablecer-candidato',
+    },
+    {
+      url: '/api/Empresa/recuerdoPassword',
+      payload: { nick: 'grupo@demo.test' },
+      to: 'grupo@demo.test',
+      page: '/restablecer-login',
+    },
   ];
 
-  async function linkAfter(app: TestApp['app'], route: (typeof RECOVERY)[number], headers: Record<string, string | string[]>): Promise<URL> {
+  async function linkAfter(
+    app: TestApp['app'],
+    route: (typeof RECOVERY)[number],
+    headers: Record<string, string | string[]>,
+  ): Promise<URL> {
     await app.db.deleteFrom('password_tokens').execute();
     const before = inbox.length;
     const res = await app.inject({ method: 'POST', url: route.url, headers, payload: route.payload });
@@ -191,13 +276,19 @@ describe('#12.1 mailed links ignore the request headers', () => {
     for (const route of RECOVERY) {
       for (const host of HOSTILE_HOSTS) {
         const link = await linkAfter(t.app, route, { host });
-        expect({ host, origin: link.origin, username: link.username }).toEqual({ host, origin: 'http://localhost:3000', username: '' });
+        expect({ host, origin: link.origin, username: link.username }).toEqual({
+          host,
+          origin: 'http://localhost:3000',
+          username: '',
+        });
       }
     }
   });
 
   it('#12.1 doubled Host headers and forwarded headers behind a trusted proxy never reach the reset link', async () => {
-    const behindProxy = await buildTestApp({ config: { smtpUrl: t.config.smtpUrl, mailFrom: 'no-reply@portal.test', trustProxy: ['127.0.0.1'] } });
+    const behindProxy = await buildTestApp({
+      config: { smtpUrl: t.config.smtpUrl, mailFrom: 'no-reply@portal.test', trustProxy: ['127.0.0.1'] },
+    });
     try {
       for (const route of RECOVERY) {
         const variants: Array<Record<string, string | string[]>> = [

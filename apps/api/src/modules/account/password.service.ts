@@ -9,7 +9,12 @@ import type { AppConfig } from '../../platform/config';
 import type { MailContext } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { Lang } from '../auth/auth-messages';
-import { ensureNotLocked, recordPasswordFailure, recordPasswordSuccess, type AttemptDeps } from '../auth/password-attempts';
+import {
+  ensureNotLocked,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  type AttemptDeps,
+} from '../auth/password-attempts';
 import * as repo from './account.repository';
 import * as linksRepo from './password-links.repository';
 import { issuePasswordLink, recentlySent } from './password-links.service';
@@ -29,7 +34,12 @@ interface RecoveryTarget {
 }
 
 /** Only active accounts that sign in with a password get a link; one mail a minute at most. */
-async function sendResetLinks(ctx: MailContext, targets: RecoveryTarget[], brand: TBrand, baseUrl: string): Promise<number> {
+async function sendResetLinks(
+  ctx: MailContext,
+  targets: RecoveryTarget[],
+  brand: TBrand,
+  baseUrl: string,
+): Promise<number> {
   let sent = 0;
   for (const target of targets) {
     if (target.status !== 'active' || target.sso_required) continue;
@@ -42,19 +52,35 @@ async function sendResetLinks(ctx: MailContext, targets: RecoveryTarget[], brand
 }
 
 /** solicitarReseteoPassword {usuario}: the student's e-mail or DNI/NIE. */
-export async function requestStudentReset(ctx: MailContext, input: { usuario: string; brand: TBrand; baseUrl: string }): Promise<number> {
-  const targets = await repo.studentsForRecovery(ctx.db, normalizeEmail(input.usuario), normalizeIdentityNumber(input.usuario));
+export async function requestStudentReset(
+  ctx: MailContext,
+  input: { usuario: string; brand: TBrand; baseUrl: string },
+): Promise<number> {
+  const targets = await repo.studentsForRecovery(
+    ctx.db,
+    normalizeEmail(input.usuario),
+    normalizeIdentityNumber(input.usuario),
+  );
   return sendResetLinks(ctx, targets, input.brand, input.baseUrl);
 }
 
 /** recuerdoPassword {nick | cif}: a contact's nick or e-mail, or the company's CIF (every contact of it). */
-export async function requestCompanyReset(ctx: MailContext, input: { value: string; brand: TBrand; baseUrl: string }): Promise<number> {
-  const targets = await repo.companyUsersForRecovery(ctx.db, { lower: normalizeEmail(input.value), cif: normalizeCif(input.value) });
+export async function requestCompanyReset(
+  ctx: MailContext,
+  input: { value: string; brand: TBrand; baseUrl: string },
+): Promise<number> {
+  const targets = await repo.companyUsersForRecovery(ctx.db, {
+    lower: normalizeEmail(input.value),
+    cif: normalizeCif(input.value),
+  });
   return sendResetLinks(ctx, targets, input.brand, input.baseUrl);
 }
 
 /** POST /api/Gestion/recuerdoPassword {email}: an office member of the request's brand (issue #14). */
-export async function requestStaffReset(ctx: MailContext, input: { email: string; brand: TBrand; baseUrl: string }): Promise<number> {
+export async function requestStaffReset(
+  ctx: MailContext,
+  input: { email: string; brand: TBrand; baseUrl: string },
+): Promise<number> {
   const targets = await repo.staffForRecovery(ctx.db, normalizeEmail(input.email), input.brand.key);
   return sendResetLinks(ctx, targets, input.brand, input.baseUrl);
 }

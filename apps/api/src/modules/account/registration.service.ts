@@ -74,7 +74,8 @@ export async function registerStudent(
       // SPEC §5: the privacy policy was accepted on the form; record it against the brand's current
       // text so that the first sign-in does not ask again (SPEC §4 Login).
       const text = await authRepo.currentRgpdText(trx, brand.key);
-      if (text) await authRepo.insertAcceptance(trx, { userId: id, rgpdTextId: text.id, acceptedAt: now, ip: input.ip });
+      if (text)
+        await authRepo.insertAcceptance(trx, { userId: id, rgpdTextId: text.id, acceptedAt: now, ip: input.ip });
       return id;
     });
   } catch (err) {

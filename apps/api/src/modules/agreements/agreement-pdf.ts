@@ -10,7 +10,15 @@ import type { AgreementRow } from '../../db/tables/agreements';
 
 export interface AgreementPdfInput {
   agreement: Selectable<AgreementRow>;
-  company: { nombre: string; nombre_comercial: string | null; cif: string; direccion: string | null; cp: string | null; localidad: string | null; provincia: string | null };
+  company: {
+    nombre: string;
+    nombre_comercial: string | null;
+    cif: string;
+    direccion: string | null;
+    cp: string | null;
+    localidad: string | null;
+    provincia: string | null;
+  };
   university: string;
   lang: 'es' | 'ca';
 }
@@ -25,7 +33,8 @@ const TEXTS = {
     party1: (u: string) => `De una parte, ${u}, en adelante la universidad.`,
     party2: (s: string, dni: string, cargo: string, c: string, cif: string, addr: string) =>
       `De otra parte, ${s}, con documento de identidad ${dni}, en calidad de ${cargo} de ${c}, con CIF ${cif} y domicilio en ${addr}, en adelante la entidad colaboradora.`,
-    deed: (d: string, n: string, l: string) => `Actúa con poderes otorgados en escritura de fecha ${d} ante el notario ${n}, de ${l}.`,
+    deed: (d: string, n: string, l: string) =>
+      `Actúa con poderes otorgados en escritura de fecha ${d} ante el notario ${n}, de ${l}.`,
     clausesTitle: 'CLÁUSULAS',
     clauses: [
       'PRIMERA. Objeto. El presente convenio regula la colaboración entre las partes para la realización de prácticas académicas externas del estudiantado de la universidad en la entidad colaboradora.',
@@ -47,7 +56,8 @@ const TEXTS = {
     party1: (u: string) => `D'una part, ${u}, d'ara endavant la universitat.`,
     party2: (s: string, dni: string, cargo: string, c: string, cif: string, addr: string) =>
       `D'altra part, ${s}, amb document d'identitat ${dni}, en qualitat de ${cargo} de ${c}, amb CIF ${cif} i domicili a ${addr}, d'ara endavant l'entitat col·laboradora.`,
-    deed: (d: string, n: string, l: string) => `Actua amb poders atorgats en escriptura de data ${d} davant el notari ${n}, de ${l}.`,
+    deed: (d: string, n: string, l: string) =>
+      `Actua amb poders atorgats en escriptura de data ${d} davant el notari ${n}, de ${l}.`,
     clausesTitle: 'CLÀUSULES',
     clauses: [
       "PRIMERA. Objecte. Aquest conveni regula la col·laboració entre les parts per a la realització de pràctiques acadèmiques externes de l'estudiantat de la universitat a l'entitat col·laboradora.",
@@ -129,7 +139,16 @@ export async function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
   write(`${t.ref}: ${a.codigo}    ${t.date}: ${a.fecha_solicitud}`, { size: 9.5, gap: 14 });
   write(t.met, { font: bold, size: 11.5 });
   write(t.party1(input.university));
-  write(t.party2(`${a.nombre} ${a.apellidos}`, a.dni, a.cargo, c.nombre_comercial ? `${c.nombre} (${c.nombre_comercial})` : c.nombre, c.cif, orNot(address)));
+  write(
+    t.party2(
+      `${a.nombre} ${a.apellidos}`,
+      a.dni,
+      a.cargo,
+      c.nombre_comercial ? `${c.nombre} (${c.nombre_comercial})` : c.nombre,
+      c.cif,
+      orNot(address),
+    ),
+  );
   write(t.deed(orNot(a.fecha_escritura), orNot(a.notario), orNot(a.localidad_notario)), { gap: 14 });
   write(t.clausesTitle, { font: bold, size: 11.5 });
   for (const clause of t.clauses) write(clause);
@@ -144,7 +163,12 @@ export async function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
   page.drawText(printable(t.forCompany), { x: MARGIN + width / 2, y, size: 10, font: bold });
   y -= 56;
   page.drawText(printable(input.university), { x: MARGIN, y, size: 9.5, font: regular });
-  page.drawText(printable(`${a.nombre} ${a.apellidos}, ${a.cargo}`), { x: MARGIN + width / 2, y, size: 9.5, font: regular });
+  page.drawText(printable(`${a.nombre} ${a.apellidos}, ${a.cargo}`), {
+    x: MARGIN + width / 2,
+    y,
+    size: 9.5,
+    font: regular,
+  });
 
   return Buffer.from(await doc.save());
 }

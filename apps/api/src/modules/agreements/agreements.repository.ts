@@ -20,11 +20,22 @@ export function listAgreements(db: DbOrTrx, companyId: number) {
 }
 
 export function findAgreement(db: DbOrTrx, companyId: number, agreementId: number) {
-  return db.selectFrom('agreements').selectAll().where('id', '=', agreementId).where('company_id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('id', '=', agreementId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 /** Moves the company's agreements past their expiry date to 'caducado'. */
-export async function expireAgreements(db: DbOrTrx, companyId: number, today: string, from: readonly TAgreementState[], now: string): Promise<number> {
+export async function expireAgreements(
+  db: DbOrTrx,
+  companyId: number,
+  today: string,
+  from: readonly TAgreementState[],
+  now: string,
+): Promise<number> {
   const res = await db
     .updateTable('agreements')
     .set({ estado: 'caducado', updated_at: now })
@@ -41,7 +52,13 @@ export async function insertAgreement(db: DbOrTrx, row: Insertable<AgreementRow>
 }
 
 /** Updates only when the row is still in `expected`, so that two requests cannot both move it. */
-export async function updateAgreement(db: DbOrTrx, companyId: number, agreementId: number, expected: TAgreementState, row: Updateable<AgreementRow>): Promise<boolean> {
+export async function updateAgreement(
+  db: DbOrTrx,
+  companyId: number,
+  agreementId: number,
+  expected: TAgreementState,
+  row: Updateable<AgreementRow>,
+): Promise<boolean> {
   const res = await db
     .updateTable('agreements')
     .set(row)

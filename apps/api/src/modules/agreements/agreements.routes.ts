@@ -31,13 +31,27 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
   const P = '/api/Empresa';
   const doc = (summary: string) => ({ tags: ['agreements'], summary, security: secured });
 
-  app.get(`${P}/dameConveniosEmpresa`, { ...companyOnly, schema: { ...doc('My agreements, newest first (expired ones moved to caducado)'), response: { 200: ZEnvelope(ZAgreementList) } } }, async (request) =>
-    ok(await service.listAgreements(app.db, companyScope(request))),
+  app.get(
+    `${P}/dameConveniosEmpresa`,
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('My agreements, newest first (expired ones moved to caducado)'),
+        response: { 200: ZEnvelope(ZAgreementList) },
+      },
+    },
+    async (request) => ok(await service.listAgreements(app.db, companyScope(request))),
   );
 
   app.get(
     `${P}/dameDetalleUltimoConvenioEmpresa`,
-    { ...companyOnly, schema: { ...doc("My latest agreement; datos.datosFirmante prefills 'Rellenar datos'"), response: { 200: ZEnvelope(ZLatestAgreement) } } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc("My latest agreement; datos.datosFirmante prefills 'Rellenar datos'"),
+        response: { 200: ZEnvelope(ZLatestAgreement) },
+      },
+    },
     async (request) => ok(await service.latestAgreement(app.db, companyScope(request))),
   );
 
@@ -45,7 +59,11 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
     `${P}/addSolicitudConvenioEmpresa`,
     {
       ...companyOnly,
-      schema: { ...doc('Requests an agreement (Generado); notice 536, mensaje = brand mensajeconveniogenerado'), body: ZAgreementRequestBody, response: { 200: ZEnvelope(ZAgreement) } },
+      schema: {
+        ...doc('Requests an agreement (Generado); notice 536, mensaje = brand mensajeconveniogenerado'),
+        body: ZAgreementRequestBody,
+        response: { 200: ZEnvelope(ZAgreement) },
+      },
     },
     async (request) => {
       const scope = companyScope(request);
@@ -59,7 +77,9 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...companyOnly,
       schema: {
-        ...doc('Uploads the signed agreement (PDF only, 46): Firmado empresa; notice 513, mensaje = brand mensajeconveniosubido'),
+        ...doc(
+          'Uploads the signed agreement (PDF only, 46): Firmado empresa; notice 513, mensaje = brand mensajeconveniosubido',
+        ),
         body: ZSignedAgreementUploadBody,
         response: { 200: ZEnvelope(ZAgreement) },
       },
@@ -73,7 +93,14 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     `${P}/descargaConvenio/:id`,
-    { ...companyOnly, schema: { ...doc('The PDF of one of my agreements, generated from its data (404 for any other)'), params: ZAgreementIdParams, response: pdfResponse } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('The PDF of one of my agreements, generated from its data (404 for any other)'),
+        params: ZAgreementIdParams,
+        response: pdfResponse,
+      },
+    },
     async (request, reply) => {
       const scope = companyScope(request);
       const { agreement, company } = await service.pdfData(app.db, scope, request.params.id);

@@ -87,7 +87,13 @@ function toAgreement(row: Row, lang: 'es' | 'ca', signed: SignedDoc | undefined)
 
 async function mapped(db: Db, scope: AgreementScope, rows: Row[]): Promise<TAgreement[]> {
   const docs = await repo.signedDocuments(db, scope.companyId);
-  return rows.map((row) => toAgreement(row, scope.lang, docs.find((d) => d.agreement_id === row.id)));
+  return rows.map((row) =>
+    toAgreement(
+      row,
+      scope.lang,
+      docs.find((d) => d.agreement_id === row.id),
+    ),
+  );
 }
 
 /** dameConveniosEmpresa: newest first. */
@@ -109,14 +115,26 @@ export async function getAgreement(db: Db, scope: AgreementScope, agreementId: n
 }
 
 /** dameDetalleUltimoConvenioEmpresa: 'Rellenar datos' reads datos.datosFirmante. */
-export async function latestAgreement(db: Db, scope: AgreementScope): Promise<{ datosFirmante: TAgreementSigner | null; convenio: TAgreement | null }> {
+export async function latestAgreement(
+  db: Db,
+  scope: AgreementScope,
+): Promise<{ datosFirmante: TAgreementSigner | null; convenio: TAgreement | null }> {
   await applyExpiry(db, scope.companyId);
   const [latest] = await repo.listAgreements(db, scope.companyId);
   if (latest) return { datosFirmante: signerOf(latest), convenio: (await mapped(db, scope, [latest]))[0] };
   const signer = await repo.findSigner(db, scope.companyId);
   if (!signer) return { datosFirmante: null, convenio: null };
   return {
-    datosFirmante: { nombre: signer.nombre, apellidos: signer.apellidos, dni: signer.dni, cargo: signer.cargo, email: signer.email, fechaEscritura: null, notario: null, localidadNotario: null },
+    datosFirmante: {
+      nombre: signer.nombre,
+      apellidos: signer.apellidos,
+      dni: signer.dni,
+      cargo: signer.cargo,
+      email: signer.email,
+      fechaEscritura: null,
+      notario: null,
+      localidadNotario: null,
+    },
     convenio: null,
   };
 }
@@ -132,7 +150,12 @@ function addYears(day: string, years: number): string {
  * signs and uploads. A request while an earlier one still awaits the company's signature
  * replaces that one's data (nothing was signed yet) instead of piling up another.
  */
-export async function requestAgreement(db: Db, scope: AgreementScope, brandKey: string, body: TAgreementRequestBody): Promise<TAgreement> {
+export async function requestAgreement(
+  db: Db,
+  scope: AgreementScope,
+  brandKey: string,
+  body: TAgreementRequestBody,
+): Promise<TAgreement> {
   await applyExpiry(db, scope.companyId);
   const day = today();
   const now = nowIso();
@@ -151,7 +174,11 @@ export async function requestAgreement(db: Db, scope: AgreementScope, brandKey: 
   };
   const id = await db.transaction().execute(async (trx) => {
     const pending = (await repo.listAgreements(trx, scope.companyId)).find((a) => a.estado === 'generado');
-    if (pending && (await repo.updateAgreement(trx, scope.companyId, pending.id, 'generado', { ...data, updated_at: now }))) return pending.id;
+    if (
+      pending &&
+      (await repo.updateAgreement(trx, scope.companyId, pending.id, 'generado', { ...data, updated_at: now }))
+    )
+      return pending.id;
     const newId = await repo.insertAgreement(trx, {
       company_id: scope.companyId,
       estado: 'generado',
@@ -162,7 +189,9 @@ export async function requestAgreement(db: Db, scope: AgreementScope, brandKey: 
       created_at: now,
       ...data,
     });
-    await repo.updateAgreement(trx, scope.companyId, newId, 'generado', { codigo: `CONV-${day.slice(0, 4)}-${String(newId).padStart(5, '0')}` });
+    await repo.updateAgreement(trx, scope.companyId, newId, 'generado', {
+      codigo: `CONV-${day.slice(0, 4)}-${String(newId).padStart(5, '0')}`,
+    });
     return newId;
   });
   return getAgreement(db, scope, id);
@@ -172,24 +201,40 @@ export async function requestAgreement(db: Db, scope: AgreementScope, brandKey: 
  * adjuntaFicheroAlConvenioEmpresa (/subir-convenio-firmado): the signed PDF (PDF only, 46
  * otherwise) moves the agreement to 'firmado_empresa' when the state machine allows it (48).
  */
-export async function uploadSigned(db: Db, config: Pick<AppConfig, 'dataDir'>, scope: AgreementScope, body: TSignedAgreementUploadBody): Promise<TAgreement> {
+export async function uploadSigned(
+  db: Db,
+  config: Pick<AppConfig, 'dataDir'>,
+  scope: AgreementScope,
+  body: TSignedAgreementUploadBody,
+): Promise<TAgreement> {
   await applyExpiry(db, scope.companyId);
   let target: Row | undefined;
   if (body.idConvenio) {
     target = await repo.findAgreement(db, scope.companyId, body.idConvenio);
     if (!target) throw notFound();
   } else {
-    target = (await repo.listAgreements(db, scope.companyId)).find((a) => nextAgreementState(a.estado, 'firmaEmpresa', 'company') !== null);
+    target = (await repo.listAgreements(db, scope.companyId)).find(
+      (a) => nextAgreementState(a.estado, 'firmaEmpresa', 'company') !== null,
+    );
     if (!target) throw new AppError(Status.ActionNotAllowed);
   }
   const from = target.estado;
   const to = nextAgreementState(from, 'firmaEmpresa', 'company');
   if (!to) throw new AppError(Status.ActionNotAllowed);
-  const stored = await storeUpload(config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: PDF_ONLY });
+  const stored = await storeUpload(config, {
+    base64: body.ficheroB64ParaAltas,
+    extension: body.extension_adjunto,
+    allowed: PDF_ONLY,
+  });
   const agreementId = target.id;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    const moved = await repo.updateAgreement(trx, scope.companyId, agreementId, from, { estado: to, fecha_firma: today(), observaciones: null, updated_at: now });
+    const moved = await repo.updateAgreement(trx, scope.companyId, agreementId, from, {
+      estado: to,
+      fecha_firma: today(),
+      observaciones: null,
+      updated_at: now,
+    });
     if (!moved) throw new AppError(Status.ActionNotAllowed);
     await repo.insertDocument(trx, {
       owner_user_id: scope.userId,
@@ -220,5 +265,7 @@ export async function pdfData(db: Db, scope: AgreementScope, agreementId: number
 /** SPEC §6: the company has an agreement in force (formalised and not past its expiry date). */
 export async function hasAgreementInForce(db: Db, companyId: number): Promise<boolean> {
   const day = today();
-  return (await repo.listAgreements(db, companyId)).some((row) => isInForce(effectiveAgreementState(row.estado, row.fecha_caducidad, day)));
+  return (await repo.listAgreements(db, companyId)).some((row) =>
+    isInForce(effectiveAgreementState(row.estado, row.fecha_caducidad, day)),
+  );
 }

@@ -23,7 +23,11 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   declaracion: true,
   ...overrides,
 });
-const upload = (bytes: Buffer, extension: string, idConvenio?: number) => ({ ficheroB64ParaAltas: bytes.toString('base64'), extension_adjunto: extension, idConvenio });
+const upload = (bytes: Buffer, extension: string, idConvenio?: number) => ({
+  ficheroB64ParaAltas: bytes.toString('base64'),
+  extension_adjunto: extension,
+  idConvenio,
+});
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -40,25 +44,43 @@ describe('reading agreements', () => {
     const res = await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', empresa);
     expect(res.body.status).toBe(0);
     expect(res.body.datos.convenios.map((c: { idConvenio: number }) => c.idConvenio)).toEqual([1, 2]);
-    expect(res.body.datos.convenios[0]).toMatchObject({ estado: 'formalizado', descripcionEstado: 'Formalizado', enVigor: true, accionesEmpresa: [], urlDescarga: '/api/Empresa/descargaConvenio/1' });
+    expect(res.body.datos.convenios[0]).toMatchObject({
+      estado: 'formalizado',
+      descripcionEstado: 'Formalizado',
+      enVigor: true,
+      accionesEmpresa: [],
+      urlDescarga: '/api/Empresa/descargaConvenio/1',
+    });
     expect(res.body.datos.convenios[0].documentoFirmado).toMatchObject({ idDocumento: 6 });
     expect(res.body.datos).toMatchObject({ tieneConvenioEnVigor: true, tieneConvenioFirmado: true });
     const mine = await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', nueva);
-    expect(mine.body.datos.convenios).toEqual([expect.objectContaining({ idConvenio: 5, estado: 'generado', accionesEmpresa: ['firmaEmpresa'] })]);
+    expect(mine.body.datos.convenios).toEqual([
+      expect.objectContaining({ idConvenio: 5, estado: 'generado', accionesEmpresa: ['firmaEmpresa'] }),
+    ]);
     expect(mine.body.datos).toMatchObject({ tieneConvenioEnVigor: false, tieneConvenioFirmado: false });
   });
 
   it('moves agreements past their date to Caducado on read', async () => {
     await t.app.db.updateTable('agreements').set({ fecha_caducidad: '2001-01-01' }).where('id', '=', 4).execute();
     const res = await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', grupo3);
-    expect(res.body.datos.convenios[0]).toMatchObject({ idConvenio: 4, estado: 'caducado', descripcionEstado: 'Caducado', accionesEmpresa: [] });
+    expect(res.body.datos.convenios[0]).toMatchObject({
+      idConvenio: 4,
+      estado: 'caducado',
+      descripcionEstado: 'Caducado',
+      accionesEmpresa: [],
+    });
     const row = await t.app.db.selectFrom('agreements').select('estado').where('id', '=', 4).executeTakeFirstOrThrow();
     expect(row.estado).toBe('caducado');
   });
 
   it("dameDetalleUltimoConvenioEmpresa gives datos.datosFirmante for 'Rellenar datos'", async () => {
     const res = await call(t.app, 'GET', '/api/Empresa/dameDetalleUltimoConvenioEmpresa', empresa);
-    expect(res.body.datos.datosFirmante).toMatchObject({ nombre: 'Rosa', apellidos: 'Beltrán Climent', dni: '22334455Y', notario: 'Francisco Javier Moll Aguiló' });
+    expect(res.body.datos.datosFirmante).toMatchObject({
+      nombre: 'Rosa',
+      apellidos: 'Beltrán Climent',
+      dni: '22334455Y',
+      notario: 'Francisco Javier Moll Aguiló',
+    });
     expect(res.body.datos.convenio.idConvenio).toBe(1);
   });
 });
@@ -67,12 +89,25 @@ describe('requesting an agreement', () => {
   it('creates a Generado agreement (536 with the brand message) and a new request replaces an unsigned one', async () => {
     await t.app.db.deleteFrom('agreements').where('company_id', '=', 4).execute();
     const res = await call(t.app, 'POST', '/api/Empresa/addSolicitudConvenioEmpresa', nueva, request());
-    expect(res.body).toMatchObject({ status: 0, aviso: 536, datos: { estado: 'generado', firmante: { dni: '55667788Z', notario: 'María Luisa Ferrer' } } });
+    expect(res.body).toMatchObject({
+      status: 0,
+      aviso: 536,
+      datos: { estado: 'generado', firmante: { dni: '55667788Z', notario: 'María Luisa Ferrer' } },
+    });
     expect(res.body.mensaje).toMatch(/generado/);
     expect(res.body.datos.codigo).toMatch(/^CONV-\d{4}-\d{5}$/);
     expect(res.body.datos.fechaCaducidad > res.body.datos.fechaSolicitud).toBe(true);
-    const again = await call(t.app, 'POST', '/api/Empresa/addSolicitudConvenioEmpresa', nueva, request({ cargo: 'Consejero delegado' }));
-    expect(again.body.datos).toMatchObject({ idConvenio: res.body.datos.idConvenio, firmante: { cargo: 'Consejero delegado' } });
+    const again = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/addSolicitudConvenioEmpresa',
+      nueva,
+      request({ cargo: 'Consejero delegado' }),
+    );
+    expect(again.body.datos).toMatchObject({
+      idConvenio: res.body.datos.idConvenio,
+      firmante: { cargo: 'Consejero delegado' },
+    });
     const count = await t.app.db.selectFrom('agreements').select('id').where('company_id', '=', 4).execute();
     expect(count).toHaveLength(1);
     const latest = await call(t.app, 'GET', '/api/Empresa/dameDetalleUltimoConvenioEmpresa', nueva);
@@ -80,7 +115,8 @@ describe('requesting an agreement', () => {
   });
 
   it('applies SPEC §5 Agreement request rules', async () => {
-    const status = async (body: unknown) => (await call(t.app, 'POST', '/api/Empresa/addSolicitudConvenioEmpresa', nueva, body)).body;
+    const status = async (body: unknown) =>
+      (await call(t.app, 'POST', '/api/Empresa/addSolicitudConvenioEmpresa', nueva, body)).body;
     expect((await status(request({ nombre: 'An' }))).datos.campos[0].campo).toBe('nombre');
     expect((await status(request({ dni: '12345678' }))).datos.campos[0].campo).toBe('dni');
     expect((await status(request({ email: 'no-valido' }))).datos.campos[0].campo).toBe('email');
@@ -112,39 +148,109 @@ describe('the generated PDF', () => {
 describe('uploading the signed agreement (PDF only)', () => {
   it('refuses a PNG (46) and keeps the state', async () => {
     const [mine] = (await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', nueva)).body.datos.convenios;
-    const png = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', nueva, upload(PNG_BYTES, 'png', mine.idConvenio));
+    const png = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+      nueva,
+      upload(PNG_BYTES, 'png', mine.idConvenio),
+    );
     expect([png.http, png.body.status]).toEqual([400, 46]);
-    const disguised = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', nueva, upload(PNG_BYTES, 'pdf', mine.idConvenio));
+    const disguised = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+      nueva,
+      upload(PNG_BYTES, 'pdf', mine.idConvenio),
+    );
     expect(disguised.body.status).toBe(46);
-    const row = await t.app.db.selectFrom('agreements').select('estado').where('id', '=', mine.idConvenio).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('agreements')
+      .select('estado')
+      .where('id', '=', mine.idConvenio)
+      .executeTakeFirstOrThrow();
     expect(row.estado).toBe('generado');
   });
 
   it('moves Generado to Firmado empresa (513 with the brand message); a second upload is refused (48)', async () => {
-    const res = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', nueva, upload(PDF_BYTES, 'PDF'));
-    expect(res.body).toMatchObject({ status: 0, aviso: 513, datos: { estado: 'firmado_empresa', accionesEmpresa: [] } });
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+      nueva,
+      upload(PDF_BYTES, 'PDF'),
+    );
+    expect(res.body).toMatchObject({
+      status: 0,
+      aviso: 513,
+      datos: { estado: 'firmado_empresa', accionesEmpresa: [] },
+    });
     expect(res.body.mensaje).toMatch(/convenio firmado/);
     expect(res.body.datos.documentoFirmado).not.toBeNull();
-    const doc = await t.app.db.selectFrom('documents').selectAll().where('id', '=', res.body.datos.documentoFirmado.idDocumento).executeTakeFirstOrThrow();
-    expect(doc).toMatchObject({ kind: 'agreement', company_id: 4, owner_user_id: 6, extension: 'pdf', mime: 'application/pdf' });
-    const second = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', nueva, upload(PDF_BYTES, 'pdf', res.body.datos.idConvenio));
+    const doc = await t.app.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', res.body.datos.documentoFirmado.idDocumento)
+      .executeTakeFirstOrThrow();
+    expect(doc).toMatchObject({
+      kind: 'agreement',
+      company_id: 4,
+      owner_user_id: 6,
+      extension: 'pdf',
+      mime: 'application/pdf',
+    });
+    const second = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+      nueva,
+      upload(PDF_BYTES, 'pdf', res.body.datos.idConvenio),
+    );
     expect([second.http, second.body.status]).toEqual([403, 48]);
-    const none = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', nueva, upload(PDF_BYTES, 'pdf'));
+    const none = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+      nueva,
+      upload(PDF_BYTES, 'pdf'),
+    );
     expect(none.body.status).toBe(48);
   });
 
   it('an agreement marked erroneous can be signed again; a formalised or expired one cannot', async () => {
     // Agreement 6 (erroneous) handed to company 1 for the test.
-    await t.app.db.updateTable('agreements').set({ company_id: 1, observaciones: 'Falta la firma' }).where('id', '=', 6).execute();
-    expect((await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', empresa, upload(PDF_BYTES, 'pdf', 1))).body.status).toBe(48);
-    expect((await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', empresa, upload(PDF_BYTES, 'pdf', 2))).body.status).toBe(48);
-    const res = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', empresa, upload(PDF_BYTES, 'pdf', 6));
+    await t.app.db
+      .updateTable('agreements')
+      .set({ company_id: 1, observaciones: 'Falta la firma' })
+      .where('id', '=', 6)
+      .execute();
+    expect(
+      (await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', empresa, upload(PDF_BYTES, 'pdf', 1)))
+        .body.status,
+    ).toBe(48);
+    expect(
+      (await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', empresa, upload(PDF_BYTES, 'pdf', 2)))
+        .body.status,
+    ).toBe(48);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+      empresa,
+      upload(PDF_BYTES, 'pdf', 6),
+    );
     expect(res.body.datos).toMatchObject({ idConvenio: 6, estado: 'firmado_empresa', observaciones: null });
   });
 
   it("another company's agreement answers 404", async () => {
     for (const other of [nueva, grupo3]) {
-      const res = await call(t.app, 'POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', other, upload(PDF_BYTES, 'pdf', 1));
+      const res = await call(
+        t.app,
+        'POST',
+        '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+        other,
+        upload(PDF_BYTES, 'pdf', 1),
+      );
       expect([res.http, res.body.status]).toEqual([404, 1]);
     }
   });

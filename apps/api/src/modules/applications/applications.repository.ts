@@ -53,10 +53,20 @@ export async function insertApplication(db: Db, offerId: number, studentId: numb
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('applications')
-      .values({ offer_id: offerId, student_id: studentId, estado: 1, origen: 'student', created_at: at, updated_at: at })
+      .values({
+        offer_id: offerId,
+        student_id: studentId,
+        estado: 1,
+        origen: 'student',
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('application_history').values({ application_id: row.id, estado: 1, changed_by_user_id: studentId, created_at: at }).execute();
+    await trx
+      .insertInto('application_history')
+      .values({ application_id: row.id, estado: 1, changed_by_user_id: studentId, created_at: at })
+      .execute();
     return row.id;
   });
 }
@@ -72,7 +82,11 @@ export function selectOwnApplication(db: Db, offerId: number, studentId: number)
 
 export async function deleteApplication(db: Db, applicationId: number, studentId: number): Promise<number> {
   // application_history rows go with it (ON DELETE CASCADE).
-  const res = await db.deleteFrom('applications').where('id', '=', applicationId).where('student_id', '=', studentId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('applications')
+    .where('id', '=', applicationId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
@@ -95,7 +109,13 @@ export async function changeApplicationState(
     if (Number(res.numUpdatedRows) === 0) return false;
     await trx
       .insertInto('application_history')
-      .values({ application_id: change.applicationId, estado: change.to, id_motivo: change.idMotivo, changed_by_user_id: change.studentId, created_at: change.at })
+      .values({
+        application_id: change.applicationId,
+        estado: change.to,
+        id_motivo: change.idMotivo,
+        changed_by_user_id: change.studentId,
+        created_at: change.at,
+      })
       .execute();
     return true;
   });
@@ -110,12 +130,29 @@ export function selectApplicationCards(db: Db, studentId: number, tipos: string[
     .leftJoin('provinces as p', 'p.id', 'o.province_id')
     .leftJoin('islands as i', 'i.id', 'o.island_id')
     .select([
-      'a.id as application_id', 'a.estado as application_estado', 'a.id_motivo', 'a.motivo_texto', 'a.created_at as applied_at',
-      'o.id', 'o.titulo', 'o.titulo_ca', 'o.url_acceso', 'o.tipo', 'o.id_perfil', 'o.estado', 'o.descripcion_estado_motivo',
-      'o.published_at', 'o.fecha_destacada', 'o.ocultar_datos_empresa',
-      'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial',
-      'p.name_es as provincia_es', 'p.name_ca as provincia_ca',
-      'i.id as isla_id', 'i.name as isla_nombre', 'i.name_ca as isla_nombre_ca',
+      'a.id as application_id',
+      'a.estado as application_estado',
+      'a.id_motivo',
+      'a.motivo_texto',
+      'a.created_at as applied_at',
+      'o.id',
+      'o.titulo',
+      'o.titulo_ca',
+      'o.url_acceso',
+      'o.tipo',
+      'o.id_perfil',
+      'o.estado',
+      'o.descripcion_estado_motivo',
+      'o.published_at',
+      'o.fecha_destacada',
+      'o.ocultar_datos_empresa',
+      'c.nombre as empresa_nombre',
+      'c.nombre_comercial as empresa_comercial',
+      'p.name_es as provincia_es',
+      'p.name_ca as provincia_ca',
+      'i.id as isla_id',
+      'i.name as isla_nombre',
+      'i.name_ca as isla_nombre_ca',
     ])
     .where('a.student_id', '=', studentId)
     .where('o.tipo', 'in', tipos as Array<'practicas' | 'empleo' | 'alternancia'>)

@@ -33,13 +33,34 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/Alumno/inscribirse',
-    { ...base, schema: { ...doc('Applies to an offer (notice 502); answers the first failing gate'), body: ZEnrolBody, response: { 200: ZEnvelope(ZEnrolResult) } } },
-    async (request) => ok(await enrol({ ...studentContext(request), supportEmail: request.brand.contact.supportEmail }, refOf(request.body)), 502),
+    {
+      ...base,
+      schema: {
+        ...doc('Applies to an offer (notice 502); answers the first failing gate'),
+        body: ZEnrolBody,
+        response: { 200: ZEnvelope(ZEnrolResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await enrol(
+          { ...studentContext(request), supportEmail: request.brand.contact.supportEmail },
+          refOf(request.body),
+        ),
+        502,
+      ),
   );
 
   r.post(
     '/api/Alumno/desinscribirse',
-    { ...base, schema: { ...doc('Withdraws my application while unprocessed (notice 501)'), body: ZUnenrolBody, response: { 200: ZEmptyEnvelope } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Withdraws my application while unprocessed (notice 501)'),
+        body: ZUnenrolBody,
+        response: { 200: ZEmptyEnvelope },
+      },
+    },
     async (request) => {
       await unenrol(studentContext(request), refOf(request.body));
       return ok(null, 501);
@@ -48,27 +69,56 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/api/Alumno/aceptarPreinscripcion',
-    { ...base, schema: { ...doc('Accepts my pre-enrolment (state 16; notice 519)'), body: ZAcceptPreenrolmentBody, response: { 200: ZEnvelope(ZPreenrolmentResult) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Accepts my pre-enrolment (state 16; notice 519)'),
+        body: ZAcceptPreenrolmentBody,
+        response: { 200: ZEnvelope(ZPreenrolmentResult) },
+      },
+    },
     async (request) => ok(await acceptPreenrolment(studentContext(request), refOf(request.body)), 519),
   );
 
   r.post(
     '/api/Alumno/rechazarPreinscripcion',
-    { ...base, schema: { ...doc('Rejects my pre-enrolment with a reason (state 16; notice 520)'), body: ZRejectPreenrolmentBody, response: { 200: ZEnvelope(ZPreenrolmentResult) } } },
-    async (request) => ok(await rejectPreenrolment(studentContext(request), refOf(request.body), request.body.idMotivo), 520),
+    {
+      ...base,
+      schema: {
+        ...doc('Rejects my pre-enrolment with a reason (state 16; notice 520)'),
+        body: ZRejectPreenrolmentBody,
+        response: { 200: ZEnvelope(ZPreenrolmentResult) },
+      },
+    },
+    async (request) =>
+      ok(await rejectPreenrolment(studentContext(request), refOf(request.body), request.body.idMotivo), 520),
   );
 
-  r.get('/api/Alumno/dameCandidaturasEmpleoUsuario', { ...base, schema: { ...doc('My job applications'), response: { 200: ZEnvelope(ZApplicationList) } } }, async (request) =>
-    ok(await listApplications(studentContext(request), 'empleo')),
+  r.get(
+    '/api/Alumno/dameCandidaturasEmpleoUsuario',
+    { ...base, schema: { ...doc('My job applications'), response: { 200: ZEnvelope(ZApplicationList) } } },
+    async (request) => ok(await listApplications(studentContext(request), 'empleo')),
   );
 
-  r.get('/api/Alumno/dameCandidaturasPracticasUsuario', { ...base, schema: { ...doc('My internship and alternance applications'), response: { 200: ZEnvelope(ZApplicationList) } } }, async (request) =>
-    ok(await listApplications(studentContext(request), 'practicas')),
+  r.get(
+    '/api/Alumno/dameCandidaturasPracticasUsuario',
+    {
+      ...base,
+      schema: { ...doc('My internship and alternance applications'), response: { 200: ZEnvelope(ZApplicationList) } },
+    },
+    async (request) => ok(await listApplications(studentContext(request), 'practicas')),
   );
 
   r.get(
     '/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/:id',
-    { ...base, schema: { ...doc('Whether to warn a 2-year master student under 50 % of credits before applying'), params: ZOfferRefParams, response: { 200: ZEnvelope(ZCreditsWarning) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Whether to warn a 2-year master student under 50 % of credits before applying'),
+        params: ZOfferRefParams,
+        response: { 200: ZEnvelope(ZCreditsWarning) },
+      },
+    },
     async (request) => ok(await creditsWarning(studentContext(request), request.params.id)),
   );
 };

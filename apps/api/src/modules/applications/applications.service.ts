@@ -84,13 +84,17 @@ export async function unenrol(ctx: StudentContext, ref: string | number): Promis
   const application = offer ? await selectOwnApplication(ctx.db, offer.id, ctx.userId) : undefined;
   if (!application) throw new AppError(Status.ApplicationNotFound);
   if (application.estado !== ENROLLED_STATE) throw new AppError(Status.ApplicationInProcess);
-  if ((await deleteApplication(ctx.db, application.id, ctx.userId)) === 0) throw new AppError(Status.ApplicationNotFound);
+  if ((await deleteApplication(ctx.db, application.id, ctx.userId)) === 0)
+    throw new AppError(Status.ApplicationNotFound);
 }
 
 /** dameCandidaturasEmpleoUsuario / dameCandidaturasPracticasUsuario: with state and reason text. */
 export async function listApplications(ctx: StudentContext, kind: 'empleo' | 'practicas'): Promise<TApplicationCard[]> {
   const tipos = kind === 'empleo' ? ['empleo'] : ['practicas', 'alternancia'];
-  const [rows, names] = await Promise.all([selectApplicationCards(ctx.db, ctx.userId, tipos), domainNames(ctx.db, ctx.lang)]);
+  const [rows, names] = await Promise.all([
+    selectApplicationCards(ctx.db, ctx.userId, tipos),
+    domainNames(ctx.db, ctx.lang),
+  ]);
   return rows.map((r) => ({
     ...toCard(r, ctx.lang),
     estado: names.states.get(r.application_estado) ?? String(r.application_estado),

@@ -43,7 +43,9 @@ const isPlacement = (offer: OfferFullRow) => offer.id_perfil !== PROFILE_EMPLOYM
 
 /** 54: the active-search flag of the offer's kind (internships or jobs) must be on. */
 export const activeSearchGate: Gate = ({ offer, profile }) =>
-  (isPlacement(offer) ? profile.activeSearchInternships : profile.activeSearchJobs) ? null : new AppError(Status.ActivateSearch);
+  (isPlacement(offer) ? profile.activeSearchInternships : profile.activeSearchJobs)
+    ? null
+    : new AppError(Status.ActivateSearch);
 
 /** 55: the student's own CV must be attached. */
 export const ownCvGate: Gate = ({ hasOwnCv }) => (hasOwnCv ? null : new AppError(Status.AttachYourCv));
@@ -59,7 +61,8 @@ export function lacksMasterCredits(offer: OfferFullRow, profile: StudentProfile)
 }
 
 /** 52: not enough credits. */
-export const creditsGate: Gate = ({ offer, profile }) => (lacksMasterCredits(offer, profile) ? new AppError(Status.InsufficientCredits) : null);
+export const creditsGate: Gate = ({ offer, profile }) =>
+  lacksMasterCredits(offer, profile) ? new AppError(Status.InsufficientCredits) : null;
 
 const POSTGRADUATE: ReadonlySet<DegreeLevel> = new Set(['master', 'doctorado']);
 
@@ -70,8 +73,10 @@ const POSTGRADUATE: ReadonlySet<DegreeLevel> = new Set(['master', 'doctorado']);
 export const degreeLevelGate: Gate = ({ offerDegrees, profile }) => {
   if (offerDegrees.length === 0) return null;
   const mine = new Set(profile.studies.map((s) => s.level));
-  if (offerDegrees.every((d) => d.level === 'grado') && !mine.has('grado')) return new AppError(Status.UndergraduatesOnly);
-  if (offerDegrees.every((d) => POSTGRADUATE.has(d.level)) && ![...mine].some((l) => POSTGRADUATE.has(l))) return new AppError(Status.PostgraduatesOnly);
+  if (offerDegrees.every((d) => d.level === 'grado') && !mine.has('grado'))
+    return new AppError(Status.UndergraduatesOnly);
+  if (offerDegrees.every((d) => POSTGRADUATE.has(d.level)) && ![...mine].some((l) => POSTGRADUATE.has(l)))
+    return new AppError(Status.PostgraduatesOnly);
   return null;
 };
 
@@ -90,15 +95,20 @@ export const overlapGate: Gate = ({ offer, internships }) => {
   if (!isPlacement(offer) || !offer.fecha_inicio) return null;
   const start = offer.fecha_inicio;
   const end = offer.fecha_fin ?? offer.fecha_inicio;
-  return internships.some((i) => i.fecha_inicio <= end && i.fecha_fin >= start) ? new AppError(Status.OverlapsInternship) : null;
+  return internships.some((i) => i.fecha_inicio <= end && i.fecha_fin >= start)
+    ? new AppError(Status.OverlapsInternship)
+    : null;
 };
 
 /** 10: already a candidate. */
-export const alreadyCandidateGate: Gate = ({ alreadyCandidate }) => (alreadyCandidate ? new AppError(Status.AlreadyApplied) : null);
+export const alreadyCandidateGate: Gate = ({ alreadyCandidate }) =>
+  alreadyCandidate ? new AppError(Status.AlreadyApplied) : null;
 
 /** 11 with datos.documentacionNecesaria (SPEC §7). */
 export const documentsGate: Gate = ({ missingDocuments }) =>
-  missingDocuments.length === 0 ? null : new AppError(Status.DocumentationMissing, { datos: { documentacionNecesaria: missingDocuments } });
+  missingDocuments.length === 0
+    ? null
+    : new AppError(Status.DocumentationMissing, { datos: { documentacionNecesaria: missingDocuments } });
 
 /**
  * 80: the offer's requirements the CV does not meet; `mensaje` lists them with the support
@@ -107,13 +117,21 @@ export const documentsGate: Gate = ({ missingDocuments }) =>
 export const requirementsGate: Gate = (f) => {
   const unmet: UnmetRequirement[] = unmetRequirements(f.offer, f.offerLanguages, f.profile, f.today);
   if (unmet.length === 0) return null;
-  const { mensaje, requisitos } = requirementsMessage(unmet, { lang: f.lang, supportEmail: f.supportEmail, userId: f.profile.userId, offerId: f.offer.id, names: f.names });
+  const { mensaje, requisitos } = requirementsMessage(unmet, {
+    lang: f.lang,
+    supportEmail: f.supportEmail,
+    userId: f.profile.userId,
+    offerId: f.offer.id,
+    names: f.names,
+  });
   return new AppError(Status.RequirementsNotMet, { mensaje, datos: { requisitos } });
 };
 
 /** 102: an internship of more than 35 hours a week (SPEC §9). */
 export const weeklyHoursGate: Gate = ({ offer }) =>
-  isPlacement(offer) && offer.horas_semana !== null && offer.horas_semana > HOURS_WEEK_MAX ? new AppError(Status.TooManyWeeklyHours) : null;
+  isPlacement(offer) && offer.horas_semana !== null && offer.horas_semana > HOURS_WEEK_MAX
+    ? new AppError(Status.TooManyWeeklyHours)
+    : null;
 
 /**
  * Closed offer: a closed, expired or withdrawn offer takes no candidates (SPEC §4). It answers 4
@@ -121,7 +139,9 @@ export const weeklyHoursGate: Gate = ({ offer }) =>
  * the student who applied before it closed hears 10 first.
  */
 export const openOfferGate: Gate = (f) =>
-  isOpenTo(f.offer, { brandKey: f.brandKey, userId: f.profile.userId }, f.profile.grupo, { now: f.now, today: f.today }) ? null : new AppError(Status.OfferNotFound);
+  isOpenTo(f.offer, { brandKey: f.brandKey, userId: f.profile.userId }, f.profile.grupo, { now: f.now, today: f.today })
+    ? null
+    : new AppError(Status.OfferNotFound);
 
 export const ENROLMENT_GATES: ReadonlyArray<readonly [name: string, gate: Gate]> = [
   ['activeSearch', activeSearchGate],

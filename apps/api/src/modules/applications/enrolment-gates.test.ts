@@ -28,7 +28,17 @@ describe('enrolment gates', () => {
 
   it('runs the gates in the order of the issue', () => {
     expect(ENROLMENT_GATES.map(([name]) => name)).toEqual([
-      'activeSearch', 'ownCv', 'credits', 'degreeLevel', 'targetDegrees', 'overlap', 'alreadyCandidate', 'documents', 'requirements', 'weeklyHours', 'openOffer',
+      'activeSearch',
+      'ownCv',
+      'credits',
+      'degreeLevel',
+      'targetDegrees',
+      'overlap',
+      'alreadyCandidate',
+      'documents',
+      'requirements',
+      'weeklyHours',
+      'openOffer',
     ]);
   });
 
@@ -58,16 +68,25 @@ describe('enrolment gates', () => {
 
   it('52: a two-year master student under 50 % of credits, warned beforehand', async () => {
     expect(await enrol(master, { idOferta: 14 })).toMatchObject({ http: 400, status: 52 });
-    const warning = await api.get(`/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${demoOfferSlug(14)}`, master);
+    const warning = await api.get(
+      `/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${demoOfferSlug(14)}`,
+      master,
+    );
     expect(warning.datos).toEqual({ sacaAviso: true, porcentajeCreditos: 30, porcentajeMinimo: 50 });
     // Credits matter for internships only; and not for a grado student.
-    expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/5', master)).datos.sacaAviso).toBe(false);
-    expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/14', alumna)).datos.sacaAviso).toBe(false);
+    expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/5', master)).datos.sacaAviso).toBe(
+      false,
+    );
+    expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/14', alumna)).datos.sacaAviso).toBe(
+      false,
+    );
     expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/8', master)).status).toBe(4);
 
     await t.app.db.updateTable('students').set({ credits_passed_percent: 55 }).where('user_id', '=', 2).execute();
     try {
-      expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/14', master)).datos.sacaAviso).toBe(false);
+      expect((await api.get('/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/14', master)).datos.sacaAviso).toBe(
+        false,
+      );
       expect((await enrol(master, { idOferta: 14 })).status).not.toBe(52);
     } finally {
       await t.app.db.updateTable('students').set({ credits_passed_percent: 30 }).where('user_id', '=', 2).execute();
@@ -118,7 +137,10 @@ describe('enrolment gates', () => {
 
   it('80: unmet requirements, listed in mensaje with the support address, my ID and the offer reference', async () => {
     const id = await cloneOffer(t.app.db, 5, { vehiculo_propio: 1 });
-    await t.app.db.insertInto('offer_languages').values({ offer_id: id, language_id: 3, level_id: 5, certification: 1 }).execute();
+    await t.app.db
+      .insertInto('offer_languages')
+      .values({ offer_id: id, language_id: 3, level_id: 5, certification: 1 })
+      .execute();
     const seen = await enrol(alumna, { idOferta: id });
     expect([seen.http, seen.status]).toEqual([400, 80]);
     expect(seen.datos.requisitos).toEqual([

@@ -28,7 +28,14 @@ async function ownPreenrolment(ctx: StudentContext, ref: string | number) {
 }
 
 async function move(ctx: StudentContext, id: number, to: number, idMotivo: number | null) {
-  const moved = await changeApplicationState(ctx.db, { applicationId: id, studentId: ctx.userId, from: PREENROLMENT_STATE, to, idMotivo, at: new Date().toISOString() });
+  const moved = await changeApplicationState(ctx.db, {
+    applicationId: id,
+    studentId: ctx.userId,
+    from: PREENROLMENT_STATE,
+    to,
+    idMotivo,
+    at: new Date().toISOString(),
+  });
   // Someone else moved it between the read and the write.
   if (!moved) throw new AppError(Status.StateCannotChange);
   return { idCandidatura: id, idEstado: to };

@@ -13,8 +13,14 @@ const NAMES: Readonly<Record<TRequirementKey, Readonly<Record<Lang, string>>>> =
   provinciaResidencia: { es: 'provincia de residencia requerida', ca: 'província de residència requerida' },
   vehiculoPropio: { es: 'vehículo propio', ca: 'vehicle propi' },
   carnetConducir: { es: 'carné de conducir', ca: 'carnet de conduir' },
-  disponibilidadExtranjero: { es: 'disponibilidad para trabajar en el extranjero', ca: "disponibilitat per treballar a l'estranger" },
-  disponibilidadTraslado: { es: 'disponibilidad para cambiar de residencia', ca: 'disponibilitat per canviar de residència' },
+  disponibilidadExtranjero: {
+    es: 'disponibilidad para trabajar en el extranjero',
+    ca: "disponibilitat per treballar a l'estranger",
+  },
+  disponibilidadTraslado: {
+    es: 'disponibilidad para cambiar de residencia',
+    ca: 'disponibilitat per canviar de residència',
+  },
   edadMaxima: { es: 'edad máxima', ca: 'edat màxima' },
   salarioMaximo: { es: 'salario máximo', ca: 'salari màxim' },
   anioPromocionMaximo: { es: 'año de promoción máximo', ca: 'any de promoció màxim' },

@@ -54,15 +54,24 @@ describe('session', () => {
     const token = await loginAs(t.app, 'empresa@demo.test');
     const other = [...t.app.brands.byKey.keys()].find((key) => key !== t.app.brands.fallback.key);
     expect(other).toBeDefined();
-    const res = await t.app.inject({ method: 'GET', url: '/api/Empresa/dameEmpresasDelUsuario', headers: { ...bearer(token), host: `${other}.localhost` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Empresa/dameEmpresasDelUsuario',
+      headers: { ...bearer(token), host: `${other}.localhost` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(2);
   });
 
   it('logs a student out on the student path', async () => {
     const token = await loginAs(t.app, 'master@demo.test');
-    expect((await t.app.inject({ method: 'POST', url: '/api/Alumno/logout', headers: bearer(token) })).json().status).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Alumno/guardaAceptacionRGPD', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Alumno/logout', headers: bearer(token) })).json().status,
+    ).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Alumno/guardaAceptacionRGPD', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -73,7 +82,13 @@ describe('data protection (RGPD)', () => {
     expect(es.datos.textoCortoRGPD).toMatch(/datos personales/);
     const ca = (await t.app.inject({ method: 'GET', url: '/api/Empresa/dameTextoRGPDactual?lang=ca' })).json();
     expect(ca.datos.textoCortoRGPD).toMatch(/dades personals/);
-    const header = (await t.app.inject({ method: 'GET', url: '/api/Alumno/dameTextoRGPDactual', headers: { 'accept-language': 'ca-ES,ca;q=0.9' } })).json();
+    const header = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/Alumno/dameTextoRGPDactual',
+        headers: { 'accept-language': 'ca-ES,ca;q=0.9' },
+      })
+    ).json();
     expect(header.datos.textoCortoRGPD).toBe(ca.datos.textoCortoRGPD);
   });
 
@@ -83,7 +98,11 @@ describe('data protection (RGPD)', () => {
     expect(first.datos.linkExternoRGPD).toBe('/proteccion-de-datos');
     // The token works before acceptance: the web holds it in the session meanwhile (SPEC §4).
     const before = new Date().toISOString();
-    const accepted = await t.app.inject({ method: 'GET', url: '/api/Alumno/guardaAceptacionRGPD', headers: bearer(first.datos.token) });
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/guardaAceptacionRGPD',
+      headers: bearer(first.datos.token),
+    });
     expect(accepted.json()).toMatchObject({ status: 0, datos: { version: 1 } });
     const { fechaAceptacion, idTexto } = accepted.json().datos;
     expect(fechaAceptacion >= before).toBe(true);
@@ -93,21 +112,38 @@ describe('data protection (RGPD)', () => {
     expect(rows[0].ip).toBeTruthy();
 
     // Accepting again keeps the first record.
-    const again = await t.app.inject({ method: 'GET', url: '/api/Alumno/guardaAceptacionRGPD', headers: bearer(first.datos.token) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/guardaAceptacionRGPD',
+      headers: bearer(first.datos.token),
+    });
     expect(again.json().datos.fechaAceptacion).toBe(fechaAceptacion);
     const second = await loginRaw('/api/Alumno/logaUsuario', 'antiguo@demo.test');
     expect(second.datos).toMatchObject({ textoCortoRGPD: null, linkExternoRGPD: null });
 
     await t.app.db
       .insertInto('rgpd_texts')
-      .values({ brand_key: null, version: 2, texto_corto_es: 'Texto v2', texto_corto_ca: 'Text v2', link_externo: null, created_at: new Date().toISOString() })
+      .values({
+        brand_key: null,
+        version: 2,
+        texto_corto_es: 'Texto v2',
+        texto_corto_ca: 'Text v2',
+        link_externo: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const third = await loginRaw('/api/Alumno/logaUsuario', 'antiguo@demo.test');
     expect(third.datos.textoCortoRGPD).toBe('Texto v2');
     expect(typeof third.datos.linkExternoRGPD).toBe('string');
-    const v2 = await t.app.inject({ method: 'GET', url: '/api/Alumno/guardaAceptacionRGPD', headers: bearer(third.datos.token) });
+    const v2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/guardaAceptacionRGPD',
+      headers: bearer(third.datos.token),
+    });
     expect(v2.json().datos.version).toBe(2);
-    expect(await t.app.db.selectFrom('rgpd_acceptances').select('id').where('user_id', '=', 3).execute()).toHaveLength(2);
+    expect(await t.app.db.selectFrom('rgpd_acceptances').select('id').where('user_id', '=', 3).execute()).toHaveLength(
+      2,
+    );
   });
 
   it('loginAs accepts for the user', async () => {
@@ -119,18 +155,38 @@ describe('data protection (RGPD)', () => {
 describe('editarIdiomaPreferido', () => {
   it('saves the preferred language and the next login returns it', async () => {
     const token = await loginAs(t.app, 'alumna@demo.test');
-    const res = await t.app.inject({ method: 'POST', url: '/api/Alumno/editarIdiomaPreferido', headers: bearer(token), payload: { idIdioma: 2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/editarIdiomaPreferido',
+      headers: bearer(token),
+      payload: { idIdioma: 2 },
+    });
     expect(res.json()).toEqual({ status: 0, datos: { idIdiomaPreferido: 2 } });
     expect((await loginRaw('/api/Alumno/logaUsuario', 'alumna@demo.test')).datos.idIdiomaPreferido).toBe(2);
-    const back = await t.app.inject({ method: 'POST', url: '/api/alumno/editaridiomapreferido', headers: bearer(token), payload: { idIdioma: 1 } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/alumno/editaridiomapreferido',
+      headers: bearer(token),
+      payload: { idIdioma: 1 },
+    });
     expect(back.json().datos.idIdiomaPreferido).toBe(1);
   });
 
   it('refuses an unknown language id and the other role’s path', async () => {
     const token = await loginAs(t.app, 'empresa@demo.test');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/Empresa/editarIdiomaPreferido', headers: bearer(token), payload: { idIdioma: 3 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/editarIdiomaPreferido',
+      headers: bearer(token),
+      payload: { idIdioma: 3 },
+    });
     expect(bad.statusCode).toBe(400);
-    const other = await t.app.inject({ method: 'POST', url: '/api/Alumno/editarIdiomaPreferido', headers: bearer(token), payload: { idIdioma: 2 } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/editarIdiomaPreferido',
+      headers: bearer(token),
+      payload: { idIdioma: 2 },
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json().status).toBe(71);
   });
@@ -140,7 +196,10 @@ describe('GET /api/Publico/estado', () => {
   it('reports maintenance from config.maintenance', async () => {
     const m = await buildTestApp({ config: { maintenance: true } });
     try {
-      expect((await m.app.inject({ method: 'GET', url: '/api/Publico/estado' })).json()).toEqual({ status: 0, datos: { mantenimiento: true, version: '3.4.2' } });
+      expect((await m.app.inject({ method: 'GET', url: '/api/Publico/estado' })).json()).toEqual({
+        status: 0,
+        datos: { mantenimiento: true, version: '3.4.2' },
+      });
     } finally {
       await m.app.db.destroy();
       await new Promise((r) => setTimeout(r, 100));

@@ -33,7 +33,11 @@ async function failFive(app: Inject, email: string, ip: string) {
 const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 /** Ends the running locks of a key as if their time had passed. */
 const endLocks = (app: Inject, key: string) =>
-  app.db.updateTable('login_throttle').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('key', '=', key).execute();
+  app.db
+    .updateTable('login_throttle')
+    .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+    .where('key', '=', key)
+    .execute();
 
 // issue #12 item 4: OWASP throttling instead of a 5-failure lockout that also stopped the owner.
 describe('#12.4 failed sign-in throttle (database)', () => {
@@ -75,16 +79,51 @@ describe('#12.4 failed sign-in throttle (database)', () => {
 
   it('#12.4 an account locks only past 100 failures an hour (ASVS 2.2.1), and its owner is told by mail', async () => {
     // 98 failures already counted this hour, from many addresses.
-    await t.app.db.insertInto('login_throttle').values({ key: 'acct:empresa@demo.test', failures: 98, window_start: new Date().toISOString(), locked_until: null }).execute();
-    expect((await t.app.inject({ method: 'POST', url: '/api/Empresa/logaUsuario', remoteAddress: '10.0.4.1', payload: { eUsuario: 'empresa@demo.test', ePassword: 'Wrong2026' } })).json().status).toBe(3);
-    expect(await t.app.db.selectFrom('outbox_mail').select('id').where('to_address', '=', 'empresa@demo.test').execute()).toEqual([]);
+    await t.app.db
+      .insertInto('login_throttle')
+      .values({
+        key: 'acct:empresa@demo.test',
+        failures: 98,
+        window_start: new Date().toISOString(),
+        locked_until: null,
+      })
+      .execute();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Empresa/logaUsuario',
+          remoteAddress: '10.0.4.1',
+          payload: { eUsuario: 'empresa@demo.test', ePassword: 'Wrong2026' },
+        })
+      ).json().status,
+    ).toBe(3);
+    expect(
+      await t.app.db.selectFrom('outbox_mail').select('id').where('to_address', '=', 'empresa@demo.test').execute(),
+    ).toEqual([]);
     // The 100th failure locks the account for an hour, for everybody, and mails its owner.
-    expect((await t.app.inject({ method: 'POST', url: '/api/Empresa/logaUsuario', remoteAddress: '10.0.4.2', payload: { eUsuario: 'empresa@demo.test', ePassword: 'Wrong2026' } })).json().status).toBe(3);
-    const locked = await t.app.inject({ method: 'POST', url: '/api/Empresa/logaUsuario', remoteAddress: '10.0.4.3', payload: { eUsuario: 'empresa@demo.test', ePassword: DEMO_PASSWORD } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Empresa/logaUsuario',
+          remoteAddress: '10.0.4.2',
+          payload: { eUsuario: 'empresa@demo.test', ePassword: 'Wrong2026' },
+        })
+      ).json().status,
+    ).toBe(3);
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/logaUsuario',
+      remoteAddress: '10.0.4.3',
+      payload: { eUsuario: 'empresa@demo.test', ePassword: DEMO_PASSWORD },
+    });
     expect([locked.statusCode, locked.json().status]).toEqual([429, 90]);
     expect(retryAfter(locked)).toBeGreaterThan(59 * 60);
     expect(locked.json().mensaje).toMatch(/\d+ minutos/);
-    const mail = await waitFor(async () => t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'empresa@demo.test').executeTakeFirst());
+    const mail = await waitFor(async () =>
+      t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'empresa@demo.test').executeTakeFirst(),
+    );
     expect(mail.subject).toBe('Tu cuenta se ha bloqueado temporalmente');
     expect(mail.text).toContain('100 intentos de acceso fallidos');
   });
@@ -92,7 +131,13 @@ describe('#12.4 failed sign-in throttle (database)', () => {
   it('#12.4 editarPassword is throttled like the sign-in: the 6th wrong current password in a row answers 429', async () => {
     const token = await loginAs(t.app, 'alumna@demo.test');
     const change = (passwordActual: string) =>
-      t.app.inject({ method: 'POST', url: '/api/Alumno/editarPassword', remoteAddress: '10.0.5.1', headers: bearer(token), payload: { passwordActual, passwordNueva: 'Cambiada2026' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/editarPassword',
+        remoteAddress: '10.0.5.1',
+        headers: bearer(token),
+        payload: { passwordActual, passwordNueva: 'Cambiada2026' },
+      });
     for (let i = 0; i < 5; i++) expect((await change(`Guess${i}2026`)).json().status).toBe(3);
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => change(`Guess${i + 5}2026`)));
     expect(answers.filter((r) => r.statusCode === 429 && r.json().status === 90).length).toBeGreaterThanOrEqual(24);
@@ -103,12 +148,30 @@ describe('#12.4 failed sign-in throttle (database)', () => {
 
   it('resets the account counter on success', async () => {
     for (let i = 0; i < 4; i++) await login(t.app, 'grupo@demo.test', 'Wrong2026', '10.0.6.1');
-    expect((await t.app.inject({ method: 'POST', url: '/api/Empresa/logaUsuario', remoteAddress: '10.0.6.1', payload: { eUsuario: 'grupo@demo.test', ePassword: DEMO_PASSWORD } })).json().status).toBe(0);
-    expect(await t.app.db.selectFrom('login_throttle').select('key').where('key', 'in', ['acct:grupo@demo.test', 'pair:10.0.6.1|grupo@demo.test']).execute()).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Empresa/logaUsuario',
+          remoteAddress: '10.0.6.1',
+          payload: { eUsuario: 'grupo@demo.test', ePassword: DEMO_PASSWORD },
+        })
+      ).json().status,
+    ).toBe(0);
+    expect(
+      await t.app.db
+        .selectFrom('login_throttle')
+        .select('key')
+        .where('key', 'in', ['acct:grupo@demo.test', 'pair:10.0.6.1|grupo@demo.test'])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('is shared by two API instances on the same database', async () => {
-    const second = await buildApp(t.config, { dbHandle: { db: t.app.db, engine: t.app.engine, close: async () => {} }, logger: false });
+    const second = await buildApp(t.config, {
+      dbHandle: { db: t.app.db, engine: t.app.engine, close: async () => {} },
+      logger: false,
+    });
     try {
       for (let i = 0; i < 3; i++) await login(t.app, 'otro@demo.test', 'Wrong2026', '10.0.7.1');
       for (let i = 0; i < 2; i++) await login(second, 'otro@demo.test', 'Wrong2026', '10.0.7.1');
@@ -120,11 +183,15 @@ describe('#12.4 failed sign-in throttle (database)', () => {
   });
 });
 
-describe('#12.4 TRUST_PROXY takes the proxies\' addresses', () => {
+describe("#12.4 TRUST_PROXY takes the proxies' addresses", () => {
   it('#12.4 TRUST_PROXY=true is refused at start-up; addresses and ranges are taken', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY takes the addresses/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.example' })).toThrow(/proxy\.example/);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 
@@ -132,7 +199,13 @@ describe('#12.4 TRUST_PROXY takes the proxies\' addresses', () => {
     const proxied = await buildTestApp({ config: { trustProxy: ['10.1.0.9'] } });
     try {
       const via = (remoteAddress: string, xff: string, ePassword: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', remoteAddress, headers: { 'x-forwarded-for': xff }, payload: { eUsuario: 'alumna@demo.test', ePassword } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/Alumno/logaUsuario',
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff },
+          payload: { eUsuario: 'alumna@demo.test', ePassword },
+        });
       // A client that is not the proxy: each forged X-Forwarded-For is ignored, its own address counts.
       for (let i = 0; i < 5; i++) expect((await via('10.1.5.5', `203.0.113.${i}`, 'Wrong2026')).json().status).toBe(3);
       expect((await via('10.1.5.5', '203.0.113.99', DEMO_PASSWORD)).statusCode).toBe(429);
@@ -167,7 +240,11 @@ describe.skipIf(!redisUp)('failed sign-in throttle (Redis, when REDIS_URL is set
     redis = new Redis(REDIS_URL);
   });
   afterAll(async () => {
-    const keys = [...(await redis.keys(`portal:throttle:*${email}`)), `portal:throttle:fail:ip:${ip}`, `portal:throttle:lock:ip:${ip}`];
+    const keys = [
+      ...(await redis.keys(`portal:throttle:*${email}`)),
+      `portal:throttle:fail:ip:${ip}`,
+      `portal:throttle:lock:ip:${ip}`,
+    ];
     if (keys.length) await redis.del(...keys);
     await redis.quit();
     await a.app.db.destroy();

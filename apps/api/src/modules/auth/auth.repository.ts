@@ -44,7 +44,12 @@ export async function hasDocumentOfKind(db: Db, userId: number, kind: 'cv'): Pro
 }
 
 export async function studentHasInternships(db: Db, studentUserId: number): Promise<boolean> {
-  const row = await db.selectFrom('internships').select('id').where('student_id', '=', studentUserId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('internships')
+    .select('id')
+    .where('student_id', '=', studentUserId)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -83,7 +88,11 @@ export async function markSignedIn(db: Db, userId: number, now: string): Promise
 }
 
 export async function setPreferredLanguage(db: Db, userId: number, lang: 'es' | 'ca'): Promise<void> {
-  await db.updateTable('users').set({ preferred_language: lang, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ preferred_language: lang, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The brand's own text when it has one, otherwise the common one; highest version wins. */
@@ -112,7 +121,10 @@ export function findAcceptance(db: Db, userId: number, rgpdTextId: number) {
     .executeTakeFirst();
 }
 
-export async function insertAcceptance(db: Db, row: { userId: number; rgpdTextId: number; acceptedAt: string; ip: string | null }): Promise<void> {
+export async function insertAcceptance(
+  db: Db,
+  row: { userId: number; rgpdTextId: number; acceptedAt: string; ip: string | null },
+): Promise<void> {
   await db
     .insertInto('rgpd_acceptances')
     .values({ user_id: row.userId, rgpd_text_id: row.rgpdTextId, accepted_at: row.acceptedAt, ip: row.ip })

@@ -57,14 +57,23 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
         schema: { tags: ['auth'], body: ZLoginBody, response: { 200: ZEnvelope(ZLoginResult) } },
       },
       async (request, reply) => {
-        const ctx = { role, ip: request.ip, audience: brandKeyOf(request), lang: langOf(request), graduatesUseSso: request.brand.sso?.graduatesOnly === true };
+        const ctx = {
+          role,
+          ip: request.ip,
+          audience: brandKeyOf(request),
+          lang: langOf(request),
+          graduatesUseSso: request.brand.sso?.graduatesOnly === true,
+        };
         return ok(await withRetryAfter(reply, () => login(deps, request.body, ctx)));
       },
     );
 
     app.post(
       `/api/${prefix}/logout`,
-      { onRequest: [authenticate([role])], schema: { tags: ['auth'], security: secured, response: { 200: ZEmptyEnvelope } } },
+      {
+        onRequest: [authenticate([role])],
+        schema: { tags: ['auth'], security: secured, response: { 200: ZEmptyEnvelope } },
+      },
       async (request) => {
         await revokeToken(app.db, request.user);
         return ok(null);
@@ -79,7 +88,10 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
 
     app.get(
       `/api/${prefix}/guardaAceptacionRGPD`,
-      { onRequest: [authenticate([role])], schema: { tags: ['auth'], security: secured, response: { 200: ZEnvelope(ZRgpdAcceptance) } } },
+      {
+        onRequest: [authenticate([role])],
+        schema: { tags: ['auth'], security: secured, response: { 200: ZEnvelope(ZRgpdAcceptance) } },
+      },
       async (request) => ok(await acceptRgpd(app.db, request.user.userId, brandKeyOf(request), request.ip ?? null)),
     );
 
@@ -87,7 +99,12 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
       `/api/${prefix}/editarIdiomaPreferido`,
       {
         onRequest: [authenticate([role])],
-        schema: { tags: ['auth'], security: secured, body: ZEditPreferredLanguageBody, response: { 200: ZEnvelope(ZEditPreferredLanguageResult) } },
+        schema: {
+          tags: ['auth'],
+          security: secured,
+          body: ZEditPreferredLanguageBody,
+          response: { 200: ZEnvelope(ZEditPreferredLanguageResult) },
+        },
       },
       async (request) => {
         const lang = languageOfId(request.body.idIdioma);

@@ -18,7 +18,8 @@ const STUDENT_LOGIN = '/api/Alumno/logaUsuario';
 const COMPANY_LOGIN = '/api/Empresa/logaUsuario';
 
 /** A fresh client address per call: the per-address throttle is tested in auth-throttle.test.ts. */
-const anyAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const anyAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 function login(url: string, eUsuario: string, ePassword = DEMO_PASSWORD, extra: Record<string, unknown> = {}) {
   return t.app.inject({ method: 'POST', url, remoteAddress: anyAddress(), payload: { eUsuario, ePassword, ...extra } });
@@ -57,7 +58,9 @@ describe('POST logaUsuario', () => {
     ['empresa@demo.test', COMPANY_LOGIN, 'company'],
     ['nueva@demo.test', COMPANY_LOGIN, 'company'],
   ])('signs %s in on its own path with every SPEC §3 login field', async (email, url, role) => {
-    const res = await login(url, email, DEMO_PASSWORD, { eAmbito: email.startsWith('antiguo') ? 'antiguos' : undefined });
+    const res = await login(url, email, DEMO_PASSWORD, {
+      eAmbito: email.startsWith('antiguo') ? 'antiguos' : undefined,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(0);
@@ -74,9 +77,21 @@ describe('POST logaUsuario', () => {
 
   it('computes the login fields from the account', async () => {
     const alumna = (await login(STUDENT_LOGIN, 'alumna@demo.test')).json().datos;
-    expect(alumna).toMatchObject({ tieneCVadjunto: true, conPracticas: true, conEmpleo: true, faltaConvenioFirmado: false, idIdiomaPreferido: 1, idEmpresa: null });
+    expect(alumna).toMatchObject({
+      tieneCVadjunto: true,
+      conPracticas: true,
+      conEmpleo: true,
+      faltaConvenioFirmado: false,
+      idIdiomaPreferido: 1,
+      idEmpresa: null,
+    });
     const empresa = (await login(COMPANY_LOGIN, 'empresa@demo.test')).json().datos;
-    expect(empresa).toMatchObject({ faltaConvenioFirmado: false, tieneCVadjunto: false, faltaNumeroSeguridadSocial: false, idEmpresa: 1 });
+    expect(empresa).toMatchObject({
+      faltaConvenioFirmado: false,
+      tieneCVadjunto: false,
+      faltaNumeroSeguridadSocial: false,
+      idEmpresa: 1,
+    });
     expect(decodeJwt(empresa.token).cid).toBe(1);
     // nueva@ has no signed agreement.
     expect((await login(COMPANY_LOGIN, 'nueva@demo.test')).json().datos.faltaConvenioFirmado).toBe(true);
@@ -140,10 +155,23 @@ describe('POST logaUsuario', () => {
     expectLoginFields(picked.datos);
     expect(decodeJwt(picked.datos.token).cid).toBe(3);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/Empresa/dameEmpresasDelUsuario', headers: bearer(picked.datos.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/Empresa/dameEmpresasDelUsuario',
+      headers: bearer(picked.datos.token),
+    });
     expect(list.json()).toMatchObject({ status: 0 });
-    expect(list.json().datos.map((e: { idEmpresa: number }) => e.idEmpresa).sort()).toEqual([2, 3]);
-    const listPost = await t.app.inject({ method: 'POST', url: '/api/Empresa/dameEmpresasDelUsuario', headers: bearer(picked.datos.token) });
+    expect(
+      list
+        .json()
+        .datos.map((e: { idEmpresa: number }) => e.idEmpresa)
+        .sort(),
+    ).toEqual([2, 3]);
+    const listPost = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/dameEmpresasDelUsuario',
+      headers: bearer(picked.datos.token),
+    });
     expect(listPost.json().datos).toEqual(list.json().datos);
 
     // Someone else's company.
@@ -170,7 +198,13 @@ describe('POST logaUsuario', () => {
 
   it('#12.26 a graduate signing in with a password on a brand whose graduates must use single sign-on gets 95, no token', async () => {
     const on = (host: string, eUsuario: string) =>
-      t.app.inject({ method: 'POST', url: STUDENT_LOGIN, remoteAddress: anyAddress(), headers: { host }, payload: { eUsuario, ePassword: DEMO_PASSWORD } });
+      t.app.inject({
+        method: 'POST',
+        url: STUDENT_LOGIN,
+        remoteAddress: anyAddress(),
+        headers: { host },
+        payload: { eUsuario, ePassword: DEMO_PASSWORD },
+      });
     // antiguo@ has no per-user flag: the catalunya brand's sso.graduatesOnly decides.
     const graduate = await on('catalunya.localhost', 'antiguo@demo.test');
     expect([graduate.statusCode, graduate.json().status, graduate.json().datos]).toEqual([403, 95, null]);
@@ -197,14 +231,29 @@ describe('POST logaUsuario', () => {
 
 describe('god mode and public status', () => {
   it('grants god mode against a staff credential only', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Publico/modoDios', remoteAddress: anyAddress(), payload: { eUsuario: 'gestor@demo.test', ePassword: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Publico/modoDios',
+      remoteAddress: anyAddress(),
+      payload: { eUsuario: 'gestor@demo.test', ePassword: DEMO_PASSWORD },
+    });
     expect(res.json()).toMatchObject({ status: 0, datos: { godMode: true } });
     const claims = decodeJwt(res.json().datos.token);
     expect(claims).toMatchObject({ role: 'staff', god: true });
     expect((claims.exp as number) - (claims.iat as number)).toBeLessThanOrEqual(30 * 60);
 
-    const student = await t.app.inject({ method: 'POST', url: '/api/Publico/modoDios', remoteAddress: anyAddress(), payload: { eUsuario: 'alumna@demo.test', ePassword: DEMO_PASSWORD } });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/Publico/modoDios', remoteAddress: anyAddress(), payload: { eUsuario: 'gestor@demo.test', ePassword: 'Wrong2026' } });
+    const student = await t.app.inject({
+      method: 'POST',
+      url: '/api/Publico/modoDios',
+      remoteAddress: anyAddress(),
+      payload: { eUsuario: 'alumna@demo.test', ePassword: DEMO_PASSWORD },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Publico/modoDios',
+      remoteAddress: anyAddress(),
+      payload: { eUsuario: 'gestor@demo.test', ePassword: 'Wrong2026' },
+    });
     expect(student.json().status).toBe(3);
     expect(student.body).toBe(wrong.body);
   });

@@ -1,4 +1,12 @@
-import { languageIdOf, type TCompanyChoice, type TGodModeResult, type TLoginBody, type TLoginResult, type TLoginSession, type TRole } from '@portal/contracts/auth/auth.schemas';
+import {
+  languageIdOf,
+  type TCompanyChoice,
+  type TGodModeResult,
+  type TLoginBody,
+  type TLoginResult,
+  type TLoginSession,
+  type TRole,
+} from '@portal/contracts/auth/auth.schemas';
 import { AppError } from '../../platform/app-error';
 import { GOD_TTL_SECONDS, issueToken } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config';
@@ -60,7 +68,12 @@ export async function checkCredentials(
 /** The company a contact signs in for (SPEC §4: a user with several companies picks one first). */
 type CompanyPick = { empresas: TCompanyChoice[] } | { company: { id: number; nombre: string } };
 
-async function pickCompany(db: Db, userId: number, eidEmpresa: number | null | undefined, lang: Lang): Promise<CompanyPick> {
+async function pickCompany(
+  db: Db,
+  userId: number,
+  eidEmpresa: number | null | undefined,
+  lang: Lang,
+): Promise<CompanyPick> {
   const companies = await repo.companiesOfContact(db, userId);
   // SPEC §8 79: a company login without any company left has no portal access.
   if (companies.length === 0) throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, lang) });
@@ -74,7 +87,8 @@ async function pickCompany(db: Db, userId: number, eidEmpresa: number | null | u
     chosen = companies[0];
   }
   // SPEC §6: companies must be validated and not blocked (SPEC §8 code 9).
-  if (!chosen.validated || chosen.blocked) throw new AppError(Status.AccessUnavailable, { mensaje: statusMessage(9, lang) });
+  if (!chosen.validated || chosen.blocked)
+    throw new AppError(Status.AccessUnavailable, { mensaje: statusMessage(9, lang) });
   return { company: chosen };
 }
 
@@ -132,7 +146,7 @@ export async function sessionFor(
     textoCortoRGPD: rgpd?.textoCortoRGPD ?? null,
     linkExternoRGPD: rgpd?.linkExternoRGPD ?? null,
     // Alumni keep the job service only; an alumnus with an internship record still sees it.
-    conPracticas: user.role === 'company' || (student?.kind !== 'alumnus') || withInternships,
+    conPracticas: user.role === 'company' || student?.kind !== 'alumnus' || withInternships,
     conEmpleo: true,
     primerAcceso: user.first_access_at === null,
     soloCiclosUAX: !!student?.only_vocational,
@@ -149,7 +163,11 @@ export async function sessionFor(
  * token only lets the web lift its maintenance redirect and blocking popups; no server rule
  * reads the `god` claim.
  */
-export async function grantGodMode(deps: LoginDeps, body: { eUsuario: string; ePassword: string }, ctx: Omit<LoginContext, 'role'>): Promise<TGodModeResult> {
+export async function grantGodMode(
+  deps: LoginDeps,
+  body: { eUsuario: string; ePassword: string },
+  ctx: Omit<LoginContext, 'role'>,
+): Promise<TGodModeResult> {
   const user = await checkCredentials(deps, body.eUsuario, body.ePassword, 'staff', ctx.ip, ctx.lang);
   const token = await issueToken(deps.config, {
     userId: user.id,

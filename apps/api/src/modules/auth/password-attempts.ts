@@ -18,9 +18,19 @@ import { lockedMessage, type Lang } from './auth-messages';
  *   for an hour and its owner is told by mail;
  * - per source across accounts (credential stuffing): 100 failures, then growing delays.
  */
-export const PAIR_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 60 * 60_000, lockMs: 30_000, growing: { maxLockMs: 15 * 60_000 } };
+export const PAIR_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: 60 * 60_000,
+  lockMs: 30_000,
+  growing: { maxLockMs: 15 * 60_000 },
+};
 export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
-export const IP_POLICY: ThrottlePolicy = { maxFailures: 100, windowMs: 15 * 60_000, lockMs: 60_000, growing: { maxLockMs: 15 * 60_000 } };
+export const IP_POLICY: ThrottlePolicy = {
+  maxFailures: 100,
+  windowMs: 15 * 60_000,
+  lockMs: 60_000,
+  growing: { maxLockMs: 15 * 60_000 },
+};
 
 const accountKey = (email: string) => `acct:${email}`;
 const ipKey = (ip: string) => `ip:${ip}`;
@@ -44,7 +54,11 @@ export class LockedError extends AppError {
 
 /** Answers 429 (LockedError) when the account, the address or the pair is locked. */
 export async function ensureNotLocked(throttle: Throttle, email: string, ip: string, lang: Lang): Promise<void> {
-  const locks = await Promise.all([throttle.lockedUntil(accountKey(email)), throttle.lockedUntil(ipKey(ip)), throttle.lockedUntil(pairKey(email, ip))]);
+  const locks = await Promise.all([
+    throttle.lockedUntil(accountKey(email)),
+    throttle.lockedUntil(ipKey(ip)),
+    throttle.lockedUntil(pairKey(email, ip)),
+  ]);
   const until = locks.reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null);
   if (until) throw new LockedError(until, lang);
 }

@@ -32,7 +32,12 @@ export async function currentRgpdText(db: Db, brandKey: string, lang: 'es' | 'ca
  * SPEC §4 Login: the text the user still has to accept (the brand's current version), or null
  * when accepted. A brand without any text asks for nothing.
  */
-export async function rgpdPendingFor(db: Db, userId: number, brandKey: string, lang: string): Promise<TRgpdText | null> {
+export async function rgpdPendingFor(
+  db: Db,
+  userId: number,
+  brandKey: string,
+  lang: string,
+): Promise<TRgpdText | null> {
   const text = await repo.currentRgpdText(db, brandKey);
   if (!text) return null;
   const accepted = await repo.findAcceptance(db, userId, text.id);
@@ -43,7 +48,12 @@ export async function rgpdPendingFor(db: Db, userId: number, brandKey: string, l
  * GET guardaAceptacionRGPD: records who accepted which version when (and from where). Accepting
  * a version already accepted keeps the first record.
  */
-export async function acceptRgpd(db: Db, userId: number, brandKey: string, ip: string | null): Promise<TRgpdAcceptance> {
+export async function acceptRgpd(
+  db: Db,
+  userId: number,
+  brandKey: string,
+  ip: string | null,
+): Promise<TRgpdAcceptance> {
   const text = await currentText(db, brandKey);
   const existing = await repo.findAcceptance(db, userId, text.id);
   if (existing) return { idTexto: text.id, version: text.version, fechaAceptacion: existing.accepted_at };

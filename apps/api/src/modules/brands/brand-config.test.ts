@@ -43,23 +43,33 @@ describe('the brands of the repository', () => {
     expect(byKey.default).toMatchObject({ defaultLanguage: 'es', analytics: null, surveyMaxLength: 6000 });
     expect(byKey.catalunya).toMatchObject({ defaultLanguage: 'ca', surveyMaxLength: 256 });
     expect(byKey.catalunya.sso).toMatchObject({ issuer: 'http://127.0.0.1:4010', graduatesOnly: true });
-    expect(byKey.basica.flags).toMatchObject({ hasEventos: false, hasGuiasOrientacion: false, canRegistroAlumno: false, hasAyuda: false });
+    expect(byKey.basica.flags).toMatchObject({
+      hasEventos: false,
+      hasGuiasOrientacion: false,
+      canRegistroAlumno: false,
+      hasAyuda: false,
+    });
   });
 
   it.each(registry.all.map((b) => [b.key, b] as const))('%s gives WCAG AA contrast for text', (_key, brand) => {
     for (const [fg, bg] of CONTRAST_PAIRS) {
-      expect(contrastRatio(brand.tokens[fg], brand.tokens[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(brand.tokens[fg], brand.tokens[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(
+        MIN_TEXT_CONTRAST,
+      );
     }
   });
 
-  it.each(registry.all.map((b) => [b.key, b] as const))('%s states the SPEC §9 management fees and hours', (_key, brand) => {
-    for (const lang of ['es', 'ca'] as const) {
-      const text = brand.texts[lang].practiceConditions;
-      expect(text).toContain('50 EUR');
-      expect(text).toContain('75 EUR');
-      expect(text).toMatch(/25 hor/);
-    }
-  });
+  it.each(registry.all.map((b) => [b.key, b] as const))(
+    '%s states the SPEC §9 management fees and hours',
+    (_key, brand) => {
+      for (const lang of ['es', 'ca'] as const) {
+        const text = brand.texts[lang].practiceConditions;
+        expect(text).toContain('50 EUR');
+        expect(text).toContain('75 EUR');
+        expect(text).toMatch(/25 hor/);
+      }
+    },
+  );
 });
 
 describe('the brand schema', () => {
@@ -107,7 +117,11 @@ describe('the brand schema', () => {
   it('fills field rules the brand omits', () => {
     const brand = registry.byKey.get('default')!;
     expect(fieldRule(brand, 'personal', 'unmentioned')).toEqual({ visible: true, editable: true, required: false });
-    expect(fieldRule(brand, 'personal', 'emailEstudiante')).toEqual({ visible: true, editable: false, required: false });
+    expect(fieldRule(brand, 'personal', 'emailEstudiante')).toEqual({
+      visible: true,
+      editable: false,
+      required: false,
+    });
     expect(fieldRule(registry.byKey.get('basica')!, 'personal', 'iban').visible).toBe(false);
   });
 
@@ -140,7 +154,12 @@ describe('loading brands at start-up', () => {
 
   it('reads an env: secret from the environment and fails when it is unset', () => {
     const dir = brandsFolderWith((b) => {
-      b.sso = { issuer: 'https://sso.example.org', clientId: 'x', clientSecret: 'env:TEST_SSO_SECRET', graduatesOnly: false };
+      b.sso = {
+        issuer: 'https://sso.example.org',
+        clientId: 'x',
+        clientSecret: 'env:TEST_SSO_SECRET',
+        graduatesOnly: false,
+      };
     });
     expect(loadBrands(dir, { TEST_SSO_SECRET: 's3cret' }).fallback.sso!.clientSecret).toBe('s3cret');
     expect(() => loadBrands(dir, {})).toThrow(/sso\.clientSecret: environment variable TEST_SSO_SECRET is not set/);

@@ -26,11 +26,22 @@ describe('GET /api/Publico/marca', () => {
 
     const basica = await brandOf('basica.localhost');
     expect(basica.datos.key).toBe('basica');
-    expect(basica.datos.flags).toMatchObject({ hasEventos: false, hasGuiasOrientacion: false, canRegistroAlumno: false, hasAyuda: false });
+    expect(basica.datos.flags).toMatchObject({
+      hasEventos: false,
+      hasGuiasOrientacion: false,
+      canRegistroAlumno: false,
+      hasAyuda: false,
+    });
   });
 
   it('gives the default brand to localhost, 127.0.0.1 and unknown hosts', async () => {
-    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', 'portal.unknown.example', 'nobrand.localhost']) {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      'portal.unknown.example',
+      'nobrand.localhost',
+    ]) {
       const { datos } = await brandOf(host);
       expect(datos.key, host).toBe('default');
     }

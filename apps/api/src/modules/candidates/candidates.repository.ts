@@ -96,7 +96,12 @@ export function studentExperiences(db: Q, studentId: number) {
 }
 
 export function studentLanguages(db: Q, studentId: number) {
-  return db.selectFrom('student_languages').select(['language_id', 'level_id', 'certificado']).where('student_id', '=', studentId).orderBy('id').execute();
+  return db
+    .selectFrom('student_languages')
+    .select(['language_id', 'level_id', 'certificado'])
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function studentTagIds(db: Q, studentId: number) {
@@ -105,7 +110,11 @@ export async function studentTagIds(db: Q, studentId: number) {
     db.selectFrom('student_skills').select('skill_id as id').where('student_id', '=', studentId).execute(),
     db.selectFrom('student_interests').select('tag_id as id').where('student_id', '=', studentId).execute(),
   ]);
-  return { programs: programs.map((r) => r.id), skills: skills.map((r) => r.id), interests: interests.map((r) => r.id) };
+  return {
+    programs: programs.map((r) => r.id),
+    skills: skills.map((r) => r.id),
+    interests: interests.map((r) => r.id),
+  };
 }
 
 /**
@@ -117,7 +126,9 @@ export function studentPublicDocuments(db: Q, studentId: number, offerId: number
     .selectFrom('documents')
     .select(['id', 'nombre', 'extension', 'created_at', 'url'])
     .where('owner_user_id', '=', studentId)
-    .where((eb) => eb.or([eb('kind', 'in', ['cv', 'document']), eb.and([eb('kind', '=', 'process'), eb('offer_id', '=', offerId)])]))
+    .where((eb) =>
+      eb.or([eb('kind', 'in', ['cv', 'document']), eb.and([eb('kind', '=', 'process'), eb('offer_id', '=', offerId)])]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -131,7 +142,14 @@ export async function markReadByCompany(db: Q, applicationId: number): Promise<v
 /** Moves the candidature to a state (read by the company) and writes the history line. */
 export async function changeCandidatureState(
   db: Q,
-  change: { applicationId: number; estado: number; idMotivo: number | null; motivoTexto: string | null; byUserId: number; at: string },
+  change: {
+    applicationId: number;
+    estado: number;
+    idMotivo: number | null;
+    motivoTexto: string | null;
+    byUserId: number;
+    at: string;
+  },
 ): Promise<void> {
   const { applicationId, estado, idMotivo, motivoTexto, byUserId, at } = change;
   await db
@@ -141,6 +159,13 @@ export async function changeCandidatureState(
     .execute();
   await db
     .insertInto('application_history')
-    .values({ application_id: applicationId, estado, id_motivo: idMotivo, motivo_texto: motivoTexto, changed_by_user_id: byUserId, created_at: at })
+    .values({
+      application_id: applicationId,
+      estado,
+      id_motivo: idMotivo,
+      motivo_texto: motivoTexto,
+      changed_by_user_id: byUserId,
+      created_at: at,
+    })
     .execute();
 }

@@ -1,4 +1,9 @@
-import { ZCandidateCv, ZCandidateDetail, ZCandidateParams, ZChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
+import {
+  ZCandidateCv,
+  ZCandidateDetail,
+  ZCandidateParams,
+  ZChangeCandidateStateBody,
+} from '@portal/contracts/candidates/candidates.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import { isoDay } from '@portal/contracts/proposals/states';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,19 +21,41 @@ export const candidatesRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     `${P}/dameCandidato/:id`,
-    { ...base, schema: { ...doc('A candidate of one of my offers (marks it read)'), params: ZCandidateParams, response: { 200: ZEnvelope(ZCandidateDetail) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('A candidate of one of my offers (marks it read)'),
+        params: ZCandidateParams,
+        response: { 200: ZEnvelope(ZCandidateDetail) },
+      },
+    },
     async (request) => ok(await service.getCandidate(app.db, companyScope(request), request.params.id, isoDay())),
   );
 
   app.post(
     `${P}/cambiaEstadoCandidatura`,
-    { ...base, schema: { ...doc('Moves a candidate to another state (14/49 when not allowed; 17 needs idMotivo)'), body: ZChangeCandidateStateBody, response: { 200: ZEnvelope(ZCandidateDetail) } } },
-    async (request) => ok(await service.changeCandidateState(app.db, companyScope(request), request.body, isoDay()), 532),
+    {
+      ...base,
+      schema: {
+        ...doc('Moves a candidate to another state (14/49 when not allowed; 17 needs idMotivo)'),
+        body: ZChangeCandidateStateBody,
+        response: { 200: ZEnvelope(ZCandidateDetail) },
+      },
+    },
+    async (request) =>
+      ok(await service.changeCandidateState(app.db, companyScope(request), request.body, isoDay()), 532),
   );
 
   app.get(
     `${P}/dameCvCandidato/:id`,
-    { ...base, schema: { ...doc("A candidate's CV (/ver-cv/{idCandidatura}), read-only"), params: ZCandidateParams, response: { 200: ZEnvelope(ZCandidateCv) } } },
+    {
+      ...base,
+      schema: {
+        ...doc("A candidate's CV (/ver-cv/{idCandidatura}), read-only"),
+        params: ZCandidateParams,
+        response: { 200: ZEnvelope(ZCandidateCv) },
+      },
+    },
     async (request) => ok(await service.candidateCv(app.db, companyScope(request), request.params.id)),
   );
 };

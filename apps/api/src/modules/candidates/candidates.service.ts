@@ -1,6 +1,16 @@
-import type { TCandidateCv, TCandidateDetail, TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
+import type {
+  TCandidateCv,
+  TCandidateDetail,
+  TChangeCandidateStateBody,
+} from '@portal/contracts/candidates/candidates.schemas';
 import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
-import { candidatureNeedsReason, candidatureTargets, companyCandidatureChangeBlock, effectiveOfferState, type TLang } from '@portal/contracts/proposals/states';
+import {
+  candidatureNeedsReason,
+  candidatureTargets,
+  companyCandidatureChangeBlock,
+  effectiveOfferState,
+  type TLang,
+} from '@portal/contracts/proposals/states';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { domainLabels, domainList } from '../proposals/labels';
@@ -28,7 +38,12 @@ async function companyReasons(db: Db, targets: readonly number[], lang: TLang) {
   const all = await domainList(db, 'motivosCambioEstadoCandidatura', lang);
   return all
     .filter((r) => Number(r.extra.idPerfil) === COMPANY_REASON_PROFILE && targets.includes(Number(r.extra.idEstado)))
-    .map((r) => ({ idMotivo: r.id, idEstado: Number(r.extra.idEstado), idPerfil: COMPANY_REASON_PROFILE, descripcion: r.descripcion }));
+    .map((r) => ({
+      idMotivo: r.id,
+      idEstado: Number(r.extra.idEstado),
+      idPerfil: COMPANY_REASON_PROFILE,
+      descripcion: r.descripcion,
+    }));
 }
 
 async function detailOf(db: Db, scope: CompanyScope, c: CandidatureRecord, today: string): Promise<TCandidateDetail> {
@@ -44,10 +59,19 @@ async function detailOf(db: Db, scope: CompanyScope, c: CandidatureRecord, today
   const stateIds = [c.estado, ...history.map((h) => h.estado), ...targets];
   const [stateNames, reasonNames] = await Promise.all([
     domainLabels(db, 'estadosCandidaturasAlumno', stateIds, scope.lang),
-    domainLabels(db, 'motivosCambioEstadoCandidatura', [c.id_motivo, ...history.map((h) => h.id_motivo)].filter((x): x is number => x !== null), scope.lang),
+    domainLabels(
+      db,
+      'motivosCambioEstadoCandidatura',
+      [c.id_motivo, ...history.map((h) => h.id_motivo)].filter((x): x is number => x !== null),
+      scope.lang,
+    ),
   ]);
-  const reasonOf = (id: number | null, text: string | null) => (id !== null ? (reasonNames.get(id) ?? null) : null) ?? text;
-  const email = student ? (Number(student.comunicaciones_en_email_estudiante) === 1 ? student.email_estudiante : student.email_personal) ?? student.login_email : null;
+  const reasonOf = (id: number | null, text: string | null) =>
+    (id !== null ? (reasonNames.get(id) ?? null) : null) ?? text;
+  const email = student
+    ? ((Number(student.comunicaciones_en_email_estudiante) === 1 ? student.email_estudiante : student.email_personal) ??
+      student.login_email)
+    : null;
   return {
     idCandidatura: c.id,
     idOferta: c.offer_id,
@@ -84,7 +108,12 @@ async function detailOf(db: Db, scope: CompanyScope, c: CandidatureRecord, today
 }
 
 /** dameCandidato/{id}: opening a candidate marks it read for the company (SPEC §2 'unread' filters). */
-export async function getCandidate(db: Db, scope: CompanyScope, applicationId: number, today: string): Promise<TCandidateDetail> {
+export async function getCandidate(
+  db: Db,
+  scope: CompanyScope,
+  applicationId: number,
+  today: string,
+): Promise<TCandidateDetail> {
   const c = await ownCandidature(db, scope, applicationId);
   if (Number(c.leida_empresa) !== 1) {
     await repo.markReadByCompany(db, c.id);
@@ -98,24 +127,60 @@ export async function getCandidate(db: Db, scope: CompanyScope, applicationId: n
  * offer is settled; moving to 17 needs a company reason of that state (15 with datos.campos
  * otherwise). Writes the history and the student's notification.
  */
-export async function changeCandidateState(db: Db, scope: CompanyScope, body: TChangeCandidateStateBody, today: string): Promise<TCandidateDetail> {
+export async function changeCandidateState(
+  db: Db,
+  scope: CompanyScope,
+  body: TChangeCandidateStateBody,
+  today: string,
+): Promise<TCandidateDetail> {
   const c = await ownCandidature(db, scope, body.idCandidatura);
-  const block = companyCandidatureChangeBlock(c.estado, body.idEstado, effectiveOfferState(c.offer_estado, c.offer_caducidad, today));
+  const block = companyCandidatureChangeBlock(
+    c.estado,
+    body.idEstado,
+    effectiveOfferState(c.offer_estado, c.offer_caducidad, today),
+  );
   if (block !== null) throw new AppError(block);
   let idMotivo: number | null = null;
   if (candidatureNeedsReason(body.idEstado)) {
-    if (body.idMotivo === undefined || body.idMotivo === null) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idMotivo', error: 'required' }] } });
+    if (body.idMotivo === undefined || body.idMotivo === null)
+      throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idMotivo', error: 'required' }] } });
     const reasons = await companyReasons(db, [body.idEstado], scope.lang);
-    if (!reasons.some((r) => r.idMotivo === body.idMotivo)) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
+    if (!reasons.some((r) => r.idMotivo === body.idMotivo))
+      throw new AppError(Status.RequiredDataMissing, {
+        datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] },
+      });
     idMotivo = body.idMotivo;
   }
   const motivoTexto = idMotivo !== null && body.motivo ? body.motivo : null;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await repo.changeCandidatureState(trx, { applicationId: c.id, estado: body.idEstado, idMotivo, motivoTexto, byUserId: scope.userId, at: now });
-    await notifyCandidatureChange(trx, { studentId: c.student_id, offerTitle: c.offer_titulo, offerUrl: c.offer_url, estado: body.idEstado, idMotivo, motivoTexto }, now);
+    await repo.changeCandidatureState(trx, {
+      applicationId: c.id,
+      estado: body.idEstado,
+      idMotivo,
+      motivoTexto,
+      byUserId: scope.userId,
+      at: now,
+    });
+    await notifyCandidatureChange(
+      trx,
+      {
+        studentId: c.student_id,
+        offerTitle: c.offer_titulo,
+        offerUrl: c.offer_url,
+        estado: body.idEstado,
+        idMotivo,
+        motivoTexto,
+      },
+      now,
+    );
   });
-  return detailOf(db, scope, { ...c, estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1 }, today);
+  return detailOf(
+    db,
+    scope,
+    { ...c, estado: body.idEstado, id_motivo: idMotivo, motivo_texto: motivoTexto, leida_empresa: 1 },
+    today,
+  );
 }
 
 /** dameCvCandidato/{idCandidatura}: the CV, only for a company the candidate applied to (else 31). */
@@ -131,13 +196,24 @@ export async function candidateCv(db: Db, scope: CompanyScope, applicationId: nu
   ]);
   if (!student) throw new AppError(Status.ApplicationNotFound);
   const [langNames, levelNames, programNames, skillNames, interestNames] = await Promise.all([
-    domainLabels(db, 'idiomas', languages.map((l) => l.language_id), scope.lang),
-    domainLabels(db, 'nivelesIdioma', languages.map((l) => l.level_id), scope.lang),
+    domainLabels(
+      db,
+      'idiomas',
+      languages.map((l) => l.language_id),
+      scope.lang,
+    ),
+    domainLabels(
+      db,
+      'nivelesIdioma',
+      languages.map((l) => l.level_id),
+      scope.lang,
+    ),
     domainLabels(db, 'programasInformaticos', tagIds.programs, scope.lang),
     domainLabels(db, 'competencias', tagIds.skills, scope.lang),
     domainLabels(db, 'tagsInteresAlumno', tagIds.interests, scope.lang),
   ]);
-  const items = (ids: number[], names: Map<number, string>) => ids.map((id) => ({ id, descripcion: names.get(id) ?? '' }));
+  const items = (ids: number[], names: Map<number, string>) =>
+    ids.map((id) => ({ id, descripcion: names.get(id) ?? '' }));
   const bool = (v: number) => Number(v) === 1;
   return {
     idCandidatura: c.id,
@@ -145,7 +221,9 @@ export async function candidateCv(db: Db, scope: CompanyScope, applicationId: nu
       nombre: student.nombre,
       apellido1: student.apellido1,
       apellido2: student.apellido2,
-      email: (bool(student.comunicaciones_en_email_estudiante) ? student.email_estudiante : student.email_personal) ?? student.login_email,
+      email:
+        (bool(student.comunicaciones_en_email_estudiante) ? student.email_estudiante : student.email_personal) ??
+        student.login_email,
       telefono1: student.telefono1,
       telefono2: student.telefono2,
       localidad: student.localidad,
@@ -175,13 +253,23 @@ export async function candidateCv(db: Db, scope: CompanyScope, applicationId: nu
       descripcion: e.descripcion,
       localidad: e.localidad,
     })),
-    idiomas: languages.map((l) => ({ idioma: langNames.get(l.language_id) ?? '', nivel: levelNames.get(l.level_id) ?? '', certificado: l.certificado })),
+    idiomas: languages.map((l) => ({
+      idioma: langNames.get(l.language_id) ?? '',
+      nivel: levelNames.get(l.level_id) ?? '',
+      certificado: l.certificado,
+    })),
     interes: {
       programasInformaticos: items(tagIds.programs, programNames),
       competencias: items(tagIds.skills, skillNames),
       intereses: items(tagIds.interests, interestNames),
     },
-    documentos: documents.map((d) => ({ id: d.id, nombre: d.nombre, extension: d.extension, fecha: d.created_at, url: d.url })),
+    documentos: documents.map((d) => ({
+      id: d.id,
+      nombre: d.nombre,
+      extension: d.extension,
+      fecha: d.created_at,
+      url: d.url,
+    })),
     urlCV: student.url_cv,
     tienePermisoTrabajo: bool(student.tiene_permiso_trabajo),
     urlImagenPerfil: student.url_imagen_perfil,

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 async function lastNotification(userId: number) {
-  return t.app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+  return t.app.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 describe('dameCandidato', () => {
@@ -39,22 +44,36 @@ describe('dameCandidato', () => {
       idEstado: 1,
       estado: 'Inscrito',
       leida: true,
-      alumno: { nombre: 'Sergio', apellidos: 'Pons Aguilar', titulaciones: [{ titulo: 'Grado en Ingeniería Informática', finalizada: false }] },
+      alumno: {
+        nombre: 'Sergio',
+        apellidos: 'Pons Aguilar',
+        titulaciones: [{ titulo: 'Grado en Ingeniería Informática', finalizada: false }],
+      },
       historial: [{ idEstado: 1, estado: 'Inscrito' }],
     });
     expect(d.estadosPosibles.map((s: { id: number }) => s.id)).toEqual([2, 3, 4, 5, 6, 9, 10, 11, 17]);
     // The company's reasons of state 17 (issue #12 item 12), not the student's.
     expect(d.motivosRechazo.map((r: { idMotivo: number }) => r.idMotivo)).toEqual([14, 15, 16, 17, 18, 19]);
-    const row = await t.app.db.selectFrom('applications').select('leida_empresa').where('id', '=', 12).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('applications')
+      .select('leida_empresa')
+      .where('id', '=', 12)
+      .executeTakeFirstOrThrow();
     expect(row.leida_empresa).toBe(1);
-    const list = (await http.get('/api/Empresa/dameProcesosEmpleoYpracticas?omitirLeidos=1', empresa)).json().datos.procesos;
+    const list = (await http.get('/api/Empresa/dameProcesosEmpleoYpracticas?omitirLeidos=1', empresa)).json().datos
+      .procesos;
     expect(list.map((p: { idoferta: number }) => p.idoferta)).not.toContain(1);
   });
 
   it('offers no state change for a candidate waiting for the student (16) or rejected (17)', async () => {
     expect((await http.get('/api/Empresa/dameCandidato/1', empresa)).json().datos.estadosPosibles).toEqual([]);
     const rejected = (await http.get('/api/Empresa/dameCandidato/14', empresa)).json().datos;
-    expect(rejected).toMatchObject({ idEstado: 17, idMotivo: 15, motivo: 'Otra candidatura se ajusta mejor al puesto', estadosPosibles: [] });
+    expect(rejected).toMatchObject({
+      idEstado: 17,
+      idMotivo: 15,
+      motivo: 'Otra candidatura se ajusta mejor al puesto',
+      estadosPosibles: [],
+    });
   });
 
   it('answers 31 (HTTP 404) for a candidature that does not exist', async () => {
@@ -67,18 +86,36 @@ describe('dameCandidato', () => {
 describe('cambiaEstadoCandidatura', () => {
   it('moves a candidate, writes the history and notifies the student in Spanish', async () => {
     const res = await http.post(CHANGE, empresa, { idCandidatura: 12, idEstado: 4 });
-    expect(res.json()).toMatchObject({ status: 0, aviso: 532, datos: { idCandidatura: 12, idEstado: 4, estado: 'Entrevista' } });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      aviso: 532,
+      datos: { idCandidatura: 12, idEstado: 4, estado: 'Entrevista' },
+    });
     expect(res.json().datos.historial.map((h: { idEstado: number }) => h.idEstado)).toEqual([1, 4]);
-    const history = await t.app.db.selectFrom('application_history').selectAll().where('application_id', '=', 12).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const history = await t.app.db
+      .selectFrom('application_history')
+      .selectAll()
+      .where('application_id', '=', 12)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(history).toMatchObject({ estado: 4, changed_by_user_id: 4 });
     const note = await lastNotification(8);
-    expect(note).toMatchObject({ titulo: 'Tu candidatura ha cambiado de estado', leida: 0, url_acceso: `/mis-candidaturas/${demoOfferSlug(1)}` });
+    expect(note).toMatchObject({
+      titulo: 'Tu candidatura ha cambiado de estado',
+      leida: 0,
+      url_acceso: `/mis-candidaturas/${demoOfferSlug(1)}`,
+    });
     expect(note?.texto).toContain('Entrevista');
   });
 
   it('rejects with a reason (17) and notifies a Catalan-speaking student in Catalan', async () => {
     await t.app.db.updateTable('users').set({ preferred_language: 'ca' }).where('id', '=', 9).execute();
-    const res = await http.post(CHANGE, empresa, { idCandidatura: 13, idEstado: 17, idMotivo: 14, motivo: 'Buscamos más experiencia en datos.' });
+    const res = await http.post(CHANGE, empresa, {
+      idCandidatura: 13,
+      idEstado: 17,
+      idMotivo: 14,
+      motivo: 'Buscamos más experiencia en datos.',
+    });
     expect(res.json()).toMatchObject({ status: 0, datos: { idEstado: 17, idMotivo: 14, estado: 'Descartado' } });
     const row = await t.app.db.selectFrom('applications').selectAll().where('id', '=', 13).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ estado: 17, id_motivo: 14, motivo_texto: 'Buscamos más experiencia en datos.' });
@@ -93,11 +130,19 @@ describe('cambiaEstadoCandidatura', () => {
     const texts = d.motivosRechazo.map((r: { descripcion: string }) => r.descripcion);
     expect(texts).not.toContain('El horario de las prácticas es incompatible con mis estudios');
     expect(texts).toContain('Otra candidatura se ajusta mejor al puesto');
-    expect(d.motivosRechazo.every((r: { idEstado: number; idPerfil: number }) => r.idEstado === 17 && r.idPerfil === 3)).toBe(true);
+    expect(
+      d.motivosRechazo.every((r: { idEstado: number; idPerfil: number }) => r.idEstado === 17 && r.idPerfil === 3),
+    ).toBe(true);
     // Reason 6 is the student's ('El horario... incompatible con mis estudios') on this placement.
     const student = await http.post(CHANGE, empresa, { idCandidatura: 12, idEstado: 17, idMotivo: 6 });
-    expect([student.statusCode, student.json()]).toEqual([400, { status: 15, datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } }]);
-    expect((await t.app.db.selectFrom('applications').select('estado').where('id', '=', 12).executeTakeFirstOrThrow()).estado).toBe(4);
+    expect([student.statusCode, student.json()]).toEqual([
+      400,
+      { status: 15, datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } },
+    ]);
+    expect(
+      (await t.app.db.selectFrom('applications').select('estado').where('id', '=', 12).executeTakeFirstOrThrow())
+        .estado,
+    ).toBe(4);
   });
 
   it('asks a reason of state 17 and of the offer’s profile to reject (15)', async () => {
@@ -107,11 +152,17 @@ describe('cambiaEstadoCandidatura', () => {
     // Reason 1 is for employment offers; offer 1 is a placement.
     const wrong = await http.post(CHANGE, empresa, { idCandidatura: 12, idEstado: 17, idMotivo: 1 });
     expect(wrong.json()).toEqual({ status: 15, datos: { campos: [{ campo: 'idMotivo', error: 'malformed' }] } });
-    expect((await t.app.db.selectFrom('applications').select('estado').where('id', '=', 12).executeTakeFirstOrThrow()).estado).toBe(4);
+    expect(
+      (await t.app.db.selectFrom('applications').select('estado').where('id', '=', 12).executeTakeFirstOrThrow())
+        .estado,
+    ).toBe(4);
   });
 
   it('answers 14 for a change outside the state machine, and notifies nobody', async () => {
-    const before = await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases = [
       { idCandidatura: 14, idEstado: 2 }, // from 17 (final)
       { idCandidatura: 1, idEstado: 3 }, // from 16 (the student must answer)
@@ -123,7 +174,10 @@ describe('cambiaEstadoCandidatura', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 14, datos: null });
     }
-    const after = await t.app.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -131,7 +185,15 @@ describe('cambiaEstadoCandidatura', () => {
     const now = new Date().toISOString();
     const app = await t.app.db
       .insertInto('applications')
-      .values({ offer_id: 8, student_id: 10, estado: 1, leida_empresa: 0, origen: 'student', created_at: now, updated_at: now })
+      .values({
+        offer_id: 8,
+        student_id: 10,
+        estado: 1,
+        leida_empresa: 0,
+        origen: 'student',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await http.post(CHANGE, empresa, { idCandidatura: app.id, idEstado: 2 });
@@ -151,12 +213,20 @@ describe('dameCvCandidato', () => {
     const res = await http.get('/api/Empresa/dameCvCandidato/1', empresa);
     expect(res.statusCode).toBe(200);
     const cv = res.json().datos;
-    expect(cv.personales).toMatchObject({ nombre: 'Lucía', apellido1: 'Martínez', apellido2: 'Soler', telefono1: '612345678', carnetConducir: true });
+    expect(cv.personales).toMatchObject({
+      nombre: 'Lucía',
+      apellido1: 'Martínez',
+      apellido2: 'Soler',
+      telefono1: '612345678',
+      carnetConducir: true,
+    });
     expect(cv.personales).not.toHaveProperty('dni');
     expect(cv.academicos).toHaveLength(2);
     expect(cv.profesional[0]).toMatchObject({ empresa: 'Academia Byte' });
     expect(cv.idiomas).toHaveLength(3);
-    expect(cv.interes.programasInformaticos.map((p: { descripcion: string }) => p.descripcion)).toEqual(expect.arrayContaining(['Python', 'Git']));
+    expect(cv.interes.programasInformaticos.map((p: { descripcion: string }) => p.descripcion)).toEqual(
+      expect.arrayContaining(['Python', 'Git']),
+    );
     expect(cv.documentos.map((d: { id: number }) => d.id).sort()).toEqual([1, 11, 4]);
     expect(cv.enlacePortfolio).toBe('https://github.com/lucia-demo');
   });

@@ -10,7 +10,8 @@ let empresa: string;
 const CATALUNYA = { host: 'catalunya.localhost' };
 
 const { get } = injectClient(() => t.app);
-const ids = (res: { json(): { datos: Array<{ idComunicacion: number }> } }) => res.json().datos.map((c) => c.idComunicacion);
+const ids = (res: { json(): { datos: Array<{ idComunicacion: number }> } }) =>
+  res.json().datos.map((c) => c.idComunicacion);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -19,8 +20,14 @@ beforeAll(async () => {
   await t.app.db
     .insertInto('communications')
     .values({
-      brand_key: 'catalunya', audience: 'all', fecha_desde: new Date().toISOString().slice(0, 10), fecha_hasta: null,
-      descripcion_es: 'Solo en Catalunya', descripcion_ca: 'Només a Catalunya', enlace: null, created_at: new Date().toISOString(),
+      brand_key: 'catalunya',
+      audience: 'all',
+      fecha_desde: new Date().toISOString().slice(0, 10),
+      fecha_hasta: null,
+      descripcion_es: 'Solo en Catalunya',
+      descripcion_ca: 'Només a Catalunya',
+      enlace: null,
+      created_at: new Date().toISOString(),
     })
     .execute();
 });
@@ -48,10 +55,20 @@ describe('GET /api/{Alumno|Empresa}/dameComunicaciones', () => {
   });
 
   it('speaks the user’s preferred language', async () => {
-    await t.app.db.updateTable('users').set({ preferred_language: 'ca' }).where('email', '=', 'alumna@demo.test').execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ preferred_language: 'ca' })
+      .where('email', '=', 'alumna@demo.test')
+      .execute();
     const res = await get('/api/Alumno/dameComunicaciones', alumna);
-    expect(res.json().datos[0].descripcion).toBe("Fòrum d'Ocupació: inscriu-te a la fira anual d'ocupació i pràctiques.");
-    await t.app.db.updateTable('users').set({ preferred_language: 'es' }).where('email', '=', 'alumna@demo.test').execute();
+    expect(res.json().datos[0].descripcion).toBe(
+      "Fòrum d'Ocupació: inscriu-te a la fira anual d'ocupació i pràctiques.",
+    );
+    await t.app.db
+      .updateTable('users')
+      .set({ preferred_language: 'es' })
+      .where('email', '=', 'alumna@demo.test')
+      .execute();
   });
 
   it("shows a brand's own communications on that brand only", async () => {

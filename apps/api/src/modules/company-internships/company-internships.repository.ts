@@ -64,7 +64,6 @@ export function internshipDocuments(db: DbOrTrx, companyId: number, internshipId
   return q.orderBy('doc.created_at', 'desc').orderBy('doc.id', 'desc').execute();
 }
 
-
 /** One document of my company's internships (as internshipDocuments lists them), for a download. */
 export function internshipDocumentFile(db: DbOrTrx, companyId: number, documentId: number) {
   return db
@@ -144,10 +143,20 @@ export async function deleteCompanyDocument(db: DbOrTrx, companyId: number, docu
 }
 
 export async function insertChangeRequest(db: DbOrTrx, row: Insertable<InternshipChangeRequestRow>): Promise<number> {
-  const { id } = await db.insertInto('internship_change_requests').values(row).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('internship_change_requests')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 export function findContact(db: DbOrTrx, companyId: number, contactId: number) {
-  return db.selectFrom('company_contacts').select('id').where('id', '=', contactId).where('company_id', '=', companyId).where('activo', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('company_contacts')
+    .select('id')
+    .where('id', '=', contactId)
+    .where('company_id', '=', companyId)
+    .where('activo', '=', 1)
+    .executeTakeFirst();
 }

@@ -32,51 +32,99 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
   const doc = (summary: string) => ({ tags: ['company-internships'], summary, security: secured });
   const docs = { 200: ZEnvelope(ZPracticeDocumentList) };
 
-  app.get(`${P}/damePracticas`, { ...companyOnly, schema: { ...doc('Internships assigned to my company'), response: { 200: ZEnvelope(ZCompanyInternshipList) } } }, async (request) =>
-    ok(await service.listInternships(app.db, scopeOf(request))),
+  app.get(
+    `${P}/damePracticas`,
+    {
+      ...companyOnly,
+      schema: { ...doc('Internships assigned to my company'), response: { 200: ZEnvelope(ZCompanyInternshipList) } },
+    },
+    async (request) => ok(await service.listInternships(app.db, scopeOf(request))),
   );
 
   app.get(
     `${P}/damePracticasIncluyeDocumentacion`,
-    { ...companyOnly, schema: { ...doc('My internships, each with its documents'), response: { 200: ZEnvelope(ZCompanyInternshipWithDocsList) } } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('My internships, each with its documents'),
+        response: { 200: ZEnvelope(ZCompanyInternshipWithDocsList) },
+      },
+    },
     async (request) => ok(await service.listInternshipsWithDocuments(app.db, scopeOf(request))),
   );
 
   app.get(
     `${P}/dameDocumentosPracticas`,
-    { ...companyOnly, schema: { ...doc("Documents of my internships (?idPractica= one of mine)"), querystring: ZPracticeDocumentsQuery, response: docs } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('Documents of my internships (?idPractica= one of mine)'),
+        querystring: ZPracticeDocumentsQuery,
+        response: docs,
+      },
+    },
     async (request) => ok(await service.internshipDocuments(app.db, scopeOf(request), request.query.idPractica)),
   );
 
   app.get(
     `${P}/dameDocumentosPracticasPorPrograma`,
-    { ...companyOnly, schema: { ...doc("My internships' documents grouped by programme"), response: { 200: ZEnvelope(ZDocumentsByProgramme) } } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc("My internships' documents grouped by programme"),
+        response: { 200: ZEnvelope(ZDocumentsByProgramme) },
+      },
+    },
     async (request) => ok(await service.documentsByProgramme(app.db, scopeOf(request))),
   );
 
-  app.get(`${P}/dameAnexosPracticas`, { ...companyOnly, schema: { ...doc("The university's internship annexes"), response: docs } }, async (request) =>
-    ok(await service.universityDocuments(app.db, scopeOf(request), 'annex')),
+  app.get(
+    `${P}/dameAnexosPracticas`,
+    { ...companyOnly, schema: { ...doc("The university's internship annexes"), response: docs } },
+    async (request) => ok(await service.universityDocuments(app.db, scopeOf(request), 'annex')),
   );
 
   app.get(
     `${P}/dameNotasInformativasPracticasCurricularExtraordinaria`,
-    { ...companyOnly, schema: { ...doc("The university's information notes on curricular and extracurricular internships"), response: docs } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc("The university's information notes on curricular and extracurricular internships"),
+        response: docs,
+      },
+    },
     async (request) => ok(await service.universityDocuments(app.db, scopeOf(request), 'info_note')),
   );
 
-  app.get(`${P}/documentosAportados`, { ...companyOnly, schema: { ...doc('Documents my company uploaded'), response: docs } }, async (request) =>
-    ok(await service.companyDocuments(app.db, scopeOf(request))),
+  app.get(
+    `${P}/documentosAportados`,
+    { ...companyOnly, schema: { ...doc('Documents my company uploaded'), response: docs } },
+    async (request) => ok(await service.companyDocuments(app.db, scopeOf(request))),
   );
 
   app.post(
     `${P}/adddoc`,
-    { ...companyOnly, schema: { ...doc('Uploads a company document, or one of an internship of mine (46, 404); notice 513'), body: ZAddCompanyDocumentBody, response: docs } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('Uploads a company document, or one of an internship of mine (46, 404); notice 513'),
+        body: ZAddCompanyDocumentBody,
+        response: docs,
+      },
+    },
     async (request) => ok(await service.addDocument(app.db, app.config, scopeOf(request), request.body), 513),
   );
 
   app.post(
     `${P}/deldoc`,
-    { ...companyOnly, schema: { ...doc('Deletes a document my company uploaded (404 otherwise)'), body: ZDocumentIdBody, response: docs } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('Deletes a document my company uploaded (404 otherwise)'),
+        body: ZDocumentIdBody,
+        response: docs,
+      },
+    },
     async (request) => ok(await service.deleteDocument(app.db, scopeOf(request), request.body.id)),
   );
 
@@ -84,7 +132,11 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     `${P}/solictitarAccionSobrePractica`,
     {
       ...companyOnly,
-      schema: { ...doc('Change request on one of my internships (/solicitar-cambio-practicas; 102 over 35 h/week); notice 529'), body: ZInternshipActionRequestBody, response: { 200: ZEnvelope(ZInternshipActionRequestResult) } },
+      schema: {
+        ...doc('Change request on one of my internships (/solicitar-cambio-practicas; 102 over 35 h/week); notice 529'),
+        body: ZInternshipActionRequestBody,
+        response: { 200: ZEnvelope(ZInternshipActionRequestResult) },
+      },
     },
     async (request) => {
       // SPEC §2: the change request exists only on brands with hasSolicitarCambioPracticas (48, as
@@ -97,7 +149,10 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
   // Beyond the spec: the documents of my company's internships, downloadable (404/1 for any other).
   app.get(
     `${P}/dameDocumentoPractica/:id`,
-    { ...companyOnly, schema: { ...doc("Downloads a document of one of my company's internships"), params: ZIdPathParams } },
+    {
+      ...companyOnly,
+      schema: { ...doc("Downloads a document of one of my company's internships"), params: ZIdPathParams },
+    },
     async (request, reply) => {
       const file = await repo.internshipDocumentFile(app.db, companyScope(request).companyId, request.params.id);
       if (!file) throw notFound();
@@ -109,7 +164,13 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
   // company's uploads and the university's annexes and notes of my brand (404/1 for any other).
   app.get(
     `${P}/dameDocumentoEmpresa/:id`,
-    { ...companyOnly, schema: { ...doc("Downloads one of my company's documents, or a university annex or information note"), params: ZIdPathParams } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc("Downloads one of my company's documents, or a university annex or information note"),
+        params: ZIdPathParams,
+      },
+    },
     async (request, reply) => {
       const scope = companyScope(request);
       const file = await repo.documentationFile(app.db, scope.companyId, scope.brand.key, request.params.id);

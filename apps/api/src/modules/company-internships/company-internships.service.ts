@@ -42,8 +42,12 @@ function toInternship(row: repo.InternshipListRow, lang: 'es' | 'ca'): TCompanyI
     horasTotales: row.horas_totales,
     ayudaEstudio: row.ayuda_estudio,
     titulacion: (lang === 'ca' ? row.degree_ca : row.degree_es) ?? null,
-    programa: row.programme_id !== null ? { idPrograma: row.programme_id, nombre: (lang === 'ca' ? row.programme_ca : row.programme_es) ?? '' } : null,
-    centroTrabajo: row.work_centre_id !== null && row.centre_name ? { idCentro: row.work_centre_id, nombre: row.centre_name } : null,
+    programa:
+      row.programme_id !== null
+        ? { idPrograma: row.programme_id, nombre: (lang === 'ca' ? row.programme_ca : row.programme_es) ?? '' }
+        : null,
+    centroTrabajo:
+      row.work_centre_id !== null && row.centre_name ? { idCentro: row.work_centre_id, nombre: row.centre_name } : null,
     tutorEmpresa: {
       idContacto: row.tutor_empresa_contact_id,
       nombre: row.tutor_empresa_nombre,
@@ -55,7 +59,10 @@ function toInternship(row: repo.InternshipListRow, lang: 'es' | 'ca'): TCompanyI
   };
 }
 
-function toDocument(row: repo.PlainDocumentRow & { internship_course?: string | null }, companyId: number): TPracticeDocument {
+function toDocument(
+  row: repo.PlainDocumentRow & { internship_course?: string | null },
+  companyId: number,
+): TPracticeDocument {
   const curso = row.course ?? row.internship_course ?? null;
   return {
     idDocumento: row.id,
@@ -79,7 +86,10 @@ export async function listInternships(db: Db, scope: InternshipScope): Promise<T
 
 /** damePracticasIncluyeDocumentacion: each internship with its documents. */
 export async function listInternshipsWithDocuments(db: Db, scope: InternshipScope) {
-  const [internships, docs] = await Promise.all([listInternships(db, scope), repo.internshipDocuments(db, scope.companyId)]);
+  const [internships, docs] = await Promise.all([
+    listInternships(db, scope),
+    repo.internshipDocuments(db, scope.companyId),
+  ]);
   return internships.map((i) => ({
     ...i,
     documentos: docs.filter((d) => d.internship_id === i.idPractica).map((d) => toDocument(d, scope.companyId)),
@@ -87,15 +97,25 @@ export async function listInternshipsWithDocuments(db: Db, scope: InternshipScop
 }
 
 /** dameDocumentosPracticas (optionally ?idPractica=, which must be mine). */
-export async function internshipDocuments(db: Db, scope: InternshipScope, internshipId?: number): Promise<TPracticeDocument[]> {
+export async function internshipDocuments(
+  db: Db,
+  scope: InternshipScope,
+  internshipId?: number,
+): Promise<TPracticeDocument[]> {
   if (internshipId !== undefined && !(await repo.findInternship(db, scope.companyId, internshipId))) throw notFound();
   return (await repo.internshipDocuments(db, scope.companyId, internshipId)).map((d) => toDocument(d, scope.companyId));
 }
 
 /** dameDocumentosPracticasPorPrograma: my internships' documents grouped by their programme. */
 export async function documentsByProgramme(db: Db, scope: InternshipScope) {
-  const [internships, docs] = await Promise.all([listInternships(db, scope), repo.internshipDocuments(db, scope.companyId)]);
-  const groups = new Map<number | null, { idPrograma: number | null; programa: string | null; documentos: TPracticeDocument[] }>();
+  const [internships, docs] = await Promise.all([
+    listInternships(db, scope),
+    repo.internshipDocuments(db, scope.companyId),
+  ]);
+  const groups = new Map<
+    number | null,
+    { idPrograma: number | null; programa: string | null; documentos: TPracticeDocument[] }
+  >();
   for (const i of internships) {
     const key = i.programa?.idPrograma ?? null;
     if (!groups.has(key)) groups.set(key, { idPrograma: key, programa: i.programa?.nombre ?? null, documentos: [] });
@@ -105,7 +125,11 @@ export async function documentsByProgramme(db: Db, scope: InternshipScope) {
 }
 
 /** dameAnexosPracticas ('annex') and dameNotasInformativasPracticasCurricularExtraordinaria ('info_note'). */
-export async function universityDocuments(db: Db, scope: InternshipScope, kind: 'annex' | 'info_note'): Promise<TPracticeDocument[]> {
+export async function universityDocuments(
+  db: Db,
+  scope: InternshipScope,
+  kind: 'annex' | 'info_note',
+): Promise<TPracticeDocument[]> {
   return (await repo.universityDocuments(db, kind, scope.brandKey)).map((d) => toDocument(d, scope.companyId));
 }
 
@@ -118,10 +142,20 @@ export async function companyDocuments(db: Db, scope: InternshipScope): Promise<
  * adddoc (notice 513): a company document, or a document of one of my internships (404 for
  * another company's). The general upload whitelist (46 otherwise) and the 2000 KB limit apply.
  */
-export async function addDocument(db: Db, config: Pick<AppConfig, 'dataDir'>, scope: InternshipScope, body: TAddCompanyDocumentBody): Promise<TPracticeDocument[]> {
-  const internship = body.idPractica !== undefined ? await repo.findInternship(db, scope.companyId, body.idPractica) : undefined;
+export async function addDocument(
+  db: Db,
+  config: Pick<AppConfig, 'dataDir'>,
+  scope: InternshipScope,
+  body: TAddCompanyDocumentBody,
+): Promise<TPracticeDocument[]> {
+  const internship =
+    body.idPractica !== undefined ? await repo.findInternship(db, scope.companyId, body.idPractica) : undefined;
   if (body.idPractica !== undefined && !internship) throw notFound();
-  const stored = await storeUpload(config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: UPLOAD_EXTENSIONS });
+  const stored = await storeUpload(config, {
+    base64: body.ficheroB64ParaAltas,
+    extension: body.extension_adjunto,
+    allowed: UPLOAD_EXTENSIONS,
+  });
   const name = /\.[a-z0-9]+$/i.test(body.nombre) ? body.nombre : `${body.nombre}.${stored.extension}`;
   await repo.insertDocument(db, {
     owner_user_id: scope.userId,
@@ -156,13 +190,18 @@ const CHANGEABLE = new Set(['pendiente', 'aceptada', 'en_curso']);
  * one of my internships, reviewed by the university. Hours per week above 35 are refused by the
  * body schema (102).
  */
-export async function requestInternshipAction(db: Db, scope: InternshipScope, body: TInternshipActionRequestBody): Promise<number> {
+export async function requestInternshipAction(
+  db: Db,
+  scope: InternshipScope,
+  body: TInternshipActionRequestBody,
+): Promise<number> {
   const internship = await repo.findInternship(db, scope.companyId, body.idPractica);
   if (!internship) throw notFound();
   if (!CHANGEABLE.has(internship.estado)) throw new AppError(Status.ActionNotAllowed);
   const fechaInicio = body.fechaInicio ?? internship.fecha_inicio;
   const fechaFin = body.fechaFin ?? internship.fecha_fin;
-  if (fechaInicio > fechaFin) throw new AppError(Status.WrongDates, { datos: { campos: [{ campo: 'fechaFin', error: '27' }] } });
+  if (fechaInicio > fechaFin)
+    throw new AppError(Status.WrongDates, { datos: { campos: [{ campo: 'fechaFin', error: '27' }] } });
   if (body.idTutor !== undefined && !(await repo.findContact(db, scope.companyId, body.idTutor))) {
     throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idTutor', error: 'malformed' }] } });
   }

@@ -54,35 +54,72 @@ describe('assigned internships', () => {
   it('damePracticasIncluyeDocumentacion and dameDocumentosPracticas include the internship documents', async () => {
     const withDocs = await call(t.app, 'GET', '/api/Empresa/damePracticasIncluyeDocumentacion', empresa);
     const first = withDocs.body.datos.find((i: { idPractica: number }) => i.idPractica === 1);
-    expect(first.documentos).toEqual([expect.objectContaining({ idDocumento: 5, firmado: true, requiereFirmaDigital: true, aportadoPorEmpresa: false })]);
+    expect(first.documentos).toEqual([
+      expect.objectContaining({ idDocumento: 5, firmado: true, requiereFirmaDigital: true, aportadoPorEmpresa: false }),
+    ]);
     const docs = await call(t.app, 'GET', '/api/Empresa/dameDocumentosPracticas?idPractica=1', empresa);
     expect(docs.body.datos.map((d: { idDocumento: number }) => d.idDocumento)).toEqual([5]);
     const foreign = await call(t.app, 'GET', '/api/Empresa/dameDocumentosPracticas?idPractica=3', empresa);
     expect([foreign.http, foreign.body.status]).toEqual([404, 1]);
     const byProgramme = await call(t.app, 'GET', '/api/Empresa/dameDocumentosPracticasPorPrograma', empresa);
-    expect(byProgramme.body.datos).toEqual([expect.objectContaining({ idPrograma: 1, documentos: [expect.objectContaining({ idDocumento: 5 })] })]);
+    expect(byProgramme.body.datos).toEqual([
+      expect.objectContaining({ idPrograma: 1, documentos: [expect.objectContaining({ idDocumento: 5 })] }),
+    ]);
   });
 
   it("the university's annexes and information notes, and my company's documents", async () => {
-    expect((await call(t.app, 'GET', '/api/Empresa/dameAnexosPracticas', empresa)).body.datos.map((d: { idDocumento: number }) => d.idDocumento)).toEqual([8]);
-    const notes = await call(t.app, 'GET', '/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria', empresa);
+    expect(
+      (await call(t.app, 'GET', '/api/Empresa/dameAnexosPracticas', empresa)).body.datos.map(
+        (d: { idDocumento: number }) => d.idDocumento,
+      ),
+    ).toEqual([8]);
+    const notes = await call(
+      t.app,
+      'GET',
+      '/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria',
+      empresa,
+    );
     expect(notes.body.datos.map((d: { idDocumento: number }) => d.idDocumento)).toEqual([9]);
-    expect((await call(t.app, 'GET', '/api/Empresa/documentosAportados', empresa)).body.datos.map((d: { idDocumento: number }) => d.idDocumento)).toEqual([7]);
+    expect(
+      (await call(t.app, 'GET', '/api/Empresa/documentosAportados', empresa)).body.datos.map(
+        (d: { idDocumento: number }) => d.idDocumento,
+      ),
+    ).toEqual([7]);
     expect((await call(t.app, 'GET', '/api/Empresa/documentosAportados', grupo2)).body.datos).toEqual([]);
   });
 });
 
 describe('adddoc and deldoc', () => {
   it('uploads a company document and one of my internship (513); deletes only what my company uploaded', async () => {
-    const add = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, { ficheroB64ParaAltas: PDF_BYTES.toString('base64'), extension_adjunto: 'pdf', nombre: 'Seguro de responsabilidad civil' });
+    const add = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, {
+      ficheroB64ParaAltas: PDF_BYTES.toString('base64'),
+      extension_adjunto: 'pdf',
+      nombre: 'Seguro de responsabilidad civil',
+    });
     expect(add.body).toMatchObject({ status: 0, aviso: 513 });
     const created = add.body.datos.find((d: { nombre: string }) => d.nombre === 'Seguro de responsabilidad civil.pdf');
     expect(created).toMatchObject({ aportadoPorEmpresa: true, idPractica: null });
-    const toInternship = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, { ficheroB64ParaAltas: PDF_BYTES.toString('base64'), extension_adjunto: 'pdf', nombre: 'Informe del tutor.pdf', idPractica: 1 });
-    expect(toInternship.body.datos.find((d: { nombre: string }) => d.nombre === 'Informe del tutor.pdf')).toMatchObject({ idPractica: 1, aportadoPorEmpresa: true, requiereFirmaDigital: true });
-    const foreign = await call(t.app, 'POST', '/api/Empresa/adddoc', grupo2, { ficheroB64ParaAltas: PDF_BYTES.toString('base64'), extension_adjunto: 'pdf', nombre: 'x', idPractica: 1 });
+    const toInternship = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, {
+      ficheroB64ParaAltas: PDF_BYTES.toString('base64'),
+      extension_adjunto: 'pdf',
+      nombre: 'Informe del tutor.pdf',
+      idPractica: 1,
+    });
+    expect(toInternship.body.datos.find((d: { nombre: string }) => d.nombre === 'Informe del tutor.pdf')).toMatchObject(
+      { idPractica: 1, aportadoPorEmpresa: true, requiereFirmaDigital: true },
+    );
+    const foreign = await call(t.app, 'POST', '/api/Empresa/adddoc', grupo2, {
+      ficheroB64ParaAltas: PDF_BYTES.toString('base64'),
+      extension_adjunto: 'pdf',
+      nombre: 'x',
+      idPractica: 1,
+    });
     expect([foreign.http, foreign.body.status]).toEqual([404, 1]);
-    const exe = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, { ficheroB64ParaAltas: EXE_BYTES.toString('base64'), extension_adjunto: 'exe', nombre: 'programa' });
+    const exe = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, {
+      ficheroB64ParaAltas: EXE_BYTES.toString('base64'),
+      extension_adjunto: 'exe',
+      nombre: 'programa',
+    });
     expect(exe.body.status).toBe(46);
     // The student's document and another company's cannot be deleted.
     expect((await call(t.app, 'POST', '/api/Empresa/deldoc', empresa, { id: 5 })).http).toBe(404);
@@ -106,13 +143,24 @@ describe('change request (solictitarAccionSobrePractica)', () => {
   it('records a change request on my internship (529)', async () => {
     const res = await call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', empresa, change());
     expect(res.body).toMatchObject({ status: 0, aviso: 529 });
-    const row = await t.app.db.selectFrom('internship_change_requests').selectAll().where('id', '=', res.body.datos.idSolicitud).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ internship_id: 1, company_id: 1, requested_by_user_id: 4, accion: 'cambio_horario', estado: 'pendiente' });
+    const row = await t.app.db
+      .selectFrom('internship_change_requests')
+      .selectAll()
+      .where('id', '=', res.body.datos.idSolicitud)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      internship_id: 1,
+      company_id: 1,
+      requested_by_user_id: 4,
+      accion: 'cambio_horario',
+      estado: 'pendiente',
+    });
     expect(JSON.parse(row.datos)).toMatchObject({ horasSemana: 25 });
   });
 
   it('refuses more than 35 hours a week (102), bad dates (27), a foreign tutor, a finished internship (48) and another company’s (404)', async () => {
-    const post = (token: string, body: unknown) => call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', token, body);
+    const post = (token: string, body: unknown) =>
+      call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', token, body);
     const hours = await post(empresa, change({ horasSemana: 35.5 }));
     expect([hours.http, hours.body.status]).toEqual([400, 102]);
     expect((await post(empresa, change({ horasSemana: '35,0' }))).body.status).toBe(0);

@@ -20,16 +20,27 @@ afterAll(async () => {
   await t.close();
 });
 
-const download = (id: number, token: string) => t.app.inject({ method: 'GET', url: `/api/Empresa/dameDocumentoEmpresa/${id}`, headers: { authorization: `Bearer ${token}` } });
+const download = (id: number, token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Empresa/dameDocumentoEmpresa/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('#12.14 documents of the company documentation page download', () => {
   it('#12.14 a document my company uploaded downloads under its name; another company gets 404/1', async () => {
-    const add = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, { ficheroB64ParaAltas: PDF_BYTES.toString('base64'), extension_adjunto: 'pdf', nombre: 'Póliza de seguro' });
+    const add = await call(t.app, 'POST', '/api/Empresa/adddoc', empresa, {
+      ficheroB64ParaAltas: PDF_BYTES.toString('base64'),
+      extension_adjunto: 'pdf',
+      nombre: 'Póliza de seguro',
+    });
     const created = add.body.datos.find((d: { nombre: string }) => d.nombre === 'Póliza de seguro.pdf');
     const mine = await download(created.idDocumento, empresa);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
-    expect(mine.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Póliza de seguro.pdf')}`);
+    expect(mine.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Póliza de seguro.pdf')}`,
+    );
     expect(mine.rawPayload.equals(PDF_BYTES)).toBe(true);
     const other = await download(created.idDocumento, grupo2);
     expect([other.statusCode, other.json().status]).toEqual([404, 1]);
@@ -46,7 +57,11 @@ describe('#12.14 documents of the company documentation page download', () => {
     // Document 3 is a student's private document: never through the company's route.
     const foreign = await download(3, empresa);
     expect([foreign.statusCode, foreign.json().status]).toEqual([404, 1]);
-    const student = await t.app.inject({ method: 'GET', url: '/api/Empresa/dameDocumentoEmpresa/8', headers: { authorization: `Bearer ${await loginAs(t.app, 'alumna@demo.test')}` } });
+    const student = await t.app.inject({
+      method: 'GET',
+      url: '/api/Empresa/dameDocumentoEmpresa/8',
+      headers: { authorization: `Bearer ${await loginAs(t.app, 'alumna@demo.test')}` },
+    });
     expect(student.statusCode).toBe(403);
   });
 });

@@ -8,11 +8,19 @@ import type { Db } from '../../platform/db';
 export type DbOrTrx = Db | Transaction<Database>;
 
 export function findSigner(db: DbOrTrx, companyId: number) {
-  return db.selectFrom('company_signers').select(['nombre', 'apellidos', 'dni', 'cargo', 'email']).where('company_id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('company_signers')
+    .select(['nombre', 'apellidos', 'dni', 'cargo', 'email'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 /** Inserts the company's signer, or updates the given columns of the one it has. */
-export async function upsertSigner(db: DbOrTrx, companyId: number, values: Omit<Insertable<CompanySignerRow>, 'company_id'>): Promise<void> {
+export async function upsertSigner(
+  db: DbOrTrx,
+  companyId: number,
+  values: Omit<Insertable<CompanySignerRow>, 'company_id'>,
+): Promise<void> {
   await db
     .insertInto('company_signers')
     .values({ company_id: companyId, ...values })
@@ -26,5 +34,10 @@ export function findCompany(db: DbOrTrx, companyId: number) {
 
 /** A contact of the company, active or not. */
 export function findContact(db: DbOrTrx, companyId: number, contactId: number) {
-  return db.selectFrom('company_contacts').selectAll().where('id', '=', contactId).where('company_id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('company_contacts')
+    .selectAll()
+    .where('id', '=', contactId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }

@@ -15,13 +15,22 @@ export const companySignerRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     `${P}/dameDatosFirmanteEmpresa`,
-    { ...base, schema: { ...doc("My company's signer; completo false opens the mandatory signer dialog"), response: { 200: ZEnvelope(ZSigner) } } },
+    {
+      ...base,
+      schema: {
+        ...doc("My company's signer; completo false opens the mandatory signer dialog"),
+        response: { 200: ZEnvelope(ZSigner) },
+      },
+    },
     async (request) => ok(await service.getSigner(app.db, companyOf(request.user))),
   );
 
   app.post(
     `${P}/editaDatosFirmanteEmpresa`,
-    { ...base, schema: { ...doc("Saves my company's signer (532)"), body: ZSignerBody, response: { 200: ZEnvelope(ZSigner) } } },
+    {
+      ...base,
+      schema: { ...doc("Saves my company's signer (532)"), body: ZSignerBody, response: { 200: ZEnvelope(ZSigner) } },
+    },
     async (request) => ok(await service.editSigner(app.db, companyOf(request.user), request.body), 532),
   );
 
@@ -33,7 +42,11 @@ export const companySignerRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     `${P}/faltanDatosAlContactoEmpresa`,
-    { ...base, schema: { ...doc('Which data of my contact is still missing'), response: { 200: ZEnvelope(ZMissingData) } } },
-    async (request) => ok(await service.missingContactData(app.db, request.brand, companyOf(request.user), request.user.contactId)),
+    {
+      ...base,
+      schema: { ...doc('Which data of my contact is still missing'), response: { 200: ZEnvelope(ZMissingData) } },
+    },
+    async (request) =>
+      ok(await service.missingContactData(app.db, request.brand, companyOf(request.user), request.user.contactId)),
   );
 };

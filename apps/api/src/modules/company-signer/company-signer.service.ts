@@ -1,6 +1,11 @@
 import type { TBrand } from '@portal/contracts/brand';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
-import { SIGNER_REQUIRED_FIELDS, type TMissingData, type TSigner, type TSignerBody } from '@portal/contracts/proposals/signer.schemas';
+import {
+  SIGNER_REQUIRED_FIELDS,
+  type TMissingData,
+  type TSigner,
+  type TSignerBody,
+} from '@portal/contracts/proposals/signer.schemas';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './company-signer.repository';
@@ -15,14 +20,27 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 
 export async function getSigner(db: Db, companyId: number): Promise<TSigner> {
   const row = await repo.findSigner(db, companyId);
-  const signer = { nombre: row?.nombre ?? null, apellidos: row?.apellidos ?? null, dni: row?.dni ?? null, cargo: row?.cargo ?? null, email: row?.email ?? null };
+  const signer = {
+    nombre: row?.nombre ?? null,
+    apellidos: row?.apellidos ?? null,
+    dni: row?.dni ?? null,
+    cargo: row?.cargo ?? null,
+    email: row?.email ?? null,
+  };
   return { ...signer, completo: SIGNER_REQUIRED_FIELDS.every((f) => !blank(signer[f])) };
 }
 
 /** editaDatosFirmanteEmpresa: notice 532. The phone of the signer is kept. */
 export async function editSigner(db: Db, companyId: number, body: TSignerBody): Promise<TSigner> {
   const now = new Date().toISOString();
-  const values = { nombre: body.nombre, apellidos: body.apellidos, email: body.email, cargo: body.cargo, dni: body.dni ?? null, updated_at: now };
+  const values = {
+    nombre: body.nombre,
+    apellidos: body.apellidos,
+    email: body.email,
+    cargo: body.cargo,
+    dni: body.dni ?? null,
+    updated_at: now,
+  };
   await repo.upsertSigner(db, companyId, values);
   return getSigner(db, companyId);
 }
@@ -52,7 +70,12 @@ export async function missingCompanyData(db: Db, companyId: number): Promise<TMi
 }
 
 /** faltanDatosAlContactoEmpresa: SPEC §5 company contact rules for the signed-in contact. */
-export async function missingContactData(db: Db, brand: TBrand, companyId: number, contactId: number | null): Promise<TMissingData> {
+export async function missingContactData(
+  db: Db,
+  brand: TBrand,
+  companyId: number,
+  contactId: number | null,
+): Promise<TMissingData> {
   const c = contactId === null ? undefined : await repo.findContact(db, companyId, contactId);
   if (!c) throw new AppError(Status.CompanyIncident);
   const checks: Array<[string, unknown]> = [
@@ -66,7 +89,8 @@ export async function missingContactData(db: Db, brand: TBrand, companyId: numbe
     ['cp', c.cp],
   ];
   // SPEC §5: contact type checkboxes are required only when the brand asks for them.
-  if (brand.flags.tipoContactoObligatorio) checks.push(['tipoContacto', c.tipo_contacto === '[]' ? null : c.tipo_contacto]);
+  if (brand.flags.tipoContactoObligatorio)
+    checks.push(['tipoContacto', c.tipo_contacto === '[]' ? null : c.tipo_contacto]);
   const campos = checks.filter(([, v]) => blank(v)).map(([k]) => k);
   return { faltanDatos: campos.length > 0, campos };
 }

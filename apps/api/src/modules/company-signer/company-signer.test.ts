@@ -15,7 +15,12 @@ let http: ReturnType<typeof requests>;
 
 const GET = '/api/Empresa/dameDatosFirmanteEmpresa';
 const EDIT = '/api/Empresa/editaDatosFirmanteEmpresa';
-const SIGNER = { nombre: 'Andrés', apellidos: 'Torres Molina', email: 'andres.torres@nuevainno.demo.test', cargo: 'Administrador único' };
+const SIGNER = {
+  nombre: 'Andrés',
+  apellidos: 'Torres Molina',
+  email: 'andres.torres@nuevainno.demo.test',
+  cargo: 'Administrador único',
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -36,9 +41,21 @@ describe('dameDatosFirmanteEmpresa / editaDatosFirmanteEmpresa', () => {
   it('gives a complete signer for empresa@ and an incomplete one for nueva@ (dialog first)', async () => {
     expect((await http.get(GET, empresa)).json()).toEqual({
       status: 0,
-      datos: { nombre: 'Rosa', apellidos: 'Beltrán Climent', dni: '22334455Y', cargo: 'Directora general', email: 'rosa@levantetech.demo.test', completo: true },
+      datos: {
+        nombre: 'Rosa',
+        apellidos: 'Beltrán Climent',
+        dni: '22334455Y',
+        cargo: 'Directora general',
+        email: 'rosa@levantetech.demo.test',
+        completo: true,
+      },
     });
-    expect((await http.get(GET, nueva)).json().datos).toMatchObject({ nombre: 'Andrés', cargo: null, email: null, completo: false });
+    expect((await http.get(GET, nueva)).json().datos).toMatchObject({
+      nombre: 'Andrés',
+      cargo: null,
+      email: null,
+      completo: false,
+    });
   });
 
   it('requires first name, last name, a valid email (69, issue #12 item 27) and the position (15)', async () => {
@@ -63,7 +80,11 @@ describe('dameDatosFirmanteEmpresa / editaDatosFirmanteEmpresa', () => {
     expect(res.json()).toMatchObject({ status: 0, aviso: 532, datos: { ...SIGNER, dni: null, completo: true } });
     const withId = await http.post(EDIT, nueva, { ...SIGNER, dni: '55667788z' });
     expect(withId.json().datos).toMatchObject({ dni: '55667788Z', completo: true });
-    const row = await t.app.db.selectFrom('company_signers').selectAll().where('company_id', '=', 4).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('company_signers')
+      .selectAll()
+      .where('company_id', '=', 4)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ cargo: 'Administrador único', telefono: null });
   });
 
@@ -75,21 +96,44 @@ describe('dameDatosFirmanteEmpresa / editaDatosFirmanteEmpresa', () => {
 
   it('creates the signer row of a company without one', async () => {
     await t.app.db.deleteFrom('company_signers').where('company_id', '=', 3).execute();
-    expect((await http.get(GET, grupo3)).json().datos).toEqual({ nombre: null, apellidos: null, dni: null, cargo: null, email: null, completo: false });
+    expect((await http.get(GET, grupo3)).json().datos).toEqual({
+      nombre: null,
+      apellidos: null,
+      dni: null,
+      cargo: null,
+      email: null,
+      completo: false,
+    });
     expect((await http.post(EDIT, grupo3, SIGNER)).json().datos.completo).toBe(true);
   });
 });
 
 describe('faltanDatosAlaEmpresa / faltanDatosAlContactoEmpresa', () => {
   it('reports the company data still missing (nueva@: IBAN)', async () => {
-    expect((await http.get('/api/Empresa/faltanDatosAlaEmpresa', empresa)).json()).toEqual({ status: 0, datos: { faltanDatos: false, campos: [] } });
-    expect((await http.get('/api/Empresa/faltanDatosAlaEmpresa', nueva)).json().datos).toEqual({ faltanDatos: true, campos: ['iban'] });
+    expect((await http.get('/api/Empresa/faltanDatosAlaEmpresa', empresa)).json()).toEqual({
+      status: 0,
+      datos: { faltanDatos: false, campos: [] },
+    });
+    expect((await http.get('/api/Empresa/faltanDatosAlaEmpresa', nueva)).json().datos).toEqual({
+      faltanDatos: true,
+      campos: ['iban'],
+    });
   });
 
   it("reports the signed-in contact's missing data", async () => {
-    expect((await http.get('/api/Empresa/faltanDatosAlContactoEmpresa', empresa)).json().datos).toEqual({ faltanDatos: false, campos: [] });
-    await t.app.db.updateTable('company_contacts').set({ telefono1: null, puesto: '', tipo_contacto: '[]' }).where('id', '=', 5).execute();
-    expect((await http.get('/api/Empresa/faltanDatosAlContactoEmpresa', nueva)).json().datos).toEqual({ faltanDatos: true, campos: ['telefono1', 'puesto', 'tipoContacto'] });
+    expect((await http.get('/api/Empresa/faltanDatosAlContactoEmpresa', empresa)).json().datos).toEqual({
+      faltanDatos: false,
+      campos: [],
+    });
+    await t.app.db
+      .updateTable('company_contacts')
+      .set({ telefono1: null, puesto: '', tipo_contacto: '[]' })
+      .where('id', '=', 5)
+      .execute();
+    expect((await http.get('/api/Empresa/faltanDatosAlContactoEmpresa', nueva)).json().datos).toEqual({
+      faltanDatos: true,
+      campos: ['telefono1', 'puesto', 'tipoContacto'],
+    });
   });
 
   it('refuses students (403/71) and anonymous calls (401/2)', async () => {

@@ -60,14 +60,33 @@ const COMPANY_CALLS: Call[] = [
   ['GET', '/api/Alumno/numeroSolicitudPracticasEducacionDisponibles'],
 ];
 
-const centre = { nombre: 'Centro ajeno', direccion: 'Calle Falsa, 1', cp: '46001', localidad: 'València', idProvincia: 46, idPais: 1 };
+const centre = {
+  nombre: 'Centro ajeno',
+  direccion: 'Calle Falsa, 1',
+  cp: '46001',
+  localidad: 'València',
+  idProvincia: 46,
+  idPais: 1,
+};
 const pdf = { ficheroB64ParaAltas: PDF_BYTES.toString('base64'), extension_adjunto: 'pdf', nombre: 'Ajeno.pdf' };
-const practice = { titulo: 'Solicitud ajena', fechaInicio: '2030-01-01', fechaFin: '2030-02-01', horasSemana: 20, horasDia: 4, horasTotales: 160, ayudaEstudio: 300 };
+const practice = {
+  titulo: 'Solicitud ajena',
+  fechaInicio: '2030-01-01',
+  fechaFin: '2030-02-01',
+  horasSemana: 20,
+  horasDia: 4,
+  horasTotales: 160,
+  ayudaEstudio: 300,
+};
 
 /** Calls on company 1's objects: contact 2, centre 12, account 1, agreement 1, internship 1, document 7, requests 1. */
 const FOREIGN_OBJECT_CALLS: Call[] = [
   ['GET', '/api/Empresa/dameDatosContactoPorId/2'],
-  ['POST', '/api/Empresa/editaContactoEmpresa', { ...contactBody({ email: 'sergio.blasco@levantetech.demo.test' }), idContacto: 2 }],
+  [
+    'POST',
+    '/api/Empresa/editaContactoEmpresa',
+    { ...contactBody({ email: 'sergio.blasco@levantetech.demo.test' }), idContacto: 2 },
+  ],
   ['POST', '/api/Empresa/editaCentroDeTrabajo', { ...centre, idCentro: 12 }],
   ['POST', '/api/Empresa/eliminaCentroDeTrabajo', { idCentro: 12 }],
   ['POST', '/api/Empresa/addCuentaFacturacion', fiscalAccountBody({ idCuenta: 1 })],
@@ -76,13 +95,21 @@ const FOREIGN_OBJECT_CALLS: Call[] = [
   ['GET', '/api/Empresa/dameDocumentosPracticas?idPractica=1'],
   ['POST', '/api/Empresa/adddoc', { ...pdf, idPractica: 1 }],
   ['POST', '/api/Empresa/deldoc', { id: 7 }],
-  ['POST', '/api/Empresa/solictitarAccionSobrePractica', { idPractica: 1, accion: 'otro', descripcion: 'Cambio ajeno' }],
+  [
+    'POST',
+    '/api/Empresa/solictitarAccionSobrePractica',
+    { idPractica: 1, accion: 'otro', descripcion: 'Cambio ajeno' },
+  ],
   ['GET', '/api/Empresa/dameSolicitudPractica/1'],
   ['POST', '/api/Empresa/solicitudPractica', { ...practice, idSolicitudPractica: 1 }],
   ['POST', '/api/Empresa/aceptarSolicitudPractica', { idSolicitudPractica: 1 }],
   ['POST', '/api/Empresa/rechazarSolicitudPractica', { idSolicitudPractica: 1 }],
   ['GET', '/api/Empresa/dameSolicitudPracticasEducacion/1'],
-  ['POST', '/api/Empresa/editaSolicitudPracticasEducacion', { idSolicitud: 1, plazas: 9, fechaInicio: '2030-01-01', fechaFin: '2030-02-01' }],
+  [
+    'POST',
+    '/api/Empresa/editaSolicitudPracticasEducacion',
+    { idSolicitud: 1, plazas: 9, fechaInicio: '2030-01-01', fechaFin: '2030-02-01' },
+  ],
   ['POST', '/api/Empresa/aceptarSolicitudPracticasEducacion', { idSolicitud: 1 }],
   ['POST', '/api/Empresa/rechazarSolicitudPracticasEducacion', { idSolicitud: 1, motivo: 'Ajena' }],
 ];
@@ -121,23 +148,49 @@ describe("other companies on empresa@'s objects", () => {
   it("the lists of other companies never show empresa@'s objects", async () => {
     for (const other of OTHERS) {
       const get = async (url: string) => (await call(t.app, 'GET', url, tokens[other])).body.datos;
-      expect((await get('/api/Empresa/dameDatosContactoEmpresa')).map((c: { idContacto: number }) => c.idContacto)).not.toContain(2);
-      expect((await get('/api/Empresa/dameConveniosEmpresa')).convenios.map((c: { idConvenio: number }) => c.idConvenio)).not.toContain(1);
-      expect((await get('/api/Empresa/damePracticas')).map((i: { idPractica: number }) => i.idPractica)).not.toContain(1);
-      expect((await get('/api/Empresa/dameSolicitudesPracticas')).map((r: { idSolicitudPractica: number }) => r.idSolicitudPractica)).not.toContain(1);
-      expect((await get('/api/Empresa/documentosAportados')).map((d: { idDocumento: number }) => d.idDocumento)).not.toContain(7);
-      expect((await get('/api/Empresa/dameDatosEmpresa')).centrosTrabajo.map((c: { idCentro: number }) => c.idCentro)).not.toContain(12);
+      expect(
+        (await get('/api/Empresa/dameDatosContactoEmpresa')).map((c: { idContacto: number }) => c.idContacto),
+      ).not.toContain(2);
+      expect(
+        (await get('/api/Empresa/dameConveniosEmpresa')).convenios.map((c: { idConvenio: number }) => c.idConvenio),
+      ).not.toContain(1);
+      expect((await get('/api/Empresa/damePracticas')).map((i: { idPractica: number }) => i.idPractica)).not.toContain(
+        1,
+      );
+      expect(
+        (await get('/api/Empresa/dameSolicitudesPracticas')).map(
+          (r: { idSolicitudPractica: number }) => r.idSolicitudPractica,
+        ),
+      ).not.toContain(1);
+      expect(
+        (await get('/api/Empresa/documentosAportados')).map((d: { idDocumento: number }) => d.idDocumento),
+      ).not.toContain(7);
+      expect(
+        (await get('/api/Empresa/dameDatosEmpresa')).centrosTrabajo.map((c: { idCentro: number }) => c.idCentro),
+      ).not.toContain(12);
     }
   });
 
   it("left empresa@'s objects untouched", async () => {
     const db = t.app.db;
-    expect(await db.selectFrom('company_contacts').select(['nombre', 'company_id']).where('id', '=', 2).executeTakeFirst()).toEqual({ nombre: 'Sergio', company_id: 1 });
-    expect(await db.selectFrom('work_centres').select(['activo', 'nombre']).where('id', '=', 12).executeTakeFirst()).toEqual({ activo: 1, nombre: 'Centro de desarrollo de Paterna' });
-    expect(await db.selectFrom('agreements').select('estado').where('id', '=', 1).executeTakeFirst()).toEqual({ estado: 'formalizado' });
+    expect(
+      await db.selectFrom('company_contacts').select(['nombre', 'company_id']).where('id', '=', 2).executeTakeFirst(),
+    ).toEqual({ nombre: 'Sergio', company_id: 1 });
+    expect(
+      await db.selectFrom('work_centres').select(['activo', 'nombre']).where('id', '=', 12).executeTakeFirst(),
+    ).toEqual({ activo: 1, nombre: 'Centro de desarrollo de Paterna' });
+    expect(await db.selectFrom('agreements').select('estado').where('id', '=', 1).executeTakeFirst()).toEqual({
+      estado: 'formalizado',
+    });
     expect(await db.selectFrom('documents').select('id').where('id', '=', 7).executeTakeFirst()).toEqual({ id: 7 });
-    expect(await db.selectFrom('practice_requests').select('estado').where('id', '=', 1).executeTakeFirst()).toEqual({ estado: 'pendiente' });
-    expect(await db.selectFrom('education_requests').select(['estado', 'plazas']).where('id', '=', 1).executeTakeFirst()).toEqual({ estado: 'pendiente', plazas: 2 });
-    expect(await db.selectFrom('internship_change_requests').select('id').where('company_id', '!=', 1).execute()).toEqual([]);
+    expect(await db.selectFrom('practice_requests').select('estado').where('id', '=', 1).executeTakeFirst()).toEqual({
+      estado: 'pendiente',
+    });
+    expect(
+      await db.selectFrom('education_requests').select(['estado', 'plazas']).where('id', '=', 1).executeTakeFirst(),
+    ).toEqual({ estado: 'pendiente', plazas: 2 });
+    expect(
+      await db.selectFrom('internship_change_requests').select('id').where('company_id', '!=', 1).execute(),
+    ).toEqual([]);
   });
 });

@@ -50,7 +50,11 @@ export function findContactsByEmail(db: DbOrTrx, companyId: number, email: strin
 }
 
 export function findUserByEmail(db: DbOrTrx, email: string) {
-  return db.selectFrom('users').select(['id', 'role', 'status', 'brand_key', 'nombre', 'apellidos']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'status', 'brand_key', 'nombre', 'apellidos'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** The companies whose contact a user is, with their CIF. */
@@ -73,11 +77,27 @@ export async function insertContact(db: DbOrTrx, row: Insertable<CompanyContactR
   return id;
 }
 
-export async function updateContact(db: DbOrTrx, companyId: number, contactId: number, row: Updateable<CompanyContactRow>): Promise<void> {
-  await db.updateTable('company_contacts').set(row).where('id', '=', contactId).where('company_id', '=', companyId).execute();
+export async function updateContact(
+  db: DbOrTrx,
+  companyId: number,
+  contactId: number,
+  row: Updateable<CompanyContactRow>,
+): Promise<void> {
+  await db
+    .updateTable('company_contacts')
+    .set(row)
+    .where('id', '=', contactId)
+    .where('company_id', '=', companyId)
+    .execute();
 }
 
-export async function updateUserNames(db: DbOrTrx, userId: number, nombre: string, apellidos: string, now: string): Promise<void> {
+export async function updateUserNames(
+  db: DbOrTrx,
+  userId: number,
+  nombre: string,
+  apellidos: string,
+  now: string,
+): Promise<void> {
   await db.updateTable('users').set({ nombre, apellidos, updated_at: now }).where('id', '=', userId).execute();
 }
 

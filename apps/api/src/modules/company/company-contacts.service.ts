@@ -13,7 +13,14 @@ import type { Db } from '../../platform/db';
 import { parseIdList, toContact } from './company-mappers';
 import { checkPlace, fieldError } from './company-places';
 import * as repo from './company-contacts.repository';
-import { assertContactTypes, assertEmailFree, contactColumns, contactTypes, insertContactWithUser, passwordHashOf } from './contact-users';
+import {
+  assertContactTypes,
+  assertEmailFree,
+  contactColumns,
+  contactTypes,
+  insertContactWithUser,
+  passwordHashOf,
+} from './contact-users';
 import { Status } from '@portal/contracts/status-names';
 
 /** Company contacts and the contact's own profile (SPEC §3/§5 Company contact, /mi-perfil). */
@@ -44,14 +51,26 @@ export async function getContact(db: Db, scope: ContactScope, contactId: number)
  * addContactoEmpresa (notice 538): a new contact with a portal user. 29 when the company already
  * has a contact with that email, 44 when the email is another portal user's.
  */
-export async function addContact(db: Db, scope: ContactScope, body: TNewContactBody): Promise<{ contact: TCompanyContact; userId: number }> {
+export async function addContact(
+  db: Db,
+  scope: ContactScope,
+  body: TNewContactBody,
+): Promise<{ contact: TCompanyContact; userId: number }> {
   const types = contactTypes(scope.brand, body.tipoContacto);
   await assertContactTypes(db, types);
   await checkPlace(db, { idPais: body.idPais, idLocalidad: body.idLocalidad });
   await assertEmailFree(db, scope.companyId, body.email);
   const passwordHash = await passwordHashOf(body);
-  const ctx = { companyId: scope.companyId, brandKey: scope.brand.key, lang: scope.lang, principal: false, now: nowIso() };
-  const { userId, contactId } = await db.transaction().execute((trx) => insertContactWithUser(trx, ctx, body, types, passwordHash));
+  const ctx = {
+    companyId: scope.companyId,
+    brandKey: scope.brand.key,
+    lang: scope.lang,
+    principal: false,
+    now: nowIso(),
+  };
+  const { userId, contactId } = await db
+    .transaction()
+    .execute((trx) => insertContactWithUser(trx, ctx, body, types, passwordHash));
   return { contact: await getContact(db, scope, contactId), userId };
 }
 
@@ -60,7 +79,12 @@ export async function addContact(db: Db, scope: ContactScope, body: TNewContactB
  * companies: it is not changed from one company's page (48). Other contacts may take any email
  * not used by another contact of the company (29).
  */
-async function saveContact(db: Db, scope: ContactScope, contactId: number, body: TEditOwnContactBody): Promise<TCompanyContact> {
+async function saveContact(
+  db: Db,
+  scope: ContactScope,
+  contactId: number,
+  body: TEditOwnContactBody,
+): Promise<TCompanyContact> {
   const row = await repo.findContact(db, scope.companyId, contactId);
   if (!row) throw notFound();
   const email = body.email.toLowerCase();
@@ -70,13 +94,18 @@ async function saveContact(db: Db, scope: ContactScope, contactId: number, body:
     if (others.some((o) => o.id !== contactId)) throw fieldError('email', 'exists', 29);
   }
   await checkPlace(db, { idPais: body.idPais, idLocalidad: body.idLocalidad });
-  const types = body.tipoContacto === undefined ? parseIdList(row.tipo_contacto) : contactTypes(scope.brand, body.tipoContacto);
+  const types =
+    body.tipoContacto === undefined ? parseIdList(row.tipo_contacto) : contactTypes(scope.brand, body.tipoContacto);
   await assertContactTypes(db, types);
   const now = nowIso();
   const columns = contactColumns(body, types);
   if (body.aniosForoEmpleo === undefined) columns.anios_foro_empleo = row.anios_foro_empleo;
   await db.transaction().execute(async (trx) => {
-    await repo.updateContact(trx, scope.companyId, contactId, { ...columns, email: row.user_id !== null ? row.email : email, updated_at: now });
+    await repo.updateContact(trx, scope.companyId, contactId, {
+      ...columns,
+      email: row.user_id !== null ? row.email : email,
+      updated_at: now,
+    });
     if (row.user_id !== null) await repo.updateUserNames(trx, row.user_id, body.nombre, body.apellidos, now);
   });
   return getContact(db, scope, contactId);
@@ -109,10 +138,16 @@ export async function editOwnProfile(db: Db, scope: ContactScope, body: TEditOwn
  * an active company user of the portal, found by email, becomes a placement tutor or responsible
  * contact of my company; 524 when the email names no active company user of the brand.
  */
-export async function addTypeByEmail(db: Db, scope: ContactScope, email: string, type: typeof CONTACT_TYPE_TUTOR | typeof CONTACT_TYPE_RESPONSIBLE): Promise<TCompanyContact[]> {
+export async function addTypeByEmail(
+  db: Db,
+  scope: ContactScope,
+  email: string,
+  type: typeof CONTACT_TYPE_TUTOR | typeof CONTACT_TYPE_RESPONSIBLE,
+): Promise<TCompanyContact[]> {
   const lower = email.toLowerCase();
   const user = await repo.findUserByEmail(db, lower);
-  if (!user || user.role !== 'company' || user.status !== 'active' || user.brand_key !== scope.brand.key) throw new AppError(Status.EmailNotActive, { http: 404 });
+  if (!user || user.role !== 'company' || user.status !== 'active' || user.brand_key !== scope.brand.key)
+    throw new AppError(Status.EmailNotActive, { http: 404 });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const mine =
@@ -120,7 +155,10 @@ export async function addTypeByEmail(db: Db, scope: ContactScope, email: string,
       (await repo.findContactsByEmail(trx, scope.companyId, lower))[0];
     if (mine) {
       const types = [...new Set([...parseIdList(mine.tipo_contacto), type])];
-      await repo.updateContact(trx, scope.companyId, mine.id, { tipo_contacto: JSON.stringify(types), updated_at: now });
+      await repo.updateContact(trx, scope.companyId, mine.id, {
+        tipo_contacto: JSON.stringify(types),
+        updated_at: now,
+      });
       return;
     }
     // Another company's user becomes a contact record of mine, without sign-in access to my

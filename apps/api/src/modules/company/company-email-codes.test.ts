@@ -21,7 +21,12 @@ afterAll(async () => {
 
 const BAD_EMAILS = ['sin-arroba.test', 'josé@acento.test'];
 
-const signer = (email: string) => ({ nombre: 'Andrés', apellidos: 'Torres Molina', email, cargo: 'Administrador único' });
+const signer = (email: string) => ({
+  nombre: 'Andrés',
+  apellidos: 'Torres Molina',
+  email,
+  cargo: 'Administrador único',
+});
 const agreementRequest = (email: string) => ({
   ...signer(email),
   dni: '55667788Z',
@@ -52,9 +57,17 @@ describe('#12.27 company forms answer 69 to a malformed or accented e-mail', () 
   }
 
   it('#12.27 nothing is stored: the signer keeps its e-mail', async () => {
-    const before = await t.app.db.selectFrom('company_signers').select('email').where('company_id', '=', 4).executeTakeFirst();
+    const before = await t.app.db
+      .selectFrom('company_signers')
+      .select('email')
+      .where('company_id', '=', 4)
+      .executeTakeFirst();
     await call(t.app, 'POST', '/api/Empresa/editaDatosFirmanteEmpresa', nueva, signer('josé@acento.test'));
-    const after = await t.app.db.selectFrom('company_signers').select('email').where('company_id', '=', 4).executeTakeFirst();
+    const after = await t.app.db
+      .selectFrom('company_signers')
+      .select('email')
+      .where('company_id', '=', 4)
+      .executeTakeFirst();
     expect(after).toEqual(before);
   });
 });

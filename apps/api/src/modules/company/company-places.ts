@@ -19,9 +19,11 @@ export function fieldError(campo: string, error = 'malformed', code = 15): AppEr
 
 export async function checkPlace(db: DbOrTrx, place: PlaceIds, prefix = ''): Promise<void> {
   if (place.idPais && !(await repo.countryExists(db, place.idPais))) throw fieldError(`${prefix}idPais`);
-  if (place.idProvincia && !(await repo.provinceExists(db, place.idProvincia))) throw fieldError(`${prefix}idProvincia`);
+  if (place.idProvincia && !(await repo.provinceExists(db, place.idProvincia)))
+    throw fieldError(`${prefix}idProvincia`);
   if (place.idLocalidad) {
     const locality = await repo.findLocality(db, place.idLocalidad);
-    if (!locality || (place.idProvincia && locality.province_id !== place.idProvincia)) throw fieldError(`${prefix}idLocalidad`);
+    if (!locality || (place.idProvincia && locality.province_id !== place.idProvincia))
+      throw fieldError(`${prefix}idLocalidad`);
   }
 }

@@ -29,42 +29,88 @@ describe('company data', () => {
       firmante: { nombre: 'Rosa', cargo: 'Directora general' },
     });
     expect(res.body.datos.centrosTrabajo.map((c: { idCentro: number }) => c.idCentro).sort()).toEqual([1, 12]);
-    expect(res.body.datos.cuentasFacturacion).toEqual([expect.objectContaining({ idCuenta: 1, CIF: 'B46123451', idProvincia: 46, Provincia: 'Valencia/València' })]);
+    expect(res.body.datos.cuentasFacturacion).toEqual([
+      expect.objectContaining({ idCuenta: 1, CIF: 'B46123451', idProvincia: 46, Provincia: 'Valencia/València' }),
+    ]);
   });
 
   it('editaEmpresaCompletos saves the company (532) and refuses a bad IBAN (73), a missing province (15)', async () => {
     const body = companyFields({ nombre: 'Tecnologías Levante Renovada S.L.', iban: 'ES60 0049 1500 0512 3456 7892' });
     const res = await call(t.app, 'POST', '/api/Empresa/editaEmpresaCompletos', empresa, body);
-    expect(res.body).toMatchObject({ status: 0, aviso: 532, datos: { nombre: 'Tecnologías Levante Renovada S.L.', iban: 'ES6000491500051234567892', cif: 'B46123451' } });
-    const iban = await call(t.app, 'POST', '/api/Empresa/editaEmpresaCompletos', empresa, companyFields({ iban: 'ES6000491500051234567893' }));
+    expect(res.body).toMatchObject({
+      status: 0,
+      aviso: 532,
+      datos: { nombre: 'Tecnologías Levante Renovada S.L.', iban: 'ES6000491500051234567892', cif: 'B46123451' },
+    });
+    const iban = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/editaEmpresaCompletos',
+      empresa,
+      companyFields({ iban: 'ES6000491500051234567893' }),
+    );
     expect([iban.http, iban.body.status]).toEqual([400, 73]);
-    const province = await call(t.app, 'POST', '/api/Empresa/editaEmpresaCompletos', empresa, companyFields({ idProvincia: null }));
+    const province = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/editaEmpresaCompletos',
+      empresa,
+      companyFields({ idProvincia: null }),
+    );
     expect(province.body.status).toBe(15);
-    const unknownProvince = await call(t.app, 'POST', '/api/Empresa/editaEmpresaCompletos', empresa, companyFields({ idProvincia: 99 }));
+    const unknownProvince = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/editaEmpresaCompletos',
+      empresa,
+      companyFields({ idProvincia: 99 }),
+    );
     expect(unknownProvince.body).toMatchObject({ status: 15, datos: { campos: [{ campo: 'idProvincia' }] } });
   });
 });
 
 describe('work centres', () => {
-  const centre = { nombre: 'Oficina de Alicante', direccion: 'Avenida de Maisonnave, 5', cp: '03003', localidad: 'Alacant', idProvincia: 3, idPais: 1 };
+  const centre = {
+    nombre: 'Oficina de Alicante',
+    direccion: 'Avenida de Maisonnave, 5',
+    cp: '03003',
+    localidad: 'Alacant',
+    idProvincia: 3,
+    idPais: 1,
+  };
 
   it('adds, edits and removes a centre of mine (98, 532)', async () => {
     const added = await call(t.app, 'POST', '/api/Empresa/editaCentroDeTrabajo', empresa, centre);
     expect(added.body).toMatchObject({ status: 0, aviso: 98 });
     const created = added.body.datos.find((c: { nombre: string }) => c.nombre === 'Oficina de Alicante');
     expect(created).toMatchObject({ idProvincia: 3, idPais: 1 });
-    const edited = await call(t.app, 'POST', '/api/Empresa/editaCentroDeTrabajo', empresa, { ...centre, idCentro: created.idCentro, nombre: 'Oficina de Alicante (centro)', idContacto: 2 });
+    const edited = await call(t.app, 'POST', '/api/Empresa/editaCentroDeTrabajo', empresa, {
+      ...centre,
+      idCentro: created.idCentro,
+      nombre: 'Oficina de Alicante (centro)',
+      idContacto: 2,
+    });
     expect(edited.body.aviso).toBe(98);
-    expect(edited.body.datos.find((c: { idCentro: number }) => c.idCentro === created.idCentro)).toMatchObject({ nombre: 'Oficina de Alicante (centro)', idContacto: 2 });
-    const removed = await call(t.app, 'POST', '/api/Empresa/eliminaCentroDeTrabajo', empresa, { idCentro: created.idCentro });
+    expect(edited.body.datos.find((c: { idCentro: number }) => c.idCentro === created.idCentro)).toMatchObject({
+      nombre: 'Oficina de Alicante (centro)',
+      idContacto: 2,
+    });
+    const removed = await call(t.app, 'POST', '/api/Empresa/eliminaCentroDeTrabajo', empresa, {
+      idCentro: created.idCentro,
+    });
     expect(removed.body).toMatchObject({ status: 0, aviso: 532 });
     expect(removed.body.datos.some((c: { idCentro: number }) => c.idCentro === created.idCentro)).toBe(false);
-    const again = await call(t.app, 'POST', '/api/Empresa/eliminaCentroDeTrabajo', empresa, { idCentro: created.idCentro });
+    const again = await call(t.app, 'POST', '/api/Empresa/eliminaCentroDeTrabajo', empresa, {
+      idCentro: created.idCentro,
+    });
     expect([again.http, again.body.status]).toEqual([404, 1]);
   });
 
   it("refuses another company's contact as the centre's contact and a bad postal code", async () => {
-    const foreign = await call(t.app, 'POST', '/api/Empresa/editaCentroDeTrabajo', empresa, { ...centre, idContacto: 5 });
+    const foreign = await call(t.app, 'POST', '/api/Empresa/editaCentroDeTrabajo', empresa, {
+      ...centre,
+      idContacto: 5,
+    });
     expect(foreign.body).toMatchObject({ status: 15, datos: { campos: [{ campo: 'idContacto' }] } });
     const cp = await call(t.app, 'POST', '/api/Empresa/editaCentroDeTrabajo', empresa, { ...centre, cp: 'ABC' });
     expect(cp.body.status).toBe(15);
@@ -75,19 +121,47 @@ describe('billing accounts (SPEC §5 Fiscal account)', () => {
   const add = (body: unknown) => call(t.app, 'POST', '/api/Empresa/addCuentaFacturacion', empresa, body);
 
   it('adds a Spanish account with the province from the list (531)', async () => {
-    const res = await add(fiscalAccountBody({ NombreFiscal: 'Levante Tech Servicios', CIF: 'B76543214', Provincia: 'se ignora' }));
+    const res = await add(
+      fiscalAccountBody({ NombreFiscal: 'Levante Tech Servicios', CIF: 'B76543214', Provincia: 'se ignora' }),
+    );
     expect(res.body).toMatchObject({ status: 0, aviso: 531 });
-    expect(res.body.datos.find((a: { CIF: string }) => a.CIF === 'B76543214')).toMatchObject({ idProvincia: 46, Provincia: 'Valencia/València', domicilioEnvioPostal: null });
+    expect(res.body.datos.find((a: { CIF: string }) => a.CIF === 'B76543214')).toMatchObject({
+      idProvincia: 46,
+      Provincia: 'Valencia/València',
+      domicilioEnvioPostal: null,
+    });
   });
 
   it('takes a free-text province abroad, and keeps the postal address only with postal invoices', async () => {
-    const abroad = fiscalAccountBody({ NombreFiscal: 'Levante Tech France', CIF: 'B11111119', idPais: 2, idProvincia: null, Provincia: 'Île-de-France', cp: 'F-75001', poblacion: 'Paris' });
+    const abroad = fiscalAccountBody({
+      NombreFiscal: 'Levante Tech France',
+      CIF: 'B11111119',
+      idPais: 2,
+      idProvincia: null,
+      Provincia: 'Île-de-France',
+      cp: 'F-75001',
+      poblacion: 'Paris',
+    });
     const res = await add({ ...abroad, requiereEnvioPostalFacturas: false, domicilioEnvioPostal: 'Rue de Rivoli 1' });
     const saved = res.body.datos.find((a: { CIF: string }) => a.CIF === 'B11111119');
-    expect(saved).toMatchObject({ idPais: 2, idProvincia: null, Provincia: 'Île-de-France', requiereEnvioPostalFacturas: false, domicilioEnvioPostal: null });
-    const postal = await add({ ...abroad, idCuenta: saved.idCuenta, requiereEnvioPostalFacturas: true, domicilioEnvioPostal: 'Apartado 10, 75001 Paris' });
+    expect(saved).toMatchObject({
+      idPais: 2,
+      idProvincia: null,
+      Provincia: 'Île-de-France',
+      requiereEnvioPostalFacturas: false,
+      domicilioEnvioPostal: null,
+    });
+    const postal = await add({
+      ...abroad,
+      idCuenta: saved.idCuenta,
+      requiereEnvioPostalFacturas: true,
+      domicilioEnvioPostal: 'Apartado 10, 75001 Paris',
+    });
     expect(postal.body.aviso).toBe(531);
-    expect(postal.body.datos.find((a: { idCuenta: number }) => a.idCuenta === saved.idCuenta)).toMatchObject({ requiereEnvioPostalFacturas: true, domicilioEnvioPostal: 'Apartado 10, 75001 Paris' });
+    expect(postal.body.datos.find((a: { idCuenta: number }) => a.idCuenta === saved.idCuenta)).toMatchObject({
+      requiereEnvioPostalFacturas: true,
+      domicilioEnvioPostal: 'Apartado 10, 75001 Paris',
+    });
   });
 
   it('refuses every broken rule', async () => {
@@ -101,11 +175,21 @@ describe('billing accounts (SPEC §5 Fiscal account)', () => {
     expect(await fields(fiscalAccountBody({ idPais: undefined }))).toEqual([400, 15, 'idPais']);
     expect(await fields(fiscalAccountBody({ idProvincia: null }))).toEqual([400, 15, 'idProvincia']);
     expect(await fields(fiscalAccountBody({ idPais: 2, idProvincia: null }))).toEqual([400, 15, 'Provincia']);
-    expect(await fields(fiscalAccountBody({ idPais: 2, idProvincia: null, Provincia: 'AB' }))).toEqual([400, 15, 'Provincia']);
+    expect(await fields(fiscalAccountBody({ idPais: 2, idProvincia: null, Provincia: 'AB' }))).toEqual([
+      400,
+      15,
+      'Provincia',
+    ]);
     expect(await fields(fiscalAccountBody({ poblacion: '' }))).toEqual([400, 15, 'poblacion']);
     expect(await fields(fiscalAccountBody({ cp: '46' }))).toEqual([400, 15, 'cp']);
-    expect(await fields(fiscalAccountBody({ requiereEnvioPostalFacturas: true }))).toEqual([400, 15, 'domicilioEnvioPostal']);
-    expect(await fields(fiscalAccountBody({ requiereEnvioPostalFacturas: true, domicilioEnvioPostal: 'x'.repeat(251) }))).toEqual([400, 15, 'domicilioEnvioPostal']);
+    expect(await fields(fiscalAccountBody({ requiereEnvioPostalFacturas: true }))).toEqual([
+      400,
+      15,
+      'domicilioEnvioPostal',
+    ]);
+    expect(
+      await fields(fiscalAccountBody({ requiereEnvioPostalFacturas: true, domicilioEnvioPostal: 'x'.repeat(251) })),
+    ).toEqual([400, 15, 'domicilioEnvioPostal']);
     expect(await fields(fiscalAccountBody({ idPais: 999, Provincia: 'Ninguna' }))).toEqual([400, 15, 'idPais']);
   });
 
@@ -117,17 +201,29 @@ describe('billing accounts (SPEC §5 Fiscal account)', () => {
 
 describe('contact consent and deregistration', () => {
   it('editRecibirInformacionUniversidad stores the consent (532)', async () => {
-    const res = await call(t.app, 'POST', '/api/Empresa/editRecibirInformacionUniversidad', empresa, { recibir: false });
+    const res = await call(t.app, 'POST', '/api/Empresa/editRecibirInformacionUniversidad', empresa, {
+      recibir: false,
+    });
     expect(res.body).toEqual({ status: 0, datos: { recibirInformacion: false }, aviso: 532 });
-    const user = await t.app.db.selectFrom('users').select('recibir_informacion').where('id', '=', 4).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('recibir_informacion')
+      .where('id', '=', 4)
+      .executeTakeFirstOrThrow();
     expect(user.recibir_informacion).toBe(0);
   });
 
   it('solicitarBajaServicio records the request (517 with the brand message), and is refused where the brand has no deregistration (48)', async () => {
-    const res = await call(t.app, 'POST', '/api/Empresa/solicitarBajaServicio', empresa, { motivo: 'Cierre de la actividad' });
+    const res = await call(t.app, 'POST', '/api/Empresa/solicitarBajaServicio', empresa, {
+      motivo: 'Cierre de la actividad',
+    });
     expect(res.body).toMatchObject({ status: 0, aviso: 517 });
     expect(res.body.mensaje).toMatch(/solicitud de baja/);
-    const row = await t.app.db.selectFrom('deregistration_requests').selectAll().where('id', '=', res.body.datos.idSolicitud).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('deregistration_requests')
+      .selectAll()
+      .where('id', '=', res.body.datos.idSolicitud)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: 4, company_id: 1, motivo: 'Cierre de la actividad', estado: 'pendiente' });
     const brand = t.app.brands.byKey.get('default')!;
     brand.flags.hasBajaEmpresa = false;

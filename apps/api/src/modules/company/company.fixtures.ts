@@ -59,9 +59,27 @@ export function companyFields(overrides: Record<string, unknown> = {}) {
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return {
     empresa: companyFields({ cif: FREE_CIFS[0] }),
-    firmante: { nombre: 'Pilar', apellidos: 'Gómez Sanz', email: 'pilar@nueva-empresa.test', dni: '12345678Z', cargo: 'Gerente', telefono: '600000001' },
-    centrosTrabajo: [{ nombre: 'Sede central', direccion: 'Calle de Colón, 10', cp: '46004', localidad: 'València', idProvincia: 46, idPais: 1 }],
-    cuentasFacturacion: [fiscalAccountBody({ NombreFiscal: 'Nueva Empresa de Pruebas S.L.', CIF: FREE_CIFS[0], cp: '46004' })],
+    firmante: {
+      nombre: 'Pilar',
+      apellidos: 'Gómez Sanz',
+      email: 'pilar@nueva-empresa.test',
+      dni: '12345678Z',
+      cargo: 'Gerente',
+      telefono: '600000001',
+    },
+    centrosTrabajo: [
+      {
+        nombre: 'Sede central',
+        direccion: 'Calle de Colón, 10',
+        cp: '46004',
+        localidad: 'València',
+        idProvincia: 46,
+        idPais: 1,
+      },
+    ],
+    cuentasFacturacion: [
+      fiscalAccountBody({ NombreFiscal: 'Nueva Empresa de Pruebas S.L.', CIF: FREE_CIFS[0], cp: '46004' }),
+    ],
     contactos: [contactBody()],
     ...overrides,
   };

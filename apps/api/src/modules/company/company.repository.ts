@@ -41,12 +41,27 @@ export async function insertWorkCentre(db: DbOrTrx, row: Insertable<WorkCentreRo
   return id;
 }
 
-export async function updateWorkCentre(db: DbOrTrx, companyId: number, centreId: number, row: Updateable<WorkCentreRow>): Promise<void> {
-  await db.updateTable('work_centres').set(row).where('id', '=', centreId).where('company_id', '=', companyId).execute();
+export async function updateWorkCentre(
+  db: DbOrTrx,
+  companyId: number,
+  centreId: number,
+  row: Updateable<WorkCentreRow>,
+): Promise<void> {
+  await db
+    .updateTable('work_centres')
+    .set(row)
+    .where('id', '=', centreId)
+    .where('company_id', '=', companyId)
+    .execute();
 }
 
 /** Internships and requests keep pointing at a removed centre: it is only hidden. */
-export async function deactivateWorkCentre(db: DbOrTrx, companyId: number, centreId: number, now: string): Promise<number> {
+export async function deactivateWorkCentre(
+  db: DbOrTrx,
+  companyId: number,
+  centreId: number,
+  now: string,
+): Promise<number> {
   const res = await db
     .updateTable('work_centres')
     .set({ activo: 0, updated_at: now })
@@ -69,7 +84,12 @@ export function listBillingAccounts(db: DbOrTrx, companyId: number) {
 }
 
 export function findBillingAccount(db: DbOrTrx, companyId: number, accountId: number) {
-  return db.selectFrom('billing_accounts').select('id').where('id', '=', accountId).where('company_id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('billing_accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export async function insertBillingAccount(db: DbOrTrx, row: Insertable<BillingAccountRow>): Promise<number> {
@@ -77,8 +97,18 @@ export async function insertBillingAccount(db: DbOrTrx, row: Insertable<BillingA
   return id;
 }
 
-export async function updateBillingAccount(db: DbOrTrx, companyId: number, accountId: number, row: Updateable<BillingAccountRow>): Promise<void> {
-  await db.updateTable('billing_accounts').set(row).where('id', '=', accountId).where('company_id', '=', companyId).execute();
+export async function updateBillingAccount(
+  db: DbOrTrx,
+  companyId: number,
+  accountId: number,
+  row: Updateable<BillingAccountRow>,
+): Promise<void> {
+  await db
+    .updateTable('billing_accounts')
+    .set(row)
+    .where('id', '=', accountId)
+    .where('company_id', '=', companyId)
+    .execute();
 }
 
 export async function updateCompany(db: DbOrTrx, companyId: number, row: Updateable<CompanyRow>): Promise<void> {
@@ -107,7 +137,10 @@ export function findContactOfCompany(db: DbOrTrx, companyId: number, contactId: 
     .executeTakeFirst();
 }
 
-export async function insertDeregistration(db: DbOrTrx, row: { user_id: number; company_id: number; motivo: string | null; created_at: string }): Promise<number> {
+export async function insertDeregistration(
+  db: DbOrTrx,
+  row: { user_id: number; company_id: number; motivo: string | null; created_at: string },
+): Promise<number> {
   const { id } = await db
     .insertInto('deregistration_requests')
     .values({ ...row, datos: null })
@@ -116,7 +149,13 @@ export async function insertDeregistration(db: DbOrTrx, row: { user_id: number; 
   return id;
 }
 
-export async function setUserReceiveInfo(db: DbOrTrx, userId: number, companyId: number, value: number, now: string): Promise<void> {
+export async function setUserReceiveInfo(
+  db: DbOrTrx,
+  userId: number,
+  companyId: number,
+  value: number,
+  now: string,
+): Promise<void> {
   await db.updateTable('users').set({ recibir_informacion: value, updated_at: now }).where('id', '=', userId).execute();
   await db
     .updateTable('company_contacts')

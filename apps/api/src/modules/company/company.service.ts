@@ -87,7 +87,8 @@ export function workCentreColumns(body: Omit<TWorkCentreBody, 'idCentro'>) {
 /** editaCentroDeTrabajo: adds a centre, or edits mine by idCentro (notice 98). */
 export async function saveWorkCentre(db: Db, companyId: number, body: TWorkCentreBody): Promise<TWorkCentre[]> {
   await checkPlace(db, body);
-  if (body.idContacto && !(await repo.findContactOfCompany(db, companyId, body.idContacto))) throw fieldError('idContacto');
+  if (body.idContacto && !(await repo.findContactOfCompany(db, companyId, body.idContacto)))
+    throw fieldError('idContacto');
   const now = nowIso();
   if (body.idCentro) {
     if (!(await repo.findWorkCentre(db, companyId, body.idCentro))) throw notFound();
@@ -126,8 +127,15 @@ export function billingColumns(body: Omit<TFiscalAccountBody, 'idCuenta'>) {
 }
 
 /** addCuentaFacturacion: adds an account, or replaces mine by idCuenta (notice 531). */
-export async function saveBillingAccount(db: Db, companyId: number, body: TFiscalAccountBody): Promise<TFiscalAccount[]> {
-  await checkPlace(db, { idPais: body.idPais, idProvincia: body.idPais === SPAIN_COUNTRY_ID ? body.idProvincia : null });
+export async function saveBillingAccount(
+  db: Db,
+  companyId: number,
+  body: TFiscalAccountBody,
+): Promise<TFiscalAccount[]> {
+  await checkPlace(db, {
+    idPais: body.idPais,
+    idProvincia: body.idPais === SPAIN_COUNTRY_ID ? body.idProvincia : null,
+  });
   if (body.idCuenta) {
     if (!(await repo.findBillingAccount(db, companyId, body.idCuenta))) throw notFound();
     await repo.updateBillingAccount(db, companyId, body.idCuenta, billingColumns(body));
@@ -148,11 +156,22 @@ export async function requestDeregistration(
   motivo: string | undefined,
 ): Promise<number> {
   if (!brand.flags.hasBajaEmpresa) throw new AppError(Status.ActionNotAllowed);
-  return repo.insertDeregistration(db, { user_id: user.userId, company_id: user.companyId, motivo: motivo ?? null, created_at: nowIso() });
+  return repo.insertDeregistration(db, {
+    user_id: user.userId,
+    company_id: user.companyId,
+    motivo: motivo ?? null,
+    created_at: nowIso(),
+  });
 }
 
 /** editRecibirInformacionUniversidad: the contact's consent to university information. */
-export async function setReceiveInfo(db: Db, user: { userId: number; companyId: number }, value: boolean): Promise<boolean> {
-  await db.transaction().execute((trx) => repo.setUserReceiveInfo(trx, user.userId, user.companyId, value ? 1 : 0, nowIso()));
+export async function setReceiveInfo(
+  db: Db,
+  user: { userId: number; companyId: number },
+  value: boolean,
+): Promise<boolean> {
+  await db
+    .transaction()
+    .execute((trx) => repo.setUserReceiveInfo(trx, user.userId, user.companyId, value ? 1 : 0, nowIso()));
   return value;
 }

@@ -56,16 +56,24 @@ export function contactColumns(body: TEditOwnContactBody, types: number[]) {
 /** PostgreSQL 23505 or SQLite's UNIQUE constraint: two requests raced for one email. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }
 
 /**
  * SPEC §8 44: an email already used by a portal user cannot become another company's new user
  * (29 when it already is a contact of this company).
  */
-export async function assertEmailFree(db: DbOrTrx, companyId: number | null, email: string, field = 'email'): Promise<void> {
+export async function assertEmailFree(
+  db: DbOrTrx,
+  companyId: number | null,
+  email: string,
+  field = 'email',
+): Promise<void> {
   const lower = email.toLowerCase();
-  if (companyId !== null && (await repo.findContactsByEmail(db, companyId, lower)).length > 0) throw fieldError(field, 'exists', 29);
+  if (companyId !== null && (await repo.findContactsByEmail(db, companyId, lower)).length > 0)
+    throw fieldError(field, 'exists', 29);
   if (await repo.findUserByEmail(db, lower)) throw fieldError(field, 'exists', 44);
 }
 

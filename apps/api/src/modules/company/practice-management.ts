@@ -13,6 +13,7 @@ export async function assertPracticeManagement(
   company: { id: number; iban: string | null },
   missingIban: { code: 72 | 535; http?: number },
 ): Promise<void> {
-  if (!company.iban?.trim()) throw new AppError(missingIban.code, missingIban.http === undefined ? {} : { http: missingIban.http });
+  if (!company.iban?.trim())
+    throw new AppError(missingIban.code, missingIban.http === undefined ? {} : { http: missingIban.http });
   if (!(await hasAgreementInForce(db, company.id))) throw new AppError(Status.NoAgreementInForce);
 }

@@ -6,7 +6,12 @@ import type { DbOrTrx } from './company.repository';
 
 /** A company of the brand with that CIF (CIFs are stored normalised). */
 export function companyWithCif(db: DbOrTrx, brandKey: string, cif: string) {
-  return db.selectFrom('companies').select(['id', 'cif']).where('cif', '=', cif).where('brand_key', '=', brandKey).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'cif'])
+    .where('cif', '=', cif)
+    .where('brand_key', '=', brandKey)
+    .executeTakeFirst();
 }
 
 export async function insertCompany(db: DbOrTrx, row: Insertable<CompanyRow>): Promise<number> {

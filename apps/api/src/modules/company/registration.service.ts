@@ -9,7 +9,13 @@ import * as contactsRepo from './company-contacts.repository';
 import * as companyRepo from './company.repository';
 import * as repo from './registration.repository';
 import { billingColumns, companyColumns, workCentreColumns } from './company.service';
-import { assertContactTypes, assertEmailFree, contactTypes, insertContactWithUser, passwordHashOf } from './contact-users';
+import {
+  assertContactTypes,
+  assertEmailFree,
+  contactTypes,
+  insertContactWithUser,
+  passwordHashOf,
+} from './contact-users';
 import { Status } from '@portal/contracts/status-names';
 
 /**
@@ -55,7 +61,11 @@ async function checkRegistration(db: Db, brand: TBrand, body: TCompanyRegistrati
   await checkPlace(db, body.empresa, 'empresa.');
   for (const [i, centre] of body.centrosTrabajo.entries()) await checkPlace(db, centre, `centrosTrabajo.${i}.`);
   for (const [i, account] of body.cuentasFacturacion.entries()) {
-    await checkPlace(db, { idPais: account.idPais, idProvincia: account.idPais === SPAIN_COUNTRY_ID ? account.idProvincia : null }, `cuentasFacturacion.${i}.`);
+    await checkPlace(
+      db,
+      { idPais: account.idPais, idProvincia: account.idPais === SPAIN_COUNTRY_ID ? account.idProvincia : null },
+      `cuentasFacturacion.${i}.`,
+    );
   }
   const seen = new Set<string>();
   const types: number[][] = [];
@@ -79,7 +89,12 @@ async function checkRegistration(db: Db, brand: TBrand, body: TCompanyRegistrati
  * then, notice 503) unless the brand lets it be active at once (flag BornActive, notice 504).
  * The set-password mails go after the commit (the caller sends them).
  */
-export async function registerCompany(db: Db, brand: TBrand, body: TCompanyRegistrationBody, lang: 'es' | 'ca'): Promise<RegistrationOutcome> {
+export async function registerCompany(
+  db: Db,
+  brand: TBrand,
+  body: TCompanyRegistrationBody,
+  lang: 'es' | 'ca',
+): Promise<RegistrationOutcome> {
   if (!brand.flags.registroEmpresas) throw new AppError(Status.ActionNotAllowed);
   const types = await checkRegistration(db, brand, body);
   const hashes = await Promise.all(body.contactos.map((c) => passwordHashOf(c)));
@@ -110,7 +125,11 @@ export async function registerCompany(db: Db, brand: TBrand, body: TCompanyRegis
       await companyRepo.insertWorkCentre(trx, { company_id: companyId, ...workCentreColumns(centre), created_at: now });
     }
     for (const account of body.cuentasFacturacion) {
-      await companyRepo.insertBillingAccount(trx, { company_id: companyId, ...billingColumns(account), created_at: now });
+      await companyRepo.insertBillingAccount(trx, {
+        company_id: companyId,
+        ...billingColumns(account),
+        created_at: now,
+      });
     }
     const users: RegistrationOutcome['users'] = [];
     for (const [i, contact] of body.contactos.entries()) {

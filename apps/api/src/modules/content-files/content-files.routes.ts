@@ -1,4 +1,8 @@
-import { CONTENT_FILE_PATH, ZContentFileBody, ZContentFileParams } from '@portal/contracts/content-files/content-files.schemas';
+import {
+  CONTENT_FILE_PATH,
+  ZContentFileBody,
+  ZContentFileParams,
+} from '@portal/contracts/content-files/content-files.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendStoredDocument } from '../../platform/download';
@@ -21,6 +25,7 @@ export const contentFilesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZContentFileBody },
       },
     },
-    async (request, reply) => sendStoredDocument(reply, app.config, await contentFile(app.db, request.brand, request.params.id)),
+    async (request, reply) =>
+      sendStoredDocument(reply, app.config, await contentFile(app.db, request.brand, request.params.id)),
   );
 };

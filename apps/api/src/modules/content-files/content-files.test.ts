@@ -57,13 +57,24 @@ describe('#12.11 guides and event pictures are files, not the web page', () => {
       const res = await get(url, undefined, { host });
       expect([url, host, res.statusCode, res.json()]).toEqual([url, host, 404, { status: 1, datos: null }]);
     }
-    expect((await get('/api/Publico/ficheroContenido/108', undefined, { host: 'catalunya.localhost' })).statusCode).toBe(200);
+    expect(
+      (await get('/api/Publico/ficheroContenido/108', undefined, { host: 'catalunya.localhost' })).statusCode,
+    ).toBe(200);
   });
 
   it('#12.11 a missing file under /guias or /eventos answers 404, not the app page; event pages still load', async () => {
-    for (const url of ['/guias/como-preparar-tu-cv.pdf', '/guias/como-preparar-tu-cv.jpg', '/eventos/evento-1.jpg', '/eventos/foro-empleo/cartel.png?v=1']) {
+    for (const url of [
+      '/guias/como-preparar-tu-cv.pdf',
+      '/guias/como-preparar-tu-cv.jpg',
+      '/eventos/evento-1.jpg',
+      '/eventos/foro-empleo/cartel.png?v=1',
+    ]) {
       const res = await get(url);
-      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 404, expect.stringContaining('application/json')]);
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        404,
+        expect.stringContaining('application/json'),
+      ]);
     }
     const page = await get('/eventos/foro-empleo');
     expect([page.statusCode, page.headers['content-type']]).toEqual([200, expect.stringContaining('text/html')]);

@@ -1,4 +1,9 @@
-import { ZAddDocumentBody, ZAddedDocument, ZProfileImage, ZProfileImageBody } from '@portal/contracts/cv/cv-documents.schemas';
+import {
+  ZAddDocumentBody,
+  ZAddedDocument,
+  ZProfileImage,
+  ZProfileImageBody,
+} from '@portal/contracts/cv/cv-documents.schemas';
 import { ZIdBody } from '@portal/contracts/cv/cv-fields.schemas';
 import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import { ZIdPathParams } from '@portal/contracts/validation/ids';
@@ -17,18 +22,36 @@ export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Alumno/addDoc',
-    { ...base, schema: { ...doc('Uploads a document, a private document or my CV (46, 56)'), body: ZAddDocumentBody, response: { 200: ZEnvelope(ZAddedDocument) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Uploads a document, a private document or my CV (46, 56)'),
+        body: ZAddDocumentBody,
+        response: { 200: ZEnvelope(ZAddedDocument) },
+      },
+    },
     async (request) => ok(await addDocument(deps, request.user.userId, request.body)),
   );
 
-  app.post('/api/Alumno/delDoc', { ...base, schema: { ...doc('Deletes one of my documents'), body: ZIdBody, response: { 200: ZEmptyEnvelope } } }, async (request) => {
-    await deleteDocument(app.db, request.user.userId, request.body.id);
-    return ok(null);
-  });
+  app.post(
+    '/api/Alumno/delDoc',
+    { ...base, schema: { ...doc('Deletes one of my documents'), body: ZIdBody, response: { 200: ZEmptyEnvelope } } },
+    async (request) => {
+      await deleteDocument(app.db, request.user.userId, request.body.id);
+      return ok(null);
+    },
+  );
 
   app.post(
     '/api/Alumno/editImagenPerfil',
-    { ...base, schema: { ...doc('My profile photo (max 1000 px, 526)'), body: ZProfileImageBody, response: { 200: ZEnvelope(ZProfileImage) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('My profile photo (max 1000 px, 526)'),
+        body: ZProfileImageBody,
+        response: { 200: ZEnvelope(ZProfileImage) },
+      },
+    },
     async (request) => ok(await editProfileImage(deps, request.user.userId, request.body)),
   );
 

@@ -27,12 +27,16 @@ import { Status } from '@portal/contracts/status-names';
  */
 
 const KIND_OF: Record<TCvDocumentSection, DocumentKind> = { cv: 'cv', documento: 'document', privado: 'private' };
-const SECTION_OF: Partial<Record<DocumentKind, TCvDocumentSection>> = { cv: 'cv', document: 'documento', private: 'privado' };
+const SECTION_OF: Partial<Record<DocumentKind, TCvDocumentSection>> = {
+  cv: 'cv',
+  document: 'documento',
+  private: 'privado',
+};
 
 /** The extension a URL-only document shows: the declared one, else the URL path's, else 'url'. */
 function urlExtension(declared: string | null | undefined, url: string | undefined): string {
   if (declared) return normaliseExtension(declared).slice(0, 10);
-  const last = url ? new URL(url).pathname.split('/').pop() ?? '' : '';
+  const last = url ? (new URL(url).pathname.split('/').pop() ?? '') : '';
   const match = /\.([a-z0-9]{1,5})$/i.exec(last);
   return match ? match[1].toLowerCase() : 'url';
 }
@@ -41,11 +45,18 @@ export async function addDocument(deps: CvDeps, userId: number, body: TAddDocume
   await requireStudent(deps.db, userId);
   const section: TCvDocumentSection = body.tipo ?? (body.idTipoDocumento === DOCUMENT_TYPE_CV ? 'cv' : 'documento');
   const kind = KIND_OF[section];
-  const file = body.ficheroB64ParaAltas && body.extension_adjunto
-    ? await storeUpload(deps.config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: UPLOAD_EXTENSIONS })
-    : null;
+  const file =
+    body.ficheroB64ParaAltas && body.extension_adjunto
+      ? await storeUpload(deps.config, {
+          base64: body.ficheroB64ParaAltas,
+          extension: body.extension_adjunto,
+          allowed: UPLOAD_EXTENSIONS,
+        })
+      : null;
   const existing = await repo.documentsOf(deps.db, userId, [kind]);
-  const duplicate = file ? existing.some((d) => d.storage_key === file.storageKey) : existing.some((d) => d.url === body.url);
+  const duplicate = file
+    ? existing.some((d) => d.storage_key === file.storageKey)
+    : existing.some((d) => d.url === body.url);
   if (duplicate) throw new AppError(Status.DocumentAlreadyUploaded);
   const extension = file?.extension ?? urlExtension(body.extension_adjunto, body.url);
   const id = await repo.insertDocument(deps.db, {
@@ -80,9 +91,15 @@ export async function deleteDocument(db: Db, userId: number, id: number): Promis
 /** editImagenPerfil {extension, ficheroB64}: replaces the photo. */
 export async function editProfileImage(deps: CvDeps, userId: number, body: TProfileImageBody) {
   await requireStudent(deps.db, userId);
-  const checked = await checkUpload({ base64: body.ficheroB64, extension: body.extension, allowed: PHOTO_EXTENSIONS, field: 'ficheroB64' });
+  const checked = await checkUpload({
+    base64: body.ficheroB64,
+    extension: body.extension,
+    allowed: PHOTO_EXTENSIONS,
+    field: 'ficheroB64',
+  });
   const size = imageDimensions(checked.bytes);
-  if (!size) throw new AppError(Status.FileTypeNotAllowed, { datos: { campos: [{ campo: 'extension', error: 'content' }] } });
+  if (!size)
+    throw new AppError(Status.FileTypeNotAllowed, { datos: { campos: [{ campo: 'extension', error: 'content' }] } });
   // SPEC §9 profile photo max 1000 px: notice 526 as a refusal.
   if (size.width > PHOTO_MAX_PX || size.height > PHOTO_MAX_PX) throw new AppError(Status.ImageTooLarge, { http: 400 });
   const storageKey = await storeBytes(deps.config, checked.bytes);
@@ -103,7 +120,11 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
     await repo.updateStudent(trx, userId, { url_imagen_perfil: storageKey, updated_at: nowIso() });
     return photoId;
   });
-  return { urlImagenPerfil: documentLink({ id, url: null, storage_key: storageKey }), ancho: size.width, alto: size.height };
+  return {
+    urlImagenPerfil: documentLink({ id, url: null, storage_key: storageKey }),
+    ancho: size.width,
+    alto: size.height,
+  };
 }
 
 /** GET dameDocumentoCv/{id}: the bytes of one of the student's own documents. */

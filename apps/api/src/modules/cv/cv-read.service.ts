@@ -90,7 +90,10 @@ export async function readCv(db: Db, brand: TBrand, userId: number): Promise<TCv
   ]);
   const ofKind = (...kinds: string[]) => docs.filter((d) => kinds.includes(d.kind));
   const latest = (kind: string) => ofKind(kind).at(-1);
-  const attachmentOf = (experienceId: number) => ofKind('experience').filter((d) => d.experience_id === experienceId).at(-1);
+  const attachmentOf = (experienceId: number) =>
+    ofKind('experience')
+      .filter((d) => d.experience_id === experienceId)
+      .at(-1);
   const expShown = (field: string) => isVisible(brand, 'experience', field);
   const cvDoc = latest('cv');
   const photo = latest('photo');

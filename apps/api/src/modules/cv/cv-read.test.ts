@@ -14,7 +14,11 @@ let empresa: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [alumna, master, empresa] = await Promise.all([loginAs(t.app, 'alumna@demo.test'), loginAs(t.app, 'master@demo.test'), loginAs(t.app, 'empresa@demo.test')]);
+  [alumna, master, empresa] = await Promise.all([
+    loginAs(t.app, 'alumna@demo.test'),
+    loginAs(t.app, 'master@demo.test'),
+    loginAs(t.app, 'empresa@demo.test'),
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -25,14 +29,42 @@ describe('GET /api/Alumno/dameCvUsuario', () => {
     const cv = res.body.datos;
     expect(Object.keys(cv)).toEqual(
       expect.arrayContaining([
-        'personales', 'academicos', 'profesional', 'idiomas', 'interes', 'documentos', 'documentosPrivados', 'documentosProcesos',
-        'urlCV', 'tienePermisoTrabajo', 'necesitaPermisoTrabajo', 'urlImagenPerfil', 'idPeriodoPreferenciaPracticas',
-        'busquedaPracticasActiva', 'busquedaTrabajoActiva', 'presentacion', 'validadoDOIP', 'idNivelFormativoSNE', 'enlacePortfolio',
+        'personales',
+        'academicos',
+        'profesional',
+        'idiomas',
+        'interes',
+        'documentos',
+        'documentosPrivados',
+        'documentosProcesos',
+        'urlCV',
+        'tienePermisoTrabajo',
+        'necesitaPermisoTrabajo',
+        'urlImagenPerfil',
+        'idPeriodoPreferenciaPracticas',
+        'busquedaPracticasActiva',
+        'busquedaTrabajoActiva',
+        'presentacion',
+        'validadoDOIP',
+        'idNivelFormativoSNE',
+        'enlacePortfolio',
       ]),
     );
-    expect(cv.personales).toMatchObject({ nombre: 'Lucía', primerApellido: 'Martínez', dni: '12345678Z', email: 'lucia.martinez@correo.demo.test', comunicacionesEnEmailEstudiante: false, idiomaPreferido: 1 });
-    expect(cv.academicos.map((s: Json) => [s.id, s.deLaUniversidad, s.nota])).toEqual([[1, true, 2.8], [2, false, 3.4]]);
-    expect(cv.profesional.experiencia).toEqual([expect.objectContaining({ id: 1, empresa: 'Academia Byte', adjunto: null })]);
+    expect(cv.personales).toMatchObject({
+      nombre: 'Lucía',
+      primerApellido: 'Martínez',
+      dni: '12345678Z',
+      email: 'lucia.martinez@correo.demo.test',
+      comunicacionesEnEmailEstudiante: false,
+      idiomaPreferido: 1,
+    });
+    expect(cv.academicos.map((s: Json) => [s.id, s.deLaUniversidad, s.nota])).toEqual([
+      [1, true, 2.8],
+      [2, false, 3.4],
+    ]);
+    expect(cv.profesional.experiencia).toEqual([
+      expect.objectContaining({ id: 1, empresa: 'Academia Byte', adjunto: null }),
+    ]);
     expect(cv.idiomas.map((l: Json) => l.idIdioma)).toEqual([1, 2, 3]);
     expect(cv.interes).toMatchObject({ competencias: [1, 3, 6, 13], tagsInteres: [1, 7, 14] });
     expect(cv.interes.programasInformaticos).toContainEqual({ idPrograma: 17, idNivel: 3 });
@@ -40,7 +72,11 @@ describe('GET /api/Alumno/dameCvUsuario', () => {
     expect(cv.documentosPrivados.map((d: Json) => d.id)).toEqual([3]);
     expect(cv.documentosProcesos).toEqual([expect.objectContaining({ id: 11, idOferta: 1 })]);
     expect(cv.urlCV).toBe('/api/Alumno/dameDocumentoCv/1');
-    expect(cv).toMatchObject({ busquedaPracticasActiva: true, busquedaTrabajoActiva: true, enlacePortfolio: 'https://github.com/lucia-demo' });
+    expect(cv).toMatchObject({
+      busquedaPracticasActiva: true,
+      busquedaTrabajoActiva: true,
+      enlacePortfolio: 'https://github.com/lucia-demo',
+    });
 
     const other = (await call(t.app, 'GET', '/api/Alumno/dameCvUsuario', master)).body.datos;
     expect(other.personales.nombre).toBe('Pablo');
@@ -78,7 +114,11 @@ describe('GET /api/Alumno/faltanDatosPersonalesObligatorios', () => {
   it('names the required fields still empty and asks for the social-security number (518)', async () => {
     const res = await call(t.app, 'GET', '/api/Alumno/faltanDatosPersonalesObligatorios', alumna);
     // Default brand: idiomaPreferido required (stored), no social-security number yet.
-    expect(res.body).toMatchObject({ status: 0, aviso: 518, datos: { faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: true } });
+    expect(res.body).toMatchObject({
+      status: 0,
+      aviso: 518,
+      datos: { faltanDatos: false, campos: [], faltaNumeroSeguridadSocial: true },
+    });
     // master@ has one: no request.
     const m = await call(t.app, 'GET', '/api/Alumno/faltanDatosPersonalesObligatorios', master);
     expect(m.body.aviso).toBeUndefined();
@@ -87,7 +127,14 @@ describe('GET /api/Alumno/faltanDatosPersonalesObligatorios', () => {
 
   it('follows the brand: catalunya requires the social-security number, basica does not show it', async () => {
     const onCatalunya = await loginAs(t.app, 'alumna@demo.test', { headers: { host: CATALUNYA } });
-    const cat = await call(t.app, 'GET', '/api/Alumno/faltanDatosPersonalesObligatorios', onCatalunya, undefined, CATALUNYA);
+    const cat = await call(
+      t.app,
+      'GET',
+      '/api/Alumno/faltanDatosPersonalesObligatorios',
+      onCatalunya,
+      undefined,
+      CATALUNYA,
+    );
     expect(cat.body).toMatchObject({ aviso: 518, datos: { faltanDatos: true, campos: ['numeroSeguridadSocial'] } });
     const onBasica = await loginAs(t.app, 'alumna@demo.test', { headers: { host: BASICA } });
     const bas = await call(t.app, 'GET', '/api/Alumno/faltanDatosPersonalesObligatorios', onBasica, undefined, BASICA);
@@ -103,7 +150,11 @@ describe('GET /api/Alumno/faltanDatosPersonalesObligatorios', () => {
 
 describe('GET /api/Alumno/descargaMisDatos (GDPR Art. 15 and 20)', () => {
   it('answers all my data as JSON, without secrets or other people’s rows', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Alumno/descargaMisDatos', headers: { authorization: `Bearer ${alumna}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/descargaMisDatos',
+      headers: { authorization: `Bearer ${alumna}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"/);
     const data = res.json().datos;

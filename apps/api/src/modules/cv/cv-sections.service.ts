@@ -40,7 +40,11 @@ export async function editItKnowledge(db: Db, userId: number, body: TItKnowledge
   const byProgram = new Map(body.programasInformaticos.map((p) => [p.idPrograma, p.idNivel ?? null]));
   await checkReferences(db, [
     { field: 'programasInformaticos', ref: { list: 'programasInformaticos' }, ids: [...byProgram.keys()] },
-    { field: 'programasInformaticos', ref: { list: 'nivelesInformatica' }, ids: [...byProgram.values()].filter((n): n is number => n !== null) },
+    {
+      field: 'programasInformaticos',
+      ref: { list: 'nivelesInformatica' },
+      ids: [...byProgram.values()].filter((n): n is number => n !== null),
+    },
   ]);
   await replaceItPrograms(db, userId, byProgram);
 }

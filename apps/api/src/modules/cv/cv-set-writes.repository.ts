@@ -26,25 +26,38 @@ export function inStudentTransaction<T>(db: Db, studentId: number, work: (trx: D
 
 /** Inside a transaction: waits for, then holds, the student's row until the transaction ends. */
 export async function lockStudentRow(trx: Db, studentId: number): Promise<void> {
-  if (isPostgres(trx)) await trx.selectFrom('students').select('user_id').where('user_id', '=', studentId).forUpdate().execute();
+  if (isPostgres(trx))
+    await trx.selectFrom('students').select('user_id').where('user_id', '=', studentId).forUpdate().execute();
 }
 
 export function replaceInterests(db: Db, studentId: number, tagIds: number[]): Promise<void> {
   return replaceForStudent(db, studentId, async (trx) => {
     await trx.deleteFrom('student_interests').where('student_id', '=', studentId).execute();
-    if (tagIds.length > 0) await trx.insertInto('student_interests').values(tagIds.map((tag_id) => ({ student_id: studentId, tag_id }))).execute();
+    if (tagIds.length > 0)
+      await trx
+        .insertInto('student_interests')
+        .values(tagIds.map((tag_id) => ({ student_id: studentId, tag_id })))
+        .execute();
   });
 }
 
 export function replaceSkills(db: Db, studentId: number, skillIds: number[]): Promise<void> {
   return replaceForStudent(db, studentId, async (trx) => {
     await trx.deleteFrom('student_skills').where('student_id', '=', studentId).execute();
-    if (skillIds.length > 0) await trx.insertInto('student_skills').values(skillIds.map((skill_id) => ({ student_id: studentId, skill_id }))).execute();
+    if (skillIds.length > 0)
+      await trx
+        .insertInto('student_skills')
+        .values(skillIds.map((skill_id) => ({ student_id: studentId, skill_id })))
+        .execute();
   });
 }
 
 /** One entry per program, with its level or null. */
-export function replaceItPrograms(db: Db, studentId: number, levelByProgram: Map<number, number | null>): Promise<void> {
+export function replaceItPrograms(
+  db: Db,
+  studentId: number,
+  levelByProgram: Map<number, number | null>,
+): Promise<void> {
   return replaceForStudent(db, studentId, async (trx) => {
     await trx.deleteFrom('student_it_programs').where('student_id', '=', studentId).execute();
     if (levelByProgram.size === 0) return;

@@ -1,6 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DocumentKind, DocumentRow } from '../../db/tables/documents';
-import type { StudentExperienceRow, StudentLanguageRow, StudentRow, StudentStudyRow, UserRow } from '../../db/tables/people';
+import type {
+  StudentExperienceRow,
+  StudentLanguageRow,
+  StudentRow,
+  StudentStudyRow,
+  UserRow,
+} from '../../db/tables/people';
 import type { Db } from '../../platform/db';
 
 /** Plain queries of the CV area; every query is scoped to the student it is given. */
@@ -22,7 +28,12 @@ export function studies(db: Db, studentId: number) {
 }
 
 export function study(db: Db, studentId: number, id: number) {
-  return db.selectFrom('student_studies').selectAll().where('student_id', '=', studentId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('student_studies')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function languages(db: Db, studentId: number) {
@@ -30,7 +41,12 @@ export function languages(db: Db, studentId: number) {
 }
 
 export function language(db: Db, studentId: number, id: number) {
-  return db.selectFrom('student_languages').selectAll().where('student_id', '=', studentId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('student_languages')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function experiences(db: Db, studentId: number) {
@@ -38,24 +54,57 @@ export function experiences(db: Db, studentId: number) {
 }
 
 export function experience(db: Db, studentId: number, id: number) {
-  return db.selectFrom('student_experiences').selectAll().where('student_id', '=', studentId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('student_experiences')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function skillIds(db: Db, studentId: number): Promise<number[]> {
-  const rows = await db.selectFrom('student_skills').select('skill_id').where('student_id', '=', studentId).orderBy('skill_id').execute();
+  const rows = await db
+    .selectFrom('student_skills')
+    .select('skill_id')
+    .where('student_id', '=', studentId)
+    .orderBy('skill_id')
+    .execute();
   return rows.map((r) => r.skill_id);
 }
 
 export async function interestIds(db: Db, studentId: number): Promise<number[]> {
-  const rows = await db.selectFrom('student_interests').select('tag_id').where('student_id', '=', studentId).orderBy('tag_id').execute();
+  const rows = await db
+    .selectFrom('student_interests')
+    .select('tag_id')
+    .where('student_id', '=', studentId)
+    .orderBy('tag_id')
+    .execute();
   return rows.map((r) => r.tag_id);
 }
 
 export function itPrograms(db: Db, studentId: number) {
-  return db.selectFrom('student_it_programs').select(['program_id', 'level_id']).where('student_id', '=', studentId).orderBy('program_id').execute();
+  return db
+    .selectFrom('student_it_programs')
+    .select(['program_id', 'level_id'])
+    .where('student_id', '=', studentId)
+    .orderBy('program_id')
+    .execute();
 }
 
-const DOCUMENT_COLUMNS = ['id', 'kind', 'nombre', 'extension', 'mime', 'size', 'storage_key', 'url', 'tipo_documento_id', 'experience_id', 'offer_id', 'created_at'] as const;
+const DOCUMENT_COLUMNS = [
+  'id',
+  'kind',
+  'nombre',
+  'extension',
+  'mime',
+  'size',
+  'storage_key',
+  'url',
+  'tipo_documento_id',
+  'experience_id',
+  'offer_id',
+  'created_at',
+] as const;
 
 /** The student's own documents of the given kinds, oldest first. */
 export function documentsOf(db: Db, userId: number, kinds: DocumentKind[]) {
@@ -71,7 +120,12 @@ export function documentsOf(db: Db, userId: number, kinds: DocumentKind[]) {
 export type CvDocumentRow = Awaited<ReturnType<typeof documentsOf>>[number];
 
 export function documentOf(db: Db, userId: number, id: number) {
-  return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('owner_user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('owner_user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Current degrees of this university: not finished, not withdrawn. */
@@ -98,7 +152,13 @@ export async function updateUser(db: Db, userId: number, values: Updateable<User
 
 /** Countries of the list that are in the EU (at most one: enough to know there is one). */
 export async function anyEuCountry(db: Db, countryIds: number[]): Promise<boolean> {
-  const eu = await db.selectFrom('countries').select('id').where('id', 'in', countryIds).where('eu', '=', 1).limit(1).executeTakeFirst();
+  const eu = await db
+    .selectFrom('countries')
+    .select('id')
+    .where('id', 'in', countryIds)
+    .where('eu', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
   return !!eu;
 }
 
@@ -122,7 +182,11 @@ export async function deleteDocumentsOfKind(db: Db, userId: number, kind: Docume
 }
 
 export async function deleteExperienceDocuments(db: Db, userId: number, experienceId: number): Promise<void> {
-  await db.deleteFrom('documents').where('experience_id', '=', experienceId).where('owner_user_id', '=', userId).execute();
+  await db
+    .deleteFrom('documents')
+    .where('experience_id', '=', experienceId)
+    .where('owner_user_id', '=', userId)
+    .execute();
 }
 
 /** Whether the student holds a private document of the given type. */
@@ -145,8 +209,18 @@ export async function insertExperience(db: Db, row: Insertable<StudentExperience
   return id;
 }
 
-export async function updateExperience(db: Db, studentId: number, id: number, values: Updateable<StudentExperienceRow>): Promise<void> {
-  await db.updateTable('student_experiences').set(values).where('id', '=', id).where('student_id', '=', studentId).execute();
+export async function updateExperience(
+  db: Db,
+  studentId: number,
+  id: number,
+  values: Updateable<StudentExperienceRow>,
+): Promise<void> {
+  await db
+    .updateTable('student_experiences')
+    .set(values)
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .execute();
 }
 
 export async function deleteExperience(db: Db, studentId: number, id: number): Promise<void> {
@@ -160,8 +234,18 @@ export async function insertLanguage(db: Db, row: Insertable<StudentLanguageRow>
   return id;
 }
 
-export async function updateLanguage(db: Db, studentId: number, id: number, values: Updateable<StudentLanguageRow>): Promise<void> {
-  await db.updateTable('student_languages').set(values).where('id', '=', id).where('student_id', '=', studentId).execute();
+export async function updateLanguage(
+  db: Db,
+  studentId: number,
+  id: number,
+  values: Updateable<StudentLanguageRow>,
+): Promise<void> {
+  await db
+    .updateTable('student_languages')
+    .set(values)
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .execute();
 }
 
 export async function deleteLanguage(db: Db, studentId: number, id: number): Promise<void> {
@@ -171,7 +255,11 @@ export async function deleteLanguage(db: Db, studentId: number, id: number): Pro
 // Studies.
 
 export function degree(db: Db, degreeId: number) {
-  return db.selectFrom('degrees').select(['id', 'name_es', 'level', 'campus_id']).where('id', '=', degreeId).executeTakeFirst();
+  return db
+    .selectFrom('degrees')
+    .select(['id', 'name_es', 'level', 'campus_id'])
+    .where('id', '=', degreeId)
+    .executeTakeFirst();
 }
 
 export async function insertStudy(db: Db, row: Insertable<StudentStudyRow>): Promise<number> {
@@ -179,8 +267,18 @@ export async function insertStudy(db: Db, row: Insertable<StudentStudyRow>): Pro
   return id;
 }
 
-export async function updateStudy(db: Db, studentId: number, id: number, values: Updateable<StudentStudyRow>): Promise<void> {
-  await db.updateTable('student_studies').set(values).where('id', '=', id).where('student_id', '=', studentId).execute();
+export async function updateStudy(
+  db: Db,
+  studentId: number,
+  id: number,
+  values: Updateable<StudentStudyRow>,
+): Promise<void> {
+  await db
+    .updateTable('student_studies')
+    .set(values)
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .execute();
 }
 
 export async function deleteStudy(db: Db, studentId: number, id: number): Promise<void> {
@@ -190,7 +288,21 @@ export async function deleteStudy(db: Db, studentId: number, id: number): Promis
 // Data export (GDPR, data-export.service.ts).
 
 /** Account columns that are the student's data (not the password hash or the token version). */
-const EXPORT_ACCOUNT_COLUMNS = ['id', 'email', 'role', 'status', 'brand_key', 'preferred_language', 'nombre', 'apellidos', 'recibir_informacion', 'first_access_at', 'last_login_at', 'created_at', 'updated_at'] as const;
+const EXPORT_ACCOUNT_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'status',
+  'brand_key',
+  'preferred_language',
+  'nombre',
+  'apellidos',
+  'recibir_informacion',
+  'first_access_at',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 export function exportAccount(db: Db, userId: number) {
   return db.selectFrom('users').select(EXPORT_ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -205,7 +317,12 @@ export function studentRow(db: Db, userId: number) {
  * constant list of the caller, never from a request; Kysely's typed builder cannot take a table
  * name chosen at run time.
  */
-export async function rowsNaming(db: Db, table: string, column: string, userId: number): Promise<Record<string, unknown>[]> {
+export async function rowsNaming(
+  db: Db,
+  table: string,
+  column: string,
+  userId: number,
+): Promise<Record<string, unknown>[]> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const loose = db as any;
   return (await loose.selectFrom(table).selectAll().where(column, '=', userId).execute()) as Record<string, unknown>[];

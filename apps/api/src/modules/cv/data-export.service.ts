@@ -32,17 +32,18 @@ export async function exportStudentData(db: Db, brand: TBrand, userId: number): 
   // The account columns that are the student's data (not the password hash or the token version).
   const account = await repo.exportAccount(db, userId);
   const student = await repo.studentRow(db, userId);
-  const registros: Record<string, Record<string, unknown>[]> = { students: [{ ...student, url_imagen_perfil: undefined }] };
+  const registros: Record<string, Record<string, unknown>[]> = {
+    students: [{ ...student, url_imagen_perfil: undefined }],
+  };
   for (const { table, column, omit } of OWN_ROWS) {
     // Table and column names come from the constant list above, never from a request.
     const rows = await repo.rowsNaming(db, table, column, userId);
-    registros[table] = omit ? rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !omit.includes(k)))) : rows;
+    registros[table] = omit
+      ? rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !omit.includes(k))))
+      : rows;
   }
   // The history of the student's own applications.
   const applicationIds = registros.applications.map((a) => a.id as number);
-  registros.application_history =
-    applicationIds.length === 0
-      ? []
-      : await repo.applicationHistory(db, applicationIds);
+  registros.application_history = applicationIds.length === 0 ? [] : await repo.applicationHistory(db, applicationIds);
   return { formato: DATA_EXPORT_FORMAT, generadoEn: new Date().toISOString(), cuenta: { ...account }, cv, registros };
 }

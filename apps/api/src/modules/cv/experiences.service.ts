@@ -45,10 +45,19 @@ const EXPERIENCE_COLUMNS = {
 } as const satisfies Record<string, keyof StudentExperienceRow>;
 type ExperienceField = keyof typeof EXPERIENCE_COLUMNS;
 
-function experienceColumns(brand: TBrand, body: TExperienceBody, hasAttachment: boolean): Updateable<StudentExperienceRow> {
-  const fields = (Object.keys(EXPERIENCE_COLUMNS) as ExperienceField[]).filter((f) => isWritable(brand, 'experience', f));
-  const missing: string[] = fields.filter((f) => f !== 'actual' && isRequired(brand, 'experience', f, EXPERIENCE_BASE_REQUIRED) && body[f] === undefined);
-  if (isWritable(brand, 'experience', 'adjunto') && isRequired(brand, 'experience', 'adjunto', []) && !hasAttachment) missing.push('adjunto');
+function experienceColumns(
+  brand: TBrand,
+  body: TExperienceBody,
+  hasAttachment: boolean,
+): Updateable<StudentExperienceRow> {
+  const fields = (Object.keys(EXPERIENCE_COLUMNS) as ExperienceField[]).filter((f) =>
+    isWritable(brand, 'experience', f),
+  );
+  const missing: string[] = fields.filter(
+    (f) => f !== 'actual' && isRequired(brand, 'experience', f, EXPERIENCE_BASE_REQUIRED) && body[f] === undefined,
+  );
+  if (isWritable(brand, 'experience', 'adjunto') && isRequired(brand, 'experience', 'adjunto', []) && !hasAttachment)
+    missing.push('adjunto');
   if (missing.length > 0) throw missingFields(missing);
   // SPEC §8 27: the start date must precede the end date.
   if (body.fechaInicio && body.fechaFin && body.fechaInicio > body.fechaFin) throw new AppError(Status.WrongDates);
@@ -69,12 +78,27 @@ async function checkExperienceRefs(db: Db, body: TExperienceBody): Promise<void>
   ]);
 }
 
-async function storeAttachment(deps: CvDeps, brand: TBrand, file: TInlineFile | null | undefined): Promise<StoredFile | null> {
+async function storeAttachment(
+  deps: CvDeps,
+  brand: TBrand,
+  file: TInlineFile | null | undefined,
+): Promise<StoredFile | null> {
   if (!file || !isWritable(brand, 'experience', 'adjunto')) return null;
-  return storeUpload(deps.config, { base64: file.ficheroB64ParaAltas, extension: file.extension_adjunto, allowed: UPLOAD_EXTENSIONS, field: 'adjunto' });
+  return storeUpload(deps.config, {
+    base64: file.ficheroB64ParaAltas,
+    extension: file.extension_adjunto,
+    allowed: UPLOAD_EXTENSIONS,
+    field: 'adjunto',
+  });
 }
 
-async function insertAttachment(db: Db, userId: number, experienceId: number, file: TInlineFile, stored: StoredFile): Promise<number> {
+async function insertAttachment(
+  db: Db,
+  userId: number,
+  experienceId: number,
+  file: TInlineFile,
+  stored: StoredFile,
+): Promise<number> {
   return repo.insertDocument(db, {
     owner_user_id: userId,
     kind: 'experience',
@@ -88,14 +112,25 @@ async function insertAttachment(db: Db, userId: number, experienceId: number, fi
   });
 }
 
-export async function addExperience(deps: CvDeps, brand: TBrand, userId: number, body: TExperienceBody): Promise<TNewExperience> {
+export async function addExperience(
+  deps: CvDeps,
+  brand: TBrand,
+  userId: number,
+  body: TExperienceBody,
+): Promise<TNewExperience> {
   await requireStudent(deps.db, userId);
   const columns = experienceColumns(brand, body, !!body.adjunto);
   await checkExperienceRefs(deps.db, body);
   // The bytes are on disk before the row that names them (platform/files.ts).
   const stored = await storeAttachment(deps, brand, body.adjunto);
   return deps.db.transaction().execute(async (trx) => {
-    const id = await repo.insertExperience(trx, { ...columns, empresa: columns.empresa ?? '', puesto: columns.puesto ?? '', student_id: userId, created_at: nowIso() });
+    const id = await repo.insertExperience(trx, {
+      ...columns,
+      empresa: columns.empresa ?? '',
+      puesto: columns.puesto ?? '',
+      student_id: userId,
+      created_at: nowIso(),
+    });
     if (!stored || !body.adjunto) return { idNuevaAlta: id, enlace: null };
     const docId = await insertAttachment(trx, userId, id, body.adjunto, stored);
     return { idNuevaAlta: id, enlace: documentLink({ id: docId, url: null, storage_key: stored.storageKey }) };
@@ -113,7 +148,12 @@ async function attachmentsOf(db: Db, userId: number, experienceId: number) {
 }
 
 /** editExperiencia: a new `adjunto` replaces the stored one; `eliminarAdjunto` drops it. */
-export async function editExperience(deps: CvDeps, brand: TBrand, userId: number, body: TEditExperienceBody): Promise<TNewExperience> {
+export async function editExperience(
+  deps: CvDeps,
+  brand: TBrand,
+  userId: number,
+  body: TEditExperienceBody,
+): Promise<TNewExperience> {
   const row = await ownExperience(deps.db, userId, body.id);
   const existing = await attachmentsOf(deps.db, userId, row.id);
   const keeps = existing.length > 0 && !body.eliminarAdjunto;
@@ -124,7 +164,11 @@ export async function editExperience(deps: CvDeps, brand: TBrand, userId: number
     await repo.updateExperience(trx, userId, row.id, columns);
     const dropOld = isWritable(brand, 'experience', 'adjunto') && (!!stored || !!body.eliminarAdjunto);
     if (dropOld && existing.length > 0) {
-      await repo.deleteDocuments(trx, userId, existing.map((d) => d.id));
+      await repo.deleteDocuments(
+        trx,
+        userId,
+        existing.map((d) => d.id),
+      );
     }
     if (stored && body.adjunto) {
       const docId = await insertAttachment(trx, userId, row.id, body.adjunto, stored);

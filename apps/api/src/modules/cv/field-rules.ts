@@ -29,14 +29,19 @@ export function isRequired(brand: TBrand, form: TFieldForm, field: string, baseR
 
 /** 15 naming the fields, in the shape of schema validation failures. */
 export function missingFields(fields: string[]): AppError {
-  return new AppError(Status.RequiredDataMissing, { datos: { campos: fields.map((campo) => ({ campo, error: 'required' })) } });
+  return new AppError(Status.RequiredDataMissing, {
+    datos: { campos: fields.map((campo) => ({ campo, error: 'required' })) },
+  });
 }
 
 /**
  * Checks that ids a form sends exist (a province, a country, an item of a domain list); an
  * unknown id is a malformed field (15) rather than a foreign-key failure.
  */
-export async function checkReferences(db: Db, refs: Array<{ field: string; ref: FieldReference; ids: number[] }>): Promise<void> {
+export async function checkReferences(
+  db: Db,
+  refs: Array<{ field: string; ref: FieldReference; ids: number[] }>,
+): Promise<void> {
   const bad: string[] = [];
   for (const { field, ref, ids } of refs) {
     const wanted = [...new Set(ids)];
@@ -60,5 +65,8 @@ export async function checkReferences(db: Db, refs: Array<{ field: string; ref: 
     }
     if (found !== wanted.length) bad.push(field);
   }
-  if (bad.length > 0) throw new AppError(Status.RequiredDataMissing, { datos: { campos: bad.map((campo) => ({ campo, error: 'malformed' })) } });
+  if (bad.length > 0)
+    throw new AppError(Status.RequiredDataMissing, {
+      datos: { campos: bad.map((campo) => ({ campo, error: 'malformed' })) },
+    });
 }

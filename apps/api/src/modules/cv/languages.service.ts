@@ -53,7 +53,8 @@ export async function editLanguage(db: Db, userId: number, body: TEditLanguageBo
   await checkLanguage(db, body);
   await inStudentTransaction(db, userId, async (trx) => {
     const existing = await repo.languages(trx, userId);
-    if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma)) throw new AppError(Status.AlreadyRegistered);
+    if (existing.some((l) => l.id !== row.id && l.language_id === body.idIdioma))
+      throw new AppError(Status.AlreadyRegistered);
     await repo.updateLanguage(trx, userId, row.id, columns(body));
   });
 }

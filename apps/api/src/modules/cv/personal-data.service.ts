@@ -38,7 +38,12 @@ export async function needsWorkPermit(db: Db, nationalities: number[]): Promise<
 const stored = (profile: StudentProfile, field: TPersonalField) =>
   readValue(PERSONAL_COLUMNS[field].kind, (profile as Record<string, unknown>)[PERSONAL_COLUMNS[field].column]);
 
-export async function editPersonalData(db: Db, brand: TBrand, userId: number, body: TEditPersonalDataBody): Promise<void> {
+export async function editPersonalData(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  body: TEditPersonalDataBody,
+): Promise<void> {
   const profile = await requireStudent(db, userId);
   const input = { ...body } as Record<string, unknown>;
   // An omitted (or blank) social-security number keeps the stored one: once given it cannot be
@@ -47,21 +52,29 @@ export async function editPersonalData(db: Db, brand: TBrand, userId: number, bo
   if (input.numeroSeguridadSocial === undefined && ssnStored) input.numeroSeguridadSocial = ssnStored;
   const fields = PERSONAL_FIELDS.filter((f) => !EMAIL_FIELDS.includes(f) && isWritable(brand, 'personal', f));
 
-  const missing = fields.filter((f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, input[f]));
+  const missing = fields.filter(
+    (f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, input[f]),
+  );
   if (missing.length > 0) throw missingFields(missing);
   await checkReferences(
     db,
     fields
       .filter((f) => PERSONAL_COLUMNS[f].ref && input[f] !== undefined)
-      .map((f) => ({ field: f, ref: PERSONAL_COLUMNS[f].ref!, ids: ([] as number[]).concat(input[f] as number | number[]) })),
+      .map((f) => ({
+        field: f,
+        ref: PERSONAL_COLUMNS[f].ref!,
+        ids: ([] as number[]).concat(input[f] as number | number[]),
+      })),
   );
 
   const value = (f: TPersonalField) => (fields.includes(f) ? input[f] : stored(profile, f));
   // SPEC §8 84: once given, the social-security number is kept (the office corrects it).
-  if (fields.includes('numeroSeguridadSocial') && ssnStored && value('numeroSeguridadSocial') !== ssnStored) throw new AppError(Status.SocialSecurityNumberFixed);
+  if (fields.includes('numeroSeguridadSocial') && ssnStored && value('numeroSeguridadSocial') !== ssnStored)
+    throw new AppError(Status.SocialSecurityNumberFixed);
   if (fields.includes('dni') && typeof input.dni === 'string') {
     input.dni = normalizeIdentityNumber(input.dni);
-    if (input.dni !== stored(profile, 'dni') && (await dniTaken(db, input.dni as string, userId))) throw new AppError(Status.IdDocumentRegistered);
+    if (input.dni !== stored(profile, 'dni') && (await dniTaken(db, input.dni as string, userId)))
+      throw new AppError(Status.IdDocumentRegistered);
   }
   const nationalities = (value('nacionalidades') as number[] | undefined) ?? [];
   const needsPermit = await needsWorkPermit(db, nationalities);
@@ -69,7 +82,10 @@ export async function editPersonalData(db: Db, brand: TBrand, userId: number, bo
   if (needsPermit && !hasPermit) throw new AppError(Status.WorkPermitRequired);
 
   const users: Record<string, unknown> = {};
-  const students: Record<string, unknown> = { necesita_permiso_trabajo: needsPermit ? 1 : 0, tiene_permiso_trabajo: hasPermit ? 1 : 0 };
+  const students: Record<string, unknown> = {
+    necesita_permiso_trabajo: needsPermit ? 1 : 0,
+    tiene_permiso_trabajo: hasPermit ? 1 : 0,
+  };
   for (const f of fields) {
     const { table, column, kind } = PERSONAL_COLUMNS[f];
     (table === 'users' ? users : students)[column] = storedValue(kind, input[f]);
@@ -80,7 +96,8 @@ export async function editPersonalData(db: Db, brand: TBrand, userId: number, bo
   }
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(users).length > 0) await repo.updateUser(trx, userId, { ...users, updated_at: now } as Updateable<UserRow>);
+    if (Object.keys(users).length > 0)
+      await repo.updateUser(trx, userId, { ...users, updated_at: now } as Updateable<UserRow>);
     await repo.updateStudent(trx, userId, { ...students, updated_at: now } as Updateable<StudentRow>);
   });
 }
@@ -111,19 +128,31 @@ export async function editWorkPermit(db: Db, userId: number, permiso: boolean): 
   const profile = await requireStudent(db, userId);
   const needsPermit = await needsWorkPermit(db, (readValue('ids', profile.nacionalidades) as number[]) ?? []);
   if (needsPermit && !permiso) throw new AppError(Status.WorkPermitRequired);
-  await repo.updateStudent(db, userId, { tiene_permiso_trabajo: permiso ? 1 : 0, necesita_permiso_trabajo: needsPermit ? 1 : 0, updated_at: nowIso() });
+  await repo.updateStudent(db, userId, {
+    tiene_permiso_trabajo: permiso ? 1 : 0,
+    necesita_permiso_trabajo: needsPermit ? 1 : 0,
+    updated_at: nowIso(),
+  });
 }
 
 /**
  * faltanDatosPersonalesObligatorios (SPEC §2 Popups): the brand's required personal fields (plus
  * the base-required ones) that are still empty, and the social-security-number request (518).
  */
-export async function missingPersonalData(db: Db, brand: TBrand, userId: number): Promise<{ datos: TMissingPersonalData; aviso?: number }> {
+export async function missingPersonalData(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+): Promise<{ datos: TMissingPersonalData; aviso?: number }> {
   const profile = await requireStudent(db, userId);
   const campos = PERSONAL_FIELDS.filter(
-    (f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, stored(profile, f)),
+    (f) =>
+      isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) &&
+      isMissing(PERSONAL_COLUMNS[f].kind, stored(profile, f)),
   );
-  const faltaNumeroSeguridadSocial = isRequired(brand, 'personal', 'numeroSeguridadSocial', ['numeroSeguridadSocial']) && !profile.social_security_number;
+  const faltaNumeroSeguridadSocial =
+    isRequired(brand, 'personal', 'numeroSeguridadSocial', ['numeroSeguridadSocial']) &&
+    !profile.social_security_number;
   const faltaIban = isRequired(brand, 'personal', 'iban', ['iban']) && !profile.iban;
   const datos = {
     faltanDatos: brand.flags.missingDataPopupAlumno && campos.length > 0,

@@ -30,14 +30,24 @@ async function studentRow(userId: number) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [alumna, master, empresa] = await Promise.all([loginAs(t.app, 'alumna@demo.test'), loginAs(t.app, 'master@demo.test'), loginAs(t.app, 'empresa@demo.test')]);
+  [alumna, master, empresa] = await Promise.all([
+    loginAs(t.app, 'alumna@demo.test'),
+    loginAs(t.app, 'master@demo.test'),
+    loginAs(t.app, 'empresa@demo.test'),
+  ]);
 });
 afterAll(async () => t.close());
 
 beforeEach(async () => {
   await t.app.db
     .updateTable('students')
-    .set({ social_security_number: null, nacionalidades: '[1]', tiene_permiso_trabajo: 1, necesita_permiso_trabajo: 0, email_estudiante: 'lmartinez@alumnos.demo.test' })
+    .set({
+      social_security_number: null,
+      nacionalidades: '[1]',
+      tiene_permiso_trabajo: 1,
+      necesita_permiso_trabajo: 0,
+      email_estudiante: 'lmartinez@alumnos.demo.test',
+    })
     .where('user_id', '=', 1)
     .execute();
 });
@@ -61,8 +71,20 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
     const res = await call(t.app, 'POST', EDIT, alumna, body);
     expect(res.body).toMatchObject({ status: 0, aviso: 532 });
     const row = await studentRow(1);
-    expect(row).toMatchObject({ telefono2: '961234567', apellido2: 'Soler Pons', iban: 'ES9121000418450200051332', social_security_number: '461234567843', nacionalidades: '[1,4]', discapacidad: 1, acepta_newsletter: 1 });
-    const user = await t.app.db.selectFrom('users').select(['preferred_language', 'apellidos']).where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      telefono2: '961234567',
+      apellido2: 'Soler Pons',
+      iban: 'ES9121000418450200051332',
+      social_security_number: '461234567843',
+      nacionalidades: '[1,4]',
+      discapacidad: 1,
+      acepta_newsletter: 1,
+    });
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['preferred_language', 'apellidos'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ preferred_language: 'ca', apellidos: 'Martínez Soler Pons' });
     expect((await personal(alumna)).idiomaPreferido).toBe(2);
     await t.app.db.updateTable('users').set({ preferred_language: 'es' }).where('id', '=', 1).execute();
@@ -80,7 +102,14 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
     const missing = await call(t.app, 'POST', EDIT, onCat, await bodyFrom(onCat, {}, CATALUNYA), CATALUNYA);
     expect([missing.http, missing.body.status]).toEqual([400, 15]);
     expect(missing.body.datos.campos).toEqual([{ campo: 'numeroSeguridadSocial', error: 'required' }]);
-    const given = await call(t.app, 'POST', EDIT, onCat, await bodyFrom(onCat, { numeroSeguridadSocial: '461234567843' }, CATALUNYA), CATALUNYA);
+    const given = await call(
+      t.app,
+      'POST',
+      EDIT,
+      onCat,
+      await bodyFrom(onCat, { numeroSeguridadSocial: '461234567843' }, CATALUNYA),
+      CATALUNYA,
+    );
     expect(given.body.status).toBe(0);
   });
 
@@ -89,14 +118,22 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
     expect((await studentRow(1)).email_estudiante).toBe('lmartinez@alumnos.demo.test');
     const onBasica = await loginAs(t.app, 'alumna@demo.test', { headers: { host: BASICA } });
     await t.app.db.updateTable('students').set({ iban: null }).where('user_id', '=', 1).execute();
-    const res = await call(t.app, 'POST', EDIT, onBasica, await bodyFrom(onBasica, { iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' }, BASICA), BASICA);
+    const res = await call(
+      t.app,
+      'POST',
+      EDIT,
+      onBasica,
+      await bodyFrom(onBasica, { iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' }, BASICA),
+      BASICA,
+    );
     expect(res.body.status).toBe(0);
     const row = await studentRow(1);
     expect([row.iban, row.social_security_number]).toEqual([null, null]);
   });
 
   it('refuses malformed values with their codes: DNI 66, phone 70, IBAN 73, social-security number 108, e-mail 69', async () => {
-    const code = async (changes: Record<string, unknown>) => codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, changes)));
+    const code = async (changes: Record<string, unknown>) =>
+      codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, changes)));
     expect(await code({ dni: '12345678A' })).toEqual([400, 66]);
     expect(await code({ telefono1: '12' })).toEqual([400, 70]);
     expect(await code({ iban: 'ES00 1234' })).toEqual([400, 73]);
@@ -105,16 +142,26 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
     expect(await code({ emailEstudiante: 'no-es-un-correo' })).toEqual([400, 69]);
     // A passport number is free text.
     expect(await code({ idTipoDocumento: 3, dni: 'PAB123456' })).toEqual([200, 0]);
-    await t.app.db.updateTable('students').set({ tipo_documento_id: 1, dni: '12345678Z' }).where('user_id', '=', 1).execute();
+    await t.app.db
+      .updateTable('students')
+      .set({ tipo_documento_id: 1, dni: '12345678Z' })
+      .where('user_id', '=', 1)
+      .execute();
     // An id that names nothing is malformed (15), not a database error.
     expect(await code({ idProvincia: 99 })).toEqual([400, 15]);
   });
 
   it('keeps the social-security number once set (84)', async () => {
     expect((await call(t.app, 'POST', EDIT, master, await bodyFrom(master))).body.status).toBe(0);
-    expect(await codeOf(call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: '461234567843' })))).toEqual([400, 84]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: '461234567843' })),
+      ),
+    ).toEqual([400, 84]);
     // Blank reads as not given (zOptional): the stored number is kept (issue #12 item 29).
-    expect(await codeOf(call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: null })))).toEqual([200, 0]);
+    expect(
+      await codeOf(call(t.app, 'POST', EDIT, master, await bodyFrom(master, { numeroSeguridadSocial: null }))),
+    ).toEqual([200, 0]);
     expect((await studentRow(2)).social_security_number).toBe('281234567840');
   });
 
@@ -130,25 +177,63 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
     await t.app.db.updateTable('students').set({ iban: null }).where('user_id', '=', 1).execute();
     const before = await call(t.app, 'GET', '/api/Alumno/faltanDatosPersonalesObligatorios', alumna);
     expect(before.body.datos).toMatchObject({ faltaNumeroSeguridadSocial: true, faltaIban: true });
-    const saved = await call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' }));
-    expect(saved.body).toMatchObject({ status: 0, aviso: 532, datos: { faltaNumeroSeguridadSocial: false, faltaIban: false } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' } });
+    const saved = await call(
+      t.app,
+      'POST',
+      EDIT,
+      alumna,
+      await bodyFrom(alumna, { iban: 'ES9121000418450200051332', numeroSeguridadSocial: '461234567843' }),
+    );
+    expect(saved.body).toMatchObject({
+      status: 0,
+      aviso: 532,
+      datos: { faltaNumeroSeguridadSocial: false, faltaIban: false },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' },
+    });
     expect(login.json().datos.faltaNumeroSeguridadSocial).toBe(false);
   });
 
   it('refuses an identity number of another account (94)', async () => {
-    expect(await codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { dni: '87654321x' })))).toEqual([409, 94]);
+    expect(await codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { dni: '87654321x' })))).toEqual([
+      409, 94,
+    ]);
   });
 
   it('needs a work permit for a non-EU national (34)', async () => {
-    expect(await codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { nacionalidades: [2], tienePermisoTrabajo: false })))).toEqual([400, 34]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { nacionalidades: [2], tienePermisoTrabajo: false })),
+      ),
+    ).toEqual([400, 34]);
     // An EU nationality besides: no permit needed.
-    expect(await codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { nacionalidades: [2, 4], tienePermisoTrabajo: false })))).toEqual([200, 0]);
-    expect(await codeOf(call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { nacionalidades: [2], tienePermisoTrabajo: true })))).toEqual([200, 0]);
+    expect(
+      await codeOf(
+        call(
+          t.app,
+          'POST',
+          EDIT,
+          alumna,
+          await bodyFrom(alumna, { nacionalidades: [2, 4], tienePermisoTrabajo: false }),
+        ),
+      ),
+    ).toEqual([200, 0]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', EDIT, alumna, await bodyFrom(alumna, { nacionalidades: [2], tienePermisoTrabajo: true })),
+      ),
+    ).toEqual([200, 0]);
     const cv = (await call(t.app, 'GET', '/api/Alumno/dameCvUsuario', alumna)).body.datos;
     expect([cv.necesitaPermisoTrabajo, cv.tienePermisoTrabajo]).toEqual([true, true]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editPermisoTrabajo', alumna, { permiso: false }))).toEqual([400, 34]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editPermisoTrabajo', alumna, { permiso: true }))).toEqual([200, 0]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editPermisoTrabajo', alumna, { permiso: false }))).toEqual([
+      400, 34,
+    ]);
+    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editPermisoTrabajo', alumna, { permiso: true }))).toEqual([
+      200, 0,
+    ]);
   });
 
   it('is the student’s own: a company token gets 403/71 and nobody else’s row changes', async () => {
@@ -161,14 +246,46 @@ describe('POST /api/Alumno/editDatosPersonales', () => {
 
 describe('POST /api/Alumno/editDatosEmail', () => {
   it('stores the personal e-mail and where communications go; 60 without the chosen address; 69 malformed', async () => {
-    expect((await call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, { email: 'Lucia.Nueva@correo.demo.test', comunicacionesEnEmailEstudiante: false })).body).toMatchObject({ status: 0, aviso: 532 });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, {
+          email: 'Lucia.Nueva@correo.demo.test',
+          comunicacionesEnEmailEstudiante: false,
+        })
+      ).body,
+    ).toMatchObject({ status: 0, aviso: 532 });
     expect((await personal(alumna)).email).toBe('lucia.nueva@correo.demo.test');
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, { email: '', comunicacionesEnEmailEstudiante: false }))).toEqual([400, 60]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, { email: 'mal@', comunicacionesEnEmailEstudiante: false }))).toEqual([400, 69]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, {
+          email: '',
+          comunicacionesEnEmailEstudiante: false,
+        }),
+      ),
+    ).toEqual([400, 60]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, {
+          email: 'mal@',
+          comunicacionesEnEmailEstudiante: false,
+        }),
+      ),
+    ).toEqual([400, 69]);
     // To the student e-mail: fine while the student has one.
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, { comunicacionesEnEmailEstudiante: true }))).toEqual([200, 0]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, { comunicacionesEnEmailEstudiante: true }),
+      ),
+    ).toEqual([200, 0]);
     expect((await personal(alumna)).comunicacionesEnEmailEstudiante).toBe(true);
     await t.app.db.updateTable('students').set({ email_estudiante: null }).where('user_id', '=', 1).execute();
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, { email: 'x@correo.demo.test', comunicacionesEnEmailEstudiante: true }))).toEqual([400, 60]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/editDatosEmail', alumna, {
+          email: 'x@correo.demo.test',
+          comunicacionesEnEmailEstudiante: true,
+        }),
+      ),
+    ).toEqual([400, 60]);
   });
 });

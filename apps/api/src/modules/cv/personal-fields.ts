@@ -22,7 +22,12 @@ export const PERSONAL_COLUMNS: Readonly<Record<TPersonalField, PersonalColumn>> 
   nombre: { table: 'users', column: 'nombre', kind: 'text' },
   primerApellido: { table: 'students', column: 'apellido1', kind: 'text' },
   segundoApellido: { table: 'students', column: 'apellido2', kind: 'text' },
-  idTipoDocumento: { table: 'students', column: 'tipo_documento_id', kind: 'id', ref: { list: 'tiposDocumentoIdentidad' } },
+  idTipoDocumento: {
+    table: 'students',
+    column: 'tipo_documento_id',
+    kind: 'id',
+    ref: { list: 'tiposDocumentoIdentidad' },
+  },
   dni: { table: 'students', column: 'dni', kind: 'text' },
   fechaNacimiento: { table: 'students', column: 'fecha_nacimiento', kind: 'text' },
   idGenero: { table: 'students', column: 'genero_id', kind: 'id', ref: { list: 'generos' } },

@@ -49,7 +49,9 @@ function checkDates(start: string | null | undefined, end: string | null | undef
 /** The columns an external study's body writes under the brand's academic rules (15 when required and missing). */
 function studyColumns(brand: TBrand, body: TStudyBody): Updateable<StudentStudyRow> {
   const fields = (Object.keys(STUDY_COLUMNS) as StudyField[]).filter((f) => isWritable(brand, 'academic', f));
-  const missing = fields.filter((f) => isRequired(brand, 'academic', f, STUDY_BASE_REQUIRED) && f !== 'finalizado' && body[f] === undefined);
+  const missing = fields.filter(
+    (f) => isRequired(brand, 'academic', f, STUDY_BASE_REQUIRED) && f !== 'finalizado' && body[f] === undefined,
+  );
   if (missing.length > 0) throw missingFields(missing);
   checkDates(body.fechaInicio, body.fechaFin);
   const out: Record<string, unknown> = {};
@@ -59,7 +61,11 @@ function studyColumns(brand: TBrand, body: TStudyBody): Updateable<StudentStudyR
 
 async function checkStudyRefs(db: Db, body: TStudyBody): Promise<void> {
   await checkReferences(db, [
-    { field: 'idTipoFormacion', ref: { list: 'tiposFormacionAcademica' }, ids: body.idTipoFormacion ? [body.idTipoFormacion] : [] },
+    {
+      field: 'idTipoFormacion',
+      ref: { list: 'tiposFormacionAcademica' },
+      ids: body.idTipoFormacion ? [body.idTipoFormacion] : [],
+    },
     { field: 'idNivel', ref: { list: 'nivelesTitulacion' }, ids: body.idNivel ? [body.idNivel] : [] },
     { field: 'idPais', ref: { table: 'countries' }, ids: body.idPais ? [body.idPais] : [] },
   ]);
@@ -76,24 +82,41 @@ async function ownStudy(db: Db, userId: number, id: number) {
  * addEstudio: a study elsewhere. A finished study asks for a copy of the degree among the private
  * documents (notice 537) until the student has uploaded one.
  */
-export async function addStudy(db: Db, brand: TBrand, userId: number, body: TStudyBody): Promise<{ id: number; aviso?: number }> {
+export async function addStudy(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  body: TStudyBody,
+): Promise<{ id: number; aviso?: number }> {
   await requireStudent(db, userId);
   const columns = studyColumns(brand, body);
   await checkStudyRefs(db, body);
-  const id = await repo.insertStudy(db, { ...columns, titulo: columns.titulo ?? '', student_id: userId, from_university: 0, created_at: nowIso() });
+  const id = await repo.insertStudy(db, {
+    ...columns,
+    titulo: columns.titulo ?? '',
+    student_id: userId,
+    from_university: 0,
+    created_at: nowIso(),
+  });
   if (!body.finalizado) return { id };
   const hasCopy = await repo.hasPrivateDocumentOfType(db, userId, DOCUMENT_TYPE_DEGREE_COPY);
   return hasCopy ? { id } : { id, aviso: 537 };
 }
 
 /** addEstudioUniversidad: a degree of the reference list (41 when unknown, 8 when already current). */
-export async function addUniversityStudy(db: Db, brand: TBrand, userId: number, body: TUniversityStudyBody): Promise<{ id: number }> {
+export async function addUniversityStudy(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  body: TUniversityStudyBody,
+): Promise<{ id: number }> {
   await requireStudent(db, userId);
   const degree = await repo.degree(db, body.idTitulacion);
   if (!degree) throw new AppError(Status.DegreeNotFound);
   const current = await repo.currentDegrees(db, userId);
   if (current.some((c) => c.degree_id === degree.id)) throw new AppError(Status.AlreadyRegistered);
-  if (isWritable(brand, 'academic', 'nota') && isRequired(brand, 'academic', 'nota', []) && body.nota === undefined) throw missingFields(['nota']);
+  if (isWritable(brand, 'academic', 'nota') && isRequired(brand, 'academic', 'nota', []) && body.nota === undefined)
+    throw missingFields(['nota']);
   await checkReferences(db, [{ field: 'idSede', ref: { table: 'campuses' }, ids: [body.idSede] }]);
   const id = await repo.insertStudy(db, {
     student_id: userId,

@@ -85,7 +85,8 @@ async function buildLangLists(db: Db, lang: TLang): Promise<LangLists> {
     selectDomainItems(db),
   ]);
   const collator = new Intl.Collator(lang);
-  const byName = (a: { descripcion: string }, b: { descripcion: string }) => collator.compare(a.descripcion, b.descripcion);
+  const byName = (a: { descripcion: string }, b: { descripcion: string }) =>
+    collator.compare(a.descripcion, b.descripcion);
 
   const byList = new Map<string, DomainItemRecord[]>();
   for (const row of domainItems) {
@@ -166,7 +167,9 @@ async function buildLangLists(db: Db, lang: TLang): Promise<LangLists> {
       return { ...codedItem(r, lang), desde: Number(extra.desde), hasta: Number(extra.hasta) };
     }),
   });
-  const list: TDominiosList = ZDominiosList.parse(Object.entries(dominios).map(([nombre, items]) => ({ nombre, items })));
+  const list: TDominiosList = ZDominiosList.parse(
+    Object.entries(dominios).map(([nombre, items]) => ({ nombre, items })),
+  );
 
   return {
     dominios,

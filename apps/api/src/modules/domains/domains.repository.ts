@@ -41,7 +41,12 @@ export function selectDomainItems(db: Db) {
 }
 
 export function selectSchoolsOfProvince(db: Db, provinceId: number) {
-  return db.selectFrom('schools').select(['id', 'name']).where('province_id', '=', provinceId).orderBy('name').execute();
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name'])
+    .where('province_id', '=', provinceId)
+    .orderBy('name')
+    .execute();
 }
 
 /** Active programmes of every brand (brand_key null) or of the given brand. */

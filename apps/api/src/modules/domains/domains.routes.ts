@@ -59,7 +59,14 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/Dominios/dominios/:lang',
-    { schema: { tags: TAGS, summary: 'Every reference list keyed by name', params: ZLangParams, response: { 200: ZEnvelope(ZDominios) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every reference list keyed by name',
+        params: ZLangParams,
+        response: { 200: ZEnvelope(ZDominios) },
+      },
+    },
     async (request, reply) => {
       const lists = await getLangLists(app.db, request.params.lang);
       cacheable(reply);
@@ -69,7 +76,14 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/Dominios/dominiosList/:lang',
-    { schema: { tags: TAGS, summary: 'Every reference list as [{ nombre, items }]', params: ZLangParams, response: { 200: ZEnvelope(ZDominiosList) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every reference list as [{ nombre, items }]',
+        params: ZLangParams,
+        response: { 200: ZEnvelope(ZDominiosList) },
+      },
+    },
     async (request, reply) => {
       const lists = await getLangLists(app.db, request.params.lang);
       cacheable(reply);
@@ -148,7 +162,14 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/Dominios/sedes',
-    { schema: { tags: TAGS, summary: "Campuses, 'Todas' (5) first", querystring: langQuery, response: { 200: ZEnvelope(ZSedeList) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Campuses, 'Todas' (5) first",
+        querystring: langQuery,
+        response: { 200: ZEnvelope(ZSedeList) },
+      },
+    },
     async (request, reply) => {
       cacheable(reply, !request.query.lang);
       return ok((await getLangLists(app.db, langOf(request, request.query))).dominios.sedes);
@@ -173,7 +194,14 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/dominios/esProvinciaConIslas/:province',
-    { schema: { tags: TAGS, summary: 'Whether a province has islands', params: ZProvinceParams, response: { 200: ZEnvelope(ZProvinceHasIslands) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether a province has islands',
+        params: ZProvinceParams,
+        response: { 200: ZEnvelope(ZProvinceHasIslands) },
+      },
+    },
     async (request, reply) => {
       cacheable(reply);
       return ok(await provinceHasIslands(app.db, request.params.province));

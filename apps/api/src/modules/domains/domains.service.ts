@@ -21,7 +21,11 @@ function ofCampuses(degrees: TTitulacion[], idSedes: number[]): TTitulacion[] {
 }
 
 /** SPEC §7 titulacionesPorSedesSinDoctorados: every level but doctorates. */
-export async function degreesOfCampusesWithoutDoctorates(db: Db, lang: TLang, idSedes: number[]): Promise<TTitulacion[]> {
+export async function degreesOfCampusesWithoutDoctorates(
+  db: Db,
+  lang: TLang,
+  idSedes: number[],
+): Promise<TTitulacion[]> {
   const { titulaciones } = (await getLangLists(db, lang)).dominios;
   return ofCampuses(titulaciones, idSedes).filter((d) => d.nivel !== 'doctorado');
 }

@@ -9,7 +9,16 @@ interface Item {
   [k: string]: unknown;
 }
 
-const REFERENCE_TABLES = ['countries', 'provinces', 'islands', 'localities', 'campuses', 'degrees', 'domain_items', 'schools'];
+const REFERENCE_TABLES = [
+  'countries',
+  'provinces',
+  'islands',
+  'localities',
+  'campuses',
+  'degrees',
+  'domain_items',
+  'schools',
+];
 
 let t: TestApp;
 
@@ -46,12 +55,45 @@ describe('GET /api/Dominios/dominios/{lang}', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(body.status).toBe(0);
     const d = body.datos as Record<string, Item[]>;
-    for (const list of ['paises', 'provincias', 'localidades', 'islas', 'areasFuncionales', 'sectoresActividad', 'tiposContrato',
-      'tiposContratoOfertaPracticas', 'tiposDocumentoAlumnoPracticas', 'estadosCandidaturasAlumno', 'ambitos', 'tiposContacoEmpresa',
-      'tiposVia', 'titulaciones', 'programasInformaticos', 'competencias', 'tiposEstancia', 'nivelesIdioma', 'nivelesInformatica',
-      'motivosCambioEstadoCandidatura', 'tiposFormacionAcademica', 'tiposDocumentoIdentidad', 'tiposContratoExperiencia',
-      'nivelesTitulacion', 'rangosFacturacion', 'rangosEmpleados', 'opcionesPublicacion', 'tagsInteresAlumno', 'rangosCreditos',
-      'nivelesFormativosSNE', 'estadosDestinoCandidaturaEmpresa', 'idiomas', 'tiposEmpresa', 'tiposSociedad', 'generos', 'areasTitulaciones', 'sedes']) {
+    for (const list of [
+      'paises',
+      'provincias',
+      'localidades',
+      'islas',
+      'areasFuncionales',
+      'sectoresActividad',
+      'tiposContrato',
+      'tiposContratoOfertaPracticas',
+      'tiposDocumentoAlumnoPracticas',
+      'estadosCandidaturasAlumno',
+      'ambitos',
+      'tiposContacoEmpresa',
+      'tiposVia',
+      'titulaciones',
+      'programasInformaticos',
+      'competencias',
+      'tiposEstancia',
+      'nivelesIdioma',
+      'nivelesInformatica',
+      'motivosCambioEstadoCandidatura',
+      'tiposFormacionAcademica',
+      'tiposDocumentoIdentidad',
+      'tiposContratoExperiencia',
+      'nivelesTitulacion',
+      'rangosFacturacion',
+      'rangosEmpleados',
+      'opcionesPublicacion',
+      'tagsInteresAlumno',
+      'rangosCreditos',
+      'nivelesFormativosSNE',
+      'estadosDestinoCandidaturaEmpresa',
+      'idiomas',
+      'tiposEmpresa',
+      'tiposSociedad',
+      'generos',
+      'areasTitulaciones',
+      'sedes',
+    ]) {
       expect(d[list]?.length, list).toBeGreaterThan(0);
     }
     expect(d.paises[0]).toMatchObject({ id: 1, descripcion: 'España', codigo: 'ES', ue: true });
@@ -130,7 +172,11 @@ describe('degrees and campuses', () => {
   it('lists every degree with level, campus and area', async () => {
     const { body } = await get('/api/Dominios/titulaciones/es');
     const degrees = body.datos as Item[];
-    expect(byId(degrees, 1)).toMatchObject({ descripcion: 'Grado en Ingeniería Informática', nivel: 'grado', idSede: 1 });
+    expect(byId(degrees, 1)).toMatchObject({
+      descripcion: 'Grado en Ingeniería Informática',
+      nivel: 'grado',
+      idSede: 1,
+    });
     expect(byId(degrees, 21)).toMatchObject({ nivel: 'master', dosAnios: true, creditos: 120 });
     expect(byId(degrees, 31)).toMatchObject({ nivel: 'ciclo' });
     for (let id = 1; id <= 20; id++) expect(byId(degrees, id)?.nivel).toBe('grado');
@@ -212,7 +258,14 @@ describe('single lists', () => {
 
 describe('GET /api/dominios/esProvinciaConIslas/{province}', () => {
   it('is true for the island provinces and false otherwise', async () => {
-    for (const [id, expected] of [[7, true], [35, true], [38, true], [28, false], [46, false], [999, false]] as const) {
+    for (const [id, expected] of [
+      [7, true],
+      [35, true],
+      [38, true],
+      [28, false],
+      [46, false],
+      [999, false],
+    ] as const) {
       const { res, body } = await get(`/api/dominios/esProvinciaConIslas/${id}`);
       expect(res.statusCode).toBe(200);
       expect(body, String(id)).toEqual({ status: 0, datos: expected });
@@ -234,10 +287,38 @@ describe('GET /api/Publico/programasPracticasActivos', () => {
     await db
       .insertInto('programmes')
       .values([
-        { id: 9001, nombre_es: 'Zeta programa', nombre_ca: 'Zeta programa', activo: 1, brand_key: null, created_at: now },
-        { id: 9002, nombre_es: 'Alfa programa', nombre_ca: 'Alfa programa', activo: 1, brand_key: 'default', created_at: now },
-        { id: 9003, nombre_es: 'Beta inactivo', nombre_ca: 'Beta inactiu', activo: 0, brand_key: null, created_at: now },
-        { id: 9004, nombre_es: 'Gamma otra marca', nombre_ca: 'Gamma altra marca', activo: 1, brand_key: 'otra-marca', created_at: now },
+        {
+          id: 9001,
+          nombre_es: 'Zeta programa',
+          nombre_ca: 'Zeta programa',
+          activo: 1,
+          brand_key: null,
+          created_at: now,
+        },
+        {
+          id: 9002,
+          nombre_es: 'Alfa programa',
+          nombre_ca: 'Alfa programa',
+          activo: 1,
+          brand_key: 'default',
+          created_at: now,
+        },
+        {
+          id: 9003,
+          nombre_es: 'Beta inactivo',
+          nombre_ca: 'Beta inactiu',
+          activo: 0,
+          brand_key: null,
+          created_at: now,
+        },
+        {
+          id: 9004,
+          nombre_es: 'Gamma otra marca',
+          nombre_ca: 'Gamma altra marca',
+          activo: 1,
+          brand_key: 'otra-marca',
+          created_at: now,
+        },
       ])
       .execute();
     const { res, body } = await get('/api/Publico/programasPracticasActivos');
@@ -258,8 +339,14 @@ describe('OpenAPI', () => {
   it('documents every domains endpoint', async () => {
     const { res } = await get('/api/openapi.json');
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
-    for (const p of ['/api/Dominios/dominios/{lang}', '/api/Dominios/dominiosList/{lang}', '/api/Dominios/titulacionesPorSedesSinDoctorados/{lang}',
-      '/api/dominios/esProvinciaConIslas/{province}', '/api/Publico/programasPracticasActivos', '/api/Dominios/sedes']) {
+    for (const p of [
+      '/api/Dominios/dominios/{lang}',
+      '/api/Dominios/dominiosList/{lang}',
+      '/api/Dominios/titulacionesPorSedesSinDoctorados/{lang}',
+      '/api/dominios/esProvinciaConIslas/{province}',
+      '/api/Publico/programasPracticasActivos',
+      '/api/Dominios/sedes',
+    ]) {
       expect(paths, p).toContain(p);
     }
   });

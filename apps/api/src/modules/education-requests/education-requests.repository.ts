@@ -28,7 +28,12 @@ export function findRequest(db: DbOrTrx, companyId: number, id: number) {
 }
 
 export async function hasAnyRequest(db: DbOrTrx, companyId: number): Promise<boolean> {
-  return !!(await db.selectFrom('education_requests').select('id').where('company_id', '=', companyId).limit(1).executeTakeFirst());
+  return !!(await db
+    .selectFrom('education_requests')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .limit(1)
+    .executeTakeFirst());
 }
 
 export function findCompanyMenu(db: DbOrTrx, companyId: number) {
@@ -47,7 +52,13 @@ export async function countAccepted(db: DbOrTrx, companyId: number, course: stri
 }
 
 /** Updates only while the request is in one of `states`. */
-export async function updateRequest(db: DbOrTrx, companyId: number, id: number, states: RequestState[], row: Updateable<EducationRequestRow>): Promise<boolean> {
+export async function updateRequest(
+  db: DbOrTrx,
+  companyId: number,
+  id: number,
+  states: RequestState[],
+  row: Updateable<EducationRequestRow>,
+): Promise<boolean> {
   const res = await db
     .updateTable('education_requests')
     .set(row)

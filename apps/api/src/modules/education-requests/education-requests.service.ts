@@ -76,7 +76,11 @@ export async function getRequest(db: Db, scope: EducationScope, id: number): Pro
 }
 
 /** editaSolicitudPracticasEducacion (/{id}/editar, notice 532): while pending only (48). */
-export async function editRequest(db: Db, scope: EducationScope, body: TEducationRequestEditBody): Promise<TEducationRequest> {
+export async function editRequest(
+  db: Db,
+  scope: EducationScope,
+  body: TEducationRequestEditBody,
+): Promise<TEducationRequest> {
   await ownRequest(db, scope, body.idSolicitud);
   const moved = await repo.updateRequest(db, scope.companyId, body.idSolicitud, OPEN, {
     plazas: body.plazas,
@@ -93,7 +97,10 @@ export async function editRequest(db: Db, scope: EducationScope, body: TEducatio
 export async function available(db: Db, scope: EducationScope, course: string = academicCourse()) {
   const aceptadas = await repo.countAccepted(db, scope.companyId, course);
   const disponibles = Math.max(0, EDUCATION_REQUESTS_PER_COURSE - aceptadas);
-  if (disponibles === 0) throw new AppError(Status.RequestLimitReached, { datos: { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles } });
+  if (disponibles === 0)
+    throw new AppError(Status.RequestLimitReached, {
+      datos: { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles },
+    });
   return { curso: course, maximo: EDUCATION_REQUESTS_PER_COURSE, aceptadas, disponibles };
 }
 
@@ -105,17 +112,31 @@ export async function acceptRequest(db: Db, scope: EducationScope, id: number): 
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent acceptances of one company on PostgreSQL (SQLite has one writer).
     await repo.lockCompanyRow(trx, scope.companyId);
-    if ((await repo.countAccepted(trx, scope.companyId, course)) >= EDUCATION_REQUESTS_PER_COURSE) throw new AppError(Status.RequestLimitReached);
-    const moved = await repo.updateRequest(trx, scope.companyId, id, ['pendiente'], { estado: 'aceptada', curso: course, updated_at: nowIso() });
+    if ((await repo.countAccepted(trx, scope.companyId, course)) >= EDUCATION_REQUESTS_PER_COURSE)
+      throw new AppError(Status.RequestLimitReached);
+    const moved = await repo.updateRequest(trx, scope.companyId, id, ['pendiente'], {
+      estado: 'aceptada',
+      curso: course,
+      updated_at: nowIso(),
+    });
     if (!moved) throw new AppError(Status.ActionNotAllowed);
   });
   return getRequest(db, scope, id);
 }
 
 /** rechazarSolicitudPracticasEducacion (notice 530): a pending one of mine, with a reason. */
-export async function rejectRequest(db: Db, scope: EducationScope, id: number, motivo: string): Promise<TEducationRequest> {
+export async function rejectRequest(
+  db: Db,
+  scope: EducationScope,
+  id: number,
+  motivo: string,
+): Promise<TEducationRequest> {
   await ownRequest(db, scope, id);
-  const moved = await repo.updateRequest(db, scope.companyId, id, ['pendiente'], { estado: 'rechazada', motivo_rechazo: motivo, updated_at: nowIso() });
+  const moved = await repo.updateRequest(db, scope.companyId, id, ['pendiente'], {
+    estado: 'rechazada',
+    motivo_rechazo: motivo,
+    updated_at: nowIso(),
+  });
   if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getRequest(db, scope, id);
 }

@@ -17,12 +17,14 @@ export interface TReportContext {
  * or forge a link; control characters are dropped.
  */
 export function escapeChatText(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+  );
 }
 
 /** One line per report: when, where, which code, and the server message if any. */
@@ -64,7 +66,10 @@ export async function deliverErrorReport(
     if (!res.ok) throw new Error(`webhook answered HTTP ${res.status}`);
     return 'sent';
   } catch (err) {
-    log.error({ err: (err as Error).message, errorReport: { status: report.status, ruta: report.ruta } }, `error report not delivered: ${text}`);
+    log.error(
+      { err: (err as Error).message, errorReport: { status: report.status, ruta: report.ruta } },
+      `error report not delivered: ${text}`,
+    );
     return 'logged';
   }
 }

@@ -17,7 +17,11 @@ async function startWebhook(status = 200): Promise<{ url: string; bodies: unknow
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, bodies, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    bodies,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const report = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') => ({
@@ -49,13 +53,17 @@ describe('POST /api/Publico/informeError without a webhook', () => {
   });
 
   it('is case-insensitive like every API path', async () => {
-    const res = await t.app.inject({ ...report({ status: 24, ruta: '/' }, '10.0.0.3'), url: '/api/publico/informeerror' });
+    const res = await t.app.inject({
+      ...report({ status: 24, ruta: '/' }, '10.0.0.3'),
+      url: '/api/publico/informeerror',
+    });
     expect(res.json()).toEqual({ status: 0, datos: null });
   });
 
   it('takes at most 10 reports a minute from one IP', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1) codes.push((await t.app.inject(report({ status: 12, ruta: `/p${i}` }, '10.0.0.9'))).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      codes.push((await t.app.inject(report({ status: 12, ruta: `/p${i}` }, '10.0.0.9'))).statusCode);
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(codes[10]).toBe(429);
     // Another IP is not affected.
@@ -76,7 +84,10 @@ describe('POST /api/Publico/informeError with ERROR_WEBHOOK_URL', () => {
   });
 
   it('forwards the report to the webhook as a Slack-compatible { text }', async () => {
-    const res = await t.app.inject({ ...report({ status: 500, ruta: '/mis-candidaturas?x=1', mensaje: 'sin red' }), headers: { 'user-agent': 'test-agent' } });
+    const res = await t.app.inject({
+      ...report({ status: 500, ruta: '/mis-candidaturas?x=1', mensaje: 'sin red' }),
+      headers: { 'user-agent': 'test-agent' },
+    });
     expect(res.json()).toEqual({ status: 0, datos: null });
     expect(hook.bodies).toHaveLength(1);
     const { text } = hook.bodies[0] as { text: string };

@@ -42,7 +42,12 @@ describe('buildEventIcs', () => {
       fecha_fin: null,
       lugar: 'Campus, Aula Magna',
     },
-    { brandKey: 'default', brandName: 'Universidad', url: 'http://localhost/eventos/7', now: new Date('2026-04-01T00:00:00Z') },
+    {
+      brandKey: 'default',
+      brandName: 'Universidad',
+      url: 'http://localhost/eventos/7',
+      now: new Date('2026-04-01T00:00:00Z'),
+    },
   );
 
   it('is one VEVENT inside a VCALENDAR, with CRLF endings only', () => {

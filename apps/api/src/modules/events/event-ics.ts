@@ -11,13 +11,15 @@ const DEFAULT_DURATION_MS = 60 * 60 * 1000;
 
 /** RFC 5545 §3.3.11 TEXT escaping; other control characters are dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** RFC 5545 §3.1 folding: at most 75 octets a line; continuation lines start with one space. */
@@ -45,7 +47,10 @@ export function foldLine(line: string): string {
 
 /** '20260314T090000Z' (RFC 5545 DATE-TIME in UTC). */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -84,7 +89,9 @@ export interface IcsOptions {
 export function buildEventIcs(event: IcsEvent, opts: IcsOptions): string {
   const start = new Date(event.fecha);
   const end = event.fecha_fin ? new Date(event.fecha_fin) : new Date(start.getTime() + DEFAULT_DURATION_MS);
-  const description = [event.entradilla, event.descripcion ? htmlToText(event.descripcion) : null].filter(Boolean).join('\n\n');
+  const description = [event.entradilla, event.descripcion ? htmlToText(event.descripcion) : null]
+    .filter(Boolean)
+    .join('\n\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

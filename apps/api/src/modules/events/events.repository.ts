@@ -7,13 +7,32 @@ import type { Db } from '../../platform/db';
 export type EventRef = { id: number } | { slug: string };
 
 const COLUMNS = [
-  'id', 'titulo', 'entradilla', 'descripcion', 'categoria', 'categoria_slug', 'fecha', 'fecha_fin', 'lugar',
-  'url_imagen', 'destacado', 'url_acceso', 'publico', 'audience', 'plazas', 'inscripcion_abierta',
-  'titulo_ca', 'entradilla_ca', 'descripcion_ca', 'categoria_ca', 'lugar_ca',
+  'id',
+  'titulo',
+  'entradilla',
+  'descripcion',
+  'categoria',
+  'categoria_slug',
+  'fecha',
+  'fecha_fin',
+  'lugar',
+  'url_imagen',
+  'destacado',
+  'url_acceso',
+  'publico',
+  'audience',
+  'plazas',
+  'inscripcion_abierta',
+  'titulo_ca',
+  'entradilla_ca',
+  'descripcion_ca',
+  'categoria_ca',
+  'lugar_ca',
 ] as const;
 
 function ofBrand(brandKey: string) {
-  return (eb: ExpressionBuilder<Database, 'events'>) => eb.or([eb('brand_key', 'is', null), eb('brand_key', '=', brandKey)]);
+  return (eb: ExpressionBuilder<Database, 'events'>) =>
+    eb.or([eb('brand_key', 'is', null), eb('brand_key', '=', brandKey)]);
 }
 
 export interface EventFilters {

@@ -41,40 +41,115 @@ export const eventsRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/dameEventos',
     {
       ...student,
-      schema: { tags: TAGS, summary: "The brand's events by date (home: proximos=true&limite=3)", security: secured, querystring: ZEventListQuery, response: { 200: ZEnvelope(ZEventCardList) } },
+      schema: {
+        tags: TAGS,
+        summary: "The brand's events by date (home: proximos=true&limite=3)",
+        security: secured,
+        querystring: ZEventListQuery,
+        response: { 200: ZEnvelope(ZEventCardList) },
+      },
     },
-    async (request) => ok(await service.listEvents(app.db, request.brand, request.user.userId, request.query, contentLang(request))),
+    async (request) =>
+      ok(await service.listEvents(app.db, request.brand, request.user.userId, request.query, contentLang(request))),
   );
 
   app.get(
     '/api/Alumno/dameFichaEvento/:id',
-    { ...student, schema: { tags: TAGS, summary: 'Event sheet by id or urlAcceso', security: secured, params: ZEventIdParams, response: { 200: ZEnvelope(ZEventSheet) } } },
-    async (request) => ok(await service.eventSheet(app.db, request.brand, request.user.userId, service.eventRef(request.params.id), contentLang(request))),
+    {
+      ...student,
+      schema: {
+        tags: TAGS,
+        summary: 'Event sheet by id or urlAcceso',
+        security: secured,
+        params: ZEventIdParams,
+        response: { 200: ZEnvelope(ZEventSheet) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.eventSheet(
+          app.db,
+          request.brand,
+          request.user.userId,
+          service.eventRef(request.params.id),
+          contentLang(request),
+        ),
+      ),
   );
 
   app.get(
     '/api/Publico/dameFichaEvento/:id',
-    { schema: { tags: TAGS, summary: 'Public event sheet (no sign-in; public events only)', params: ZEventIdParams, response: { 200: ZEnvelope(ZPublicEventSheet) } } },
-    async (request) => ok(await service.publicEventSheet(app.db, request.brand, service.eventRef(request.params.id), contentLang(request))),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Public event sheet (no sign-in; public events only)',
+        params: ZEventIdParams,
+        response: { 200: ZEnvelope(ZPublicEventSheet) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.publicEventSheet(
+          app.db,
+          request.brand,
+          service.eventRef(request.params.id),
+          contentLang(request),
+        ),
+      ),
   );
 
   app.post(
     '/api/Alumno/inscribirseEnEvento',
-    { ...student, schema: { tags: TAGS, summary: 'Enrols me in an event (notice 533)', security: secured, body: ZEventEnrolBody, response: { 200: ZEnvelope(ZEventSheet) } } },
-    async (request) => ok(await service.enrol(app.db, request.brand, request.user.userId, request.body, contentLang(request)), 533),
+    {
+      ...student,
+      schema: {
+        tags: TAGS,
+        summary: 'Enrols me in an event (notice 533)',
+        security: secured,
+        body: ZEventEnrolBody,
+        response: { 200: ZEnvelope(ZEventSheet) },
+      },
+    },
+    async (request) =>
+      ok(await service.enrol(app.db, request.brand, request.user.userId, request.body, contentLang(request)), 533),
   );
 
   app.get(
     '/api/Alumno/eventoIcs/:id',
-    { ...student, schema: { tags: TAGS, summary: 'The event as an .ics file (add to calendar)', security: secured, params: ZEventIdParams, response: icsResponse } },
+    {
+      ...student,
+      schema: {
+        tags: TAGS,
+        summary: 'The event as an .ics file (add to calendar)',
+        security: secured,
+        params: ZEventIdParams,
+        response: icsResponse,
+      },
+    },
     async (request, reply) =>
-      sendIcs(reply, await service.eventIcs(app.db, request.brand, service.eventRef(request.params.id), { publicOnly: false, origin: originOf(request), lang: contentLang(request) })),
+      sendIcs(
+        reply,
+        await service.eventIcs(app.db, request.brand, service.eventRef(request.params.id), {
+          publicOnly: false,
+          origin: originOf(request),
+          lang: contentLang(request),
+        }),
+      ),
   );
 
   app.get(
     '/api/Publico/eventoIcs/:id',
-    { schema: { tags: TAGS, summary: 'A public event as an .ics file', params: ZEventIdParams, response: icsResponse } },
+    {
+      schema: { tags: TAGS, summary: 'A public event as an .ics file', params: ZEventIdParams, response: icsResponse },
+    },
     async (request, reply) =>
-      sendIcs(reply, await service.eventIcs(app.db, request.brand, service.eventRef(request.params.id), { publicOnly: true, origin: originOf(request), lang: contentLang(request) })),
+      sendIcs(
+        reply,
+        await service.eventIcs(app.db, request.brand, service.eventRef(request.params.id), {
+          publicOnly: true,
+          origin: originOf(request),
+          lang: contentLang(request),
+        }),
+      ),
   );
 };

@@ -74,14 +74,27 @@ function toCard(e: EventRecord, inscrito: boolean): TEventCard {
 
 async function toSheet(db: Db, e: EventRecord, inscrito: boolean, icsBase: string): Promise<TEventSheet> {
   const plazasLibres = e.plazas === null ? null : Math.max(0, e.plazas - (await repo.countEnrolments(db, e.id)));
-  return { ...toCard(e, inscrito), descripcion: e.descripcion, plazas: e.plazas, plazasLibres, urlIcs: `${icsBase}/${e.id}` };
+  return {
+    ...toCard(e, inscrito),
+    descripcion: e.descripcion,
+    plazas: e.plazas,
+    plazasLibres,
+    urlIcs: `${icsBase}/${e.id}`,
+  };
 }
 
 /**
  * GET dameEventos: the brand's events by date. The student home asks `proximos` and `limite=3`
  * (SPEC §2: at most 3 upcoming events sorted by date).
  */
-export async function listEvents(db: Db, brand: TBrand, userId: number, q: TEventListQuery, lang: ContentLang, now = new Date()): Promise<TEventCard[]> {
+export async function listEvents(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  q: TEventListQuery,
+  lang: ContentLang,
+  now = new Date(),
+): Promise<TEventCard[]> {
   ensureEventsOn(brand);
   const rows = await repo.listEvents(db, brand.key, {
     from: q.proximos ? now.toISOString() : undefined,
@@ -89,11 +102,21 @@ export async function listEvents(db: Db, brand: TBrand, userId: number, q: TEven
     categoriaSlug: q.categoria || undefined,
     limit: q.limite,
   });
-  const enrolled = await repo.enrolledEventIds(db, userId, rows.map((r) => r.id));
+  const enrolled = await repo.enrolledEventIds(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toCard(inLanguage(r, lang), enrolled.has(r.id)));
 }
 
-export async function eventSheet(db: Db, brand: TBrand, userId: number, ref: EventRef, lang: ContentLang): Promise<TEventSheet> {
+export async function eventSheet(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  ref: EventRef,
+  lang: ContentLang,
+): Promise<TEventSheet> {
   ensureEventsOn(brand);
   const event = await repo.findEvent(db, brand.key, ref);
   if (!event) throw unavailable();
@@ -102,7 +125,12 @@ export async function eventSheet(db: Db, brand: TBrand, userId: number, ref: Eve
 }
 
 /** /api/Publico/dameFichaEvento/{id}: only events marked public; the others answer 74 as if missing. */
-export async function publicEventSheet(db: Db, brand: TBrand, ref: EventRef, lang: ContentLang): Promise<TPublicEventSheet> {
+export async function publicEventSheet(
+  db: Db,
+  brand: TBrand,
+  ref: EventRef,
+  lang: ContentLang,
+): Promise<TPublicEventSheet> {
   ensureEventsOn(brand);
   const event = await repo.findEvent(db, brand.key, ref);
   if (!event || Number(event.publico) !== 1) throw unavailable();
@@ -115,7 +143,14 @@ export async function publicEventSheet(db: Db, brand: TBrand, ref: EventRef, lan
  * closed or no places left, 77 for students only (a graduate asks), 78 for graduates only,
  * 76 already enrolled. The place count and the insert share a transaction holding the event row.
  */
-export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventEnrolBody, lang: ContentLang, now = new Date()): Promise<TEventSheet> {
+export async function enrol(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  body: TEventEnrolBody,
+  lang: ContentLang,
+  now = new Date(),
+): Promise<TEventSheet> {
   ensureEventsOn(brand);
   const ref: EventRef = body.idEvento ? { id: body.idEvento } : { slug: String(body.urlEvento) };
   const eventId = await db.transaction().execute(async (trx) => {
@@ -125,9 +160,12 @@ export async function enrol(db: Db, brand: TBrand, userId: number, body: TEventE
     const kind = await repo.studentKind(trx, userId);
     if (event.audience === 'students' && kind === 'alumnus') throw new AppError(Status.EventForStudents);
     if (event.audience === 'graduates' && kind !== 'alumnus') throw new AppError(Status.EventForGraduates);
-    if ((await repo.enrolledEventIds(trx, userId, [event.id])).has(event.id)) throw new AppError(Status.AlreadyEnrolledInEvent);
-    if (event.plazas !== null && (await repo.countEnrolments(trx, event.id)) >= event.plazas) throw new AppError(Status.EventWithoutEnrolment);
-    if ((await repo.insertEnrolment(trx, event.id, userId, now.toISOString())) === 0) throw new AppError(Status.AlreadyEnrolledInEvent);
+    if ((await repo.enrolledEventIds(trx, userId, [event.id])).has(event.id))
+      throw new AppError(Status.AlreadyEnrolledInEvent);
+    if (event.plazas !== null && (await repo.countEnrolments(trx, event.id)) >= event.plazas)
+      throw new AppError(Status.EventWithoutEnrolment);
+    if ((await repo.insertEnrolment(trx, event.id, userId, now.toISOString())) === 0)
+      throw new AppError(Status.AlreadyEnrolledInEvent);
     return event.id;
   });
   return eventSheet(db, brand, userId, { id: eventId }, lang);
@@ -139,11 +177,20 @@ export interface IcsFile {
 }
 
 /** The .ics of an event: any event of the brand for a student, public events only on the public path. */
-export async function eventIcs(db: Db, brand: TBrand, ref: EventRef, opts: { publicOnly: boolean; origin: string; lang: 'es' | 'ca' }): Promise<IcsFile> {
+export async function eventIcs(
+  db: Db,
+  brand: TBrand,
+  ref: EventRef,
+  opts: { publicOnly: boolean; origin: string; lang: 'es' | 'ca' },
+): Promise<IcsFile> {
   ensureEventsOn(brand);
   const event = await repo.findEvent(db, brand.key, ref);
   if (!event || (opts.publicOnly && Number(event.publico) !== 1)) throw unavailable();
   const page = Number(event.publico) === 1 ? `/evento-publico/${event.id}` : `/eventos/${event.id}`;
-  const body = buildEventIcs(inLanguage(event, opts.lang), { brandKey: brand.key, brandName: brand.name[opts.lang], url: `${opts.origin}${page}` });
+  const body = buildEventIcs(inLanguage(event, opts.lang), {
+    brandKey: brand.key,
+    brandName: brand.name[opts.lang],
+    url: `${opts.origin}${page}`,
+  });
   return { filename: `evento-${event.url_acceso.replace(/[^a-z0-9-]/gi, '') || event.id}.ics`, body };
 }

@@ -16,7 +16,12 @@ const BASICA = { host: 'basica.localhost' };
 const { get } = injectClient(() => t.app);
 
 function enrol(token: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/Alumno/inscribirseEnEvento', headers: { ...headers, ...bearer(token) }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Alumno/inscribirseEnEvento',
+    headers: { ...headers, ...bearer(token) },
+    payload,
+  });
 }
 
 beforeAll(async () => {
@@ -65,11 +70,23 @@ describe('GET /api/Alumno/dameEventos', () => {
   it("lists the brand's events by date, with category slug, highlight and my enrolments", async () => {
     const res = await get('/api/Alumno/dameEventos', alumna);
     expect(res.statusCode).toBe(200);
-    const list = res.json().datos as Array<{ idEvento: number; fecha: string; inscrito: boolean; categoria: { slug: string } | null; destacado: boolean }>;
+    const list = res.json().datos as Array<{
+      idEvento: number;
+      fecha: string;
+      inscrito: boolean;
+      categoria: { slug: string } | null;
+      destacado: boolean;
+    }>;
     expect(list.map((e) => e.idEvento).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(list.map((e) => e.fecha)).toEqual([...list.map((e) => e.fecha)].sort());
     const fair = list.find((e) => e.idEvento === 1);
-    expect(fair).toMatchObject({ inscrito: true, destacado: true, categoria: { nombre: 'Feria de empleo', slug: 'feria-de-empleo' }, publico: true, urlAcceso: 'foro-empleo' });
+    expect(fair).toMatchObject({
+      inscrito: true,
+      destacado: true,
+      categoria: { nombre: 'Feria de empleo', slug: 'feria-de-empleo' },
+      publico: true,
+      urlAcceso: 'foro-empleo',
+    });
     expect(list.find((e) => e.idEvento === 3)?.inscrito).toBe(false);
   });
 
@@ -101,7 +118,14 @@ describe('event sheets', () => {
   it('answers the sheet by id or by urlAcceso, with places and the .ics link', async () => {
     const byId = await get('/api/Alumno/dameFichaEvento/3', alumna);
     expect(byId.statusCode).toBe(200);
-    expect(byId.json().datos).toMatchObject({ idEvento: 3, titulo: 'Webinar: LinkedIn para encontrar empleo', plazas: 200, plazasLibres: 200, inscrito: false, urlIcs: '/api/Alumno/eventoIcs/3' });
+    expect(byId.json().datos).toMatchObject({
+      idEvento: 3,
+      titulo: 'Webinar: LinkedIn para encontrar empleo',
+      plazas: 200,
+      plazasLibres: 200,
+      inscrito: false,
+      urlIcs: '/api/Alumno/eventoIcs/3',
+    });
     const bySlug = await get('/api/Alumno/dameFichaEvento/webinar-linkedin', alumna);
     expect(bySlug.json().datos.idEvento).toBe(3);
   });
@@ -115,7 +139,13 @@ describe('event sheets', () => {
   it('serves public events without sign-in and hides the others (74)', async () => {
     const res = await get('/api/Publico/dameFichaEvento/1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().datos).toMatchObject({ idEvento: 1, publico: true, urlIcs: '/api/Publico/eventoIcs/1', plazas: null, plazasLibres: null });
+    expect(res.json().datos).toMatchObject({
+      idEvento: 1,
+      publico: true,
+      urlIcs: '/api/Publico/eventoIcs/1',
+      plazas: null,
+      plazasLibres: null,
+    });
     expect(res.json().datos).not.toHaveProperty('inscrito');
     const hidden = await get('/api/Publico/dameFichaEvento/2');
     expect(hidden.statusCode).toBe(404);
@@ -127,7 +157,11 @@ describe('POST /api/Alumno/inscribirseEnEvento', () => {
   it('enrols and answers notice 533 with the updated sheet', async () => {
     const res = await enrol(alumna, { idEvento: 3, urlEvento: 'webinar-linkedin' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 0, aviso: 533, datos: { idEvento: 3, inscrito: true, plazasLibres: 199 } });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      aviso: 533,
+      datos: { idEvento: 3, inscrito: true, plazasLibres: 199 },
+    });
     const bySlug = await enrol(alumna, { urlEvento: 'jornada-emprendimiento' });
     expect(bySlug.json()).toMatchObject({ status: 0, aviso: 533, datos: { idEvento: 5, inscrito: true } });
   });
@@ -155,10 +189,19 @@ describe('POST /api/Alumno/inscribirseEnEvento', () => {
 
     const full = await t.app.db
       .insertInto('events')
-      .values({ titulo: 'Aforo completo', url_acceso: 'aforo-completo', fecha: new Date(Date.now() + 86_400_000).toISOString(), plazas: 1, created_at: new Date().toISOString() })
+      .values({
+        titulo: 'Aforo completo',
+        url_acceso: 'aforo-completo',
+        fecha: new Date(Date.now() + 86_400_000).toISOString(),
+        plazas: 1,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('event_enrolments').values({ event_id: full.id, user_id: 2, created_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('event_enrolments')
+      .values({ event_id: full.id, user_id: 2, created_at: new Date().toISOString() })
+      .execute();
     const res = await enrol(alumna, { idEvento: full.id });
     expect(res.json().status).toBe(75);
   });

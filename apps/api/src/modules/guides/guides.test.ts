@@ -14,7 +14,15 @@ beforeAll(async () => {
   alumna = await loginAs(t.app, 'alumna@demo.test');
   await t.app.db
     .insertInto('guides')
-    .values({ brand_key: 'catalunya', titulo: 'Guia catalana', descripcion: null, url_fichero: null, url_imagen: null, sort: 0, created_at: new Date().toISOString() })
+    .values({
+      brand_key: 'catalunya',
+      titulo: 'Guia catalana',
+      descripcion: null,
+      url_fichero: null,
+      url_imagen: null,
+      sort: 0,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 });
 afterAll(async () => {

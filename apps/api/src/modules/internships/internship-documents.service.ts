@@ -28,7 +28,8 @@ type Ctx = StudentContext & { config: Pick<AppConfig, 'dataDir'> };
 /** Files go to internships the student still has (not rejected or cancelled): 48 otherwise. */
 async function writableInternship(ctx: Ctx, id: number): Promise<OwnInternship> {
   const internship = await ownInternship(ctx, id);
-  if (internship.estado === 'rechazada' || internship.estado === 'cancelada') throw new AppError(Status.ActionNotAllowed);
+  if (internship.estado === 'rechazada' || internship.estado === 'cancelada')
+    throw new AppError(Status.ActionNotAllowed);
   return internship;
 }
 
@@ -37,7 +38,13 @@ function fileName(nombre: string | undefined, fallback: string, extension: strin
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
 }
 
-function documentRow(ctx: Ctx, internship: OwnInternship, stored: Awaited<ReturnType<typeof storeUpload>>, nombre: string, extra: { descripcion?: string | null; tipo_documento_id?: number | null }) {
+function documentRow(
+  ctx: Ctx,
+  internship: OwnInternship,
+  stored: Awaited<ReturnType<typeof storeUpload>>,
+  nombre: string,
+  extra: { descripcion?: string | null; tipo_documento_id?: number | null },
+) {
   return {
     owner_user_id: ctx.userId,
     kind: 'internship' as const,
@@ -58,9 +65,16 @@ function documentRow(ctx: Ctx, internship: OwnInternship, stored: Awaited<Return
 /** addFicheroPractica. */
 export async function addInternshipFile(ctx: Ctx, body: UploadBody & { descripcion?: string }) {
   const internship = await writableInternship(ctx, body.idPractica);
-  const stored = await storeUpload(ctx.config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: UPLOAD_EXTENSIONS });
+  const stored = await storeUpload(ctx.config, {
+    base64: body.ficheroB64ParaAltas,
+    extension: body.extension_adjunto,
+    allowed: UPLOAD_EXTENSIONS,
+  });
   const nombre = fileName(body.nombre, 'fichero', stored.extension);
-  const id = await insertDocument(ctx.db, documentRow(ctx, internship, stored, nombre, { descripcion: body.descripcion ?? null }));
+  const id = await insertDocument(
+    ctx.db,
+    documentRow(ctx, internship, stored, nombre, { descripcion: body.descripcion ?? null }),
+  );
   return { id, nombre, extension: stored.extension, tamano: stored.size };
 }
 
@@ -69,8 +83,15 @@ export async function addInternshipDocument(ctx: Ctx, body: UploadBody & { idTip
   const internship = await writableInternship(ctx, body.idPractica);
   const { dominios } = await getLangLists(ctx.db, ctx.lang);
   const type = dominios.tiposDocumentoAlumnoPracticas.find((t) => t.id === body.idTipoDocumento);
-  if (!type) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'idTipoDocumento', error: 'malformed' }] } });
-  const stored = await storeUpload(ctx.config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: PDF_ONLY });
+  if (!type)
+    throw new AppError(Status.RequiredDataMissing, {
+      datos: { campos: [{ campo: 'idTipoDocumento', error: 'malformed' }] },
+    });
+  const stored = await storeUpload(ctx.config, {
+    base64: body.ficheroB64ParaAltas,
+    extension: body.extension_adjunto,
+    allowed: PDF_ONLY,
+  });
   const nombre = fileName(body.nombre, type.descripcion, stored.extension);
   const id = await insertDocument(ctx.db, documentRow(ctx, internship, stored, nombre, { tipo_documento_id: type.id }));
   return { id, nombre, extension: stored.extension, tamano: stored.size };
@@ -80,8 +101,17 @@ export async function addInternshipDocument(ctx: Ctx, body: UploadBody & { idTip
 export async function editFollowUpDocument(ctx: Ctx, body: UploadBody) {
   const internship = await writableInternship(ctx, body.idPractica);
   if (!isVocational(internship)) throw new AppError(Status.ActionNotAllowed);
-  const stored = await storeUpload(ctx.config, { base64: body.ficheroB64ParaAltas, extension: body.extension_adjunto, allowed: UPLOAD_EXTENSIONS });
+  const stored = await storeUpload(ctx.config, {
+    base64: body.ficheroB64ParaAltas,
+    extension: body.extension_adjunto,
+    allowed: UPLOAD_EXTENSIONS,
+  });
   const nombre = fileName(body.nombre, 'Seguimiento CF', stored.extension);
-  const id = await replaceMarkedDocument(ctx.db, internship.id, FOLLOW_UP_MARKER, documentRow(ctx, internship, stored, nombre, { descripcion: FOLLOW_UP_MARKER }));
+  const id = await replaceMarkedDocument(
+    ctx.db,
+    internship.id,
+    FOLLOW_UP_MARKER,
+    documentRow(ctx, internship, stored, nombre, { descripcion: FOLLOW_UP_MARKER }),
+  );
   return { id, nombre, extension: stored.extension, tamano: stored.size };
 }

@@ -7,8 +7,14 @@ export async function addInternship(t: TestApp, changes: Record<string, unknown>
   const row = await t.app.db
     .insertInto('internships')
     .values({
-      student_id: 1, company_id: 1, titulo: 'Prácticas de prueba', estado: 'pendiente', course: demoClock().course,
-      fecha_inicio: daysFromNow(200), fecha_fin: daysFromNow(290), created_at: new Date().toISOString(),
+      student_id: 1,
+      company_id: 1,
+      titulo: 'Prácticas de prueba',
+      estado: 'pendiente',
+      course: demoClock().course,
+      fecha_inicio: daysFromNow(200),
+      fecha_fin: daysFromNow(290),
+      created_at: new Date().toISOString(),
       ...changes,
     })
     .returning('id')

@@ -9,7 +9,17 @@ export function selectStudentInternships(db: Db, studentId: number) {
   return db
     .selectFrom('internships as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
-    .select(['i.id', 'i.titulo', 'i.estado', 'i.fecha_inicio', 'i.fecha_fin', 'i.course', 'i.tipo', 'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial'])
+    .select([
+      'i.id',
+      'i.titulo',
+      'i.estado',
+      'i.fecha_inicio',
+      'i.fecha_fin',
+      'i.course',
+      'i.tipo',
+      'c.nombre as empresa_nombre',
+      'c.nombre_comercial as empresa_comercial',
+    ])
     .where('i.student_id', '=', studentId)
     .orderBy('i.fecha_inicio', 'desc')
     .orderBy('i.id', 'desc')
@@ -27,11 +37,18 @@ export function selectOwnInternship(db: Db, id: number, studentId: number) {
     .leftJoin('offers as o', 'o.id', 'i.offer_id')
     .selectAll('i')
     .select([
-      'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial',
-      'd.name_es as degree_es', 'd.name_ca as degree_ca', 'd.level as degree_level',
-      'pr.nombre_es as programa_es', 'pr.nombre_ca as programa_ca',
-      'w.nombre as centro_nombre', 'w.direccion as centro_direccion', 'w.localidad as centro_localidad',
-      'o.url_acceso as offer_url', 'o.tipo as offer_tipo',
+      'c.nombre as empresa_nombre',
+      'c.nombre_comercial as empresa_comercial',
+      'd.name_es as degree_es',
+      'd.name_ca as degree_ca',
+      'd.level as degree_level',
+      'pr.nombre_es as programa_es',
+      'pr.nombre_ca as programa_ca',
+      'w.nombre as centro_nombre',
+      'w.direccion as centro_direccion',
+      'w.localidad as centro_localidad',
+      'o.url_acceso as offer_url',
+      'o.tipo as offer_tipo',
     ])
     .where('i.id', '=', id)
     .where('i.student_id', '=', studentId)
@@ -64,7 +81,13 @@ export function selectOwnInternshipDocumentFile(db: Db, studentId: number, docum
 }
 
 /** Moves an internship of this student from `from` to `to`; answers whether it moved. */
-export async function changeInternshipState(db: Db, id: number, studentId: number, from: InternshipState, to: InternshipState): Promise<boolean> {
+export async function changeInternshipState(
+  db: Db,
+  id: number,
+  studentId: number,
+  from: InternshipState,
+  to: InternshipState,
+): Promise<boolean> {
   const res = await db
     .updateTable('internships')
     .set({ estado: to, updated_at: new Date().toISOString() })
@@ -81,9 +104,19 @@ export async function insertDocument(db: Db, row: Insertable<DocumentRow>): Prom
 }
 
 /** Replaces the internship's follow-up document (marked by `marker` in descripcion) in one transaction. */
-export async function replaceMarkedDocument(db: Db, internshipId: number, marker: string, row: Insertable<DocumentRow>): Promise<number> {
+export async function replaceMarkedDocument(
+  db: Db,
+  internshipId: number,
+  marker: string,
+  row: Insertable<DocumentRow>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('documents').where('internship_id', '=', internshipId).where('kind', '=', 'internship').where('descripcion', '=', marker).execute();
+    await trx
+      .deleteFrom('documents')
+      .where('internship_id', '=', internshipId)
+      .where('kind', '=', 'internship')
+      .where('descripcion', '=', marker)
+      .execute();
     const inserted = await trx.insertInto('documents').values(row).returning('id').executeTakeFirstOrThrow();
     return inserted.id;
   });

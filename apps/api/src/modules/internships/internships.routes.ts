@@ -41,59 +41,120 @@ export const internshipsRoutes: FastifyPluginAsync = async (app) => {
   const doc = (summary: string) => ({ tags: ['internships', 'student'], summary, security: [{ bearer: [] }] });
   const uploadCtx = (request: FastifyRequest) => ({ ...studentContext(request), config: app.config });
 
-  r.get('/api/Alumno/damePracticasAlumno', { ...base, schema: { ...doc('My internships'), response: { 200: ZEnvelope(ZInternshipList) } } }, async (request) =>
-    ok(await listInternships(studentContext(request))),
+  r.get(
+    '/api/Alumno/damePracticasAlumno',
+    { ...base, schema: { ...doc('My internships'), response: { 200: ZEnvelope(ZInternshipList) } } },
+    async (request) => ok(await listInternships(studentContext(request))),
   );
 
   r.get(
     '/api/Alumno/dameDetallePractica/:id',
-    { ...base, schema: { ...doc('One of my internships with its documents'), params: ZInternshipParams, response: { 200: ZEnvelope(ZInternshipDetail) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('One of my internships with its documents'),
+        params: ZInternshipParams,
+        response: { 200: ZEnvelope(ZInternshipDetail) },
+      },
+    },
     async (request) => ok(await internshipDetail(studentContext(request), request.params.id)),
   );
 
   r.post(
     '/api/Alumno/aceptarPractica',
-    { ...base, schema: { ...doc('Accepts an internship awaiting me (notice 531)'), body: ZInternshipActionBody, response: { 200: ZEnvelope(ZInternshipSummary) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Accepts an internship awaiting me (notice 531)'),
+        body: ZInternshipActionBody,
+        response: { 200: ZEnvelope(ZInternshipSummary) },
+      },
+    },
     async (request) => ok(await answerInternship(studentContext(request), request.body.idPractica, true), 531),
   );
 
   r.post(
     '/api/Alumno/rechazarPractica',
-    { ...base, schema: { ...doc('Rejects an internship awaiting me (notice 530)'), body: ZInternshipActionBody, response: { 200: ZEnvelope(ZInternshipSummary) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Rejects an internship awaiting me (notice 530)'),
+        body: ZInternshipActionBody,
+        response: { 200: ZEnvelope(ZInternshipSummary) },
+      },
+    },
     async (request) => ok(await answerInternship(studentContext(request), request.body.idPractica, false), 530),
   );
 
   r.post(
     '/api/Alumno/addFicheroPractica',
-    { ...base, schema: { ...doc('Adds a file to my internship (general whitelist, 2000 KB)'), body: ZAddInternshipFileBody, response: { 200: ZEnvelope(ZUploadedDocument) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Adds a file to my internship (general whitelist, 2000 KB)'),
+        body: ZAddInternshipFileBody,
+        response: { 200: ZEnvelope(ZUploadedDocument) },
+      },
+    },
     async (request) => ok(await addInternshipFile(uploadCtx(request), request.body), 513),
   );
 
   r.post(
     '/api/Alumno/addDocumentoPractica',
-    { ...base, schema: { ...doc('Adds a typed document to my internship (PDF only, 2000 KB)'), body: ZAddInternshipDocumentBody, response: { 200: ZEnvelope(ZUploadedDocument) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Adds a typed document to my internship (PDF only, 2000 KB)'),
+        body: ZAddInternshipDocumentBody,
+        response: { 200: ZEnvelope(ZUploadedDocument) },
+      },
+    },
     async (request) => ok(await addInternshipDocument(uploadCtx(request), request.body), 513),
   );
 
   r.post(
     '/api/Alumno/editDocumentoSeguimientoCF',
-    { ...base, schema: { ...doc('Replaces the follow-up document of my vocational-training internship'), body: ZFollowUpDocumentBody, response: { 200: ZEnvelope(ZUploadedDocument) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Replaces the follow-up document of my vocational-training internship'),
+        body: ZFollowUpDocumentBody,
+        response: { 200: ZEnvelope(ZUploadedDocument) },
+      },
+    },
     async (request) => ok(await editFollowUpDocument(uploadCtx(request), request.body), 513),
   );
 
   r.get(
     '/api/Alumno/documentacionDeProcesosSolicitada',
-    { ...base, schema: { ...doc('Documents the offers I applied to ask for, and whether I have them'), response: { 200: ZEnvelope(ZRequestedProcessDocuments) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Documents the offers I applied to ask for, and whether I have them'),
+        response: { 200: ZEnvelope(ZRequestedProcessDocuments) },
+      },
+    },
     async (request) => ok(await requestedProcessDocuments(studentContext(request))),
   );
 
-  r.get('/api/Alumno/dameAnexosPracticasUsuario', { ...base, schema: { ...doc('Internship annexes and information notes'), response: { 200: ZEnvelope(ZInternshipAnnexes) } } }, async (request) =>
-    ok(await annexes(app.db, request.brand.key)),
+  r.get(
+    '/api/Alumno/dameAnexosPracticasUsuario',
+    {
+      ...base,
+      schema: { ...doc('Internship annexes and information notes'), response: { 200: ZEnvelope(ZInternshipAnnexes) } },
+    },
+    async (request) => ok(await annexes(app.db, request.brand.key)),
   );
 
   r.get(
     '/api/Alumno/faltaDatosNecesariosPorPractica',
-    { ...base, schema: { ...doc('Personal data my internships need and I lack'), response: { 200: ZEnvelope(ZMissingInternshipData) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Personal data my internships need and I lack'),
+        response: { 200: ZEnvelope(ZMissingInternshipData) },
+      },
+    },
     async (request) => ok(await missingInternshipData(studentContext(request))),
   );
 

@@ -90,7 +90,10 @@ export function isVocational(row: Pick<OwnInternship, 'degree_level' | 'offer_ti
 
 export async function internshipDetail(ctx: StudentContext, id: number): Promise<TInternshipDetail> {
   const row = await ownInternship(ctx, id);
-  const [documents, { dominios }] = await Promise.all([selectInternshipDocuments(ctx.db, row.id), getLangLists(ctx.db, ctx.lang)]);
+  const [documents, { dominios }] = await Promise.all([
+    selectInternshipDocuments(ctx.db, row.id),
+    getLangLists(ctx.db, ctx.lang),
+  ]);
   const docTypes = new Map(dominios.tiposDocumentoAlumnoPracticas.map((t) => [t.id, t.descripcion]));
   return {
     ...toSummary(row, ctx.lang),
@@ -103,8 +106,15 @@ export async function internshipDetail(ctx: StudentContext, id: number): Promise
     ayudaEstudio: row.ayuda_estudio,
     titulacion: ctx.lang === 'ca' ? row.degree_ca : row.degree_es,
     programa: ctx.lang === 'ca' ? row.programa_ca : row.programa_es,
-    centroTrabajo: row.centro_nombre ? { nombre: row.centro_nombre, direccion: row.centro_direccion, localidad: row.centro_localidad } : null,
-    tutorEmpresa: { nombre: row.tutor_empresa_nombre, apellidos: row.tutor_empresa_apellidos, email: row.tutor_empresa_email, telefono: row.tutor_empresa_telefono },
+    centroTrabajo: row.centro_nombre
+      ? { nombre: row.centro_nombre, direccion: row.centro_direccion, localidad: row.centro_localidad }
+      : null,
+    tutorEmpresa: {
+      nombre: row.tutor_empresa_nombre,
+      apellidos: row.tutor_empresa_apellidos,
+      email: row.tutor_empresa_email,
+      telefono: row.tutor_empresa_telefono,
+    },
     tutorUniversidad: { nombre: row.tutor_universidad_nombre, email: row.tutor_universidad_email },
     urlAccesoOferta: row.offer_url,
     requiereFirmaDigital: row.course >= DIGITAL_SIGNATURE_FROM_COURSE,
@@ -137,14 +147,18 @@ export async function answerInternship(ctx: StudentContext, id: number, accept: 
  * internship pays a study aid). Nothing is missing without a live internship.
  */
 export async function missingInternshipData(ctx: StudentContext) {
-  const [live, person] = await Promise.all([selectLiveInternshipAid(ctx.db, ctx.userId), selectStudentPersonalData(ctx.db, ctx.userId)]);
+  const [live, person] = await Promise.all([
+    selectLiveInternshipAid(ctx.db, ctx.userId),
+    selectStudentPersonalData(ctx.db, ctx.userId),
+  ]);
   if (live.length === 0 || !person) return { faltanDatos: false, campos: [] };
   const blank = (v: string | null) => v === null || v.trim() === '';
   const campos: Array<'dni' | 'telefono' | 'direccion' | 'numeroSeguridadSocial' | 'iban'> = [];
   if (blank(person.dni)) campos.push('dni');
   if (blank(person.telefono1)) campos.push('telefono');
   if (blank(person.direccion) || blank(person.cp) || blank(person.localidad)) campos.push('direccion');
-  if (!new RegExp(`^\\d{${SSN_DIGITS}}$`).test(person.social_security_number ?? '')) campos.push('numeroSeguridadSocial');
+  if (!new RegExp(`^\\d{${SSN_DIGITS}}$`).test(person.social_security_number ?? ''))
+    campos.push('numeroSeguridadSocial');
   if (live.some((i) => (i.ayuda_estudio ?? 0) > 0) && blank(person.iban)) campos.push('iban');
   return { faltanDatos: campos.length > 0, campos };
 }
@@ -160,7 +174,10 @@ export async function requestedProcessDocuments(ctx: StudentContext) {
       idOferta: o.id,
       urlAcceso: o.url_acceso,
       titulo: o.titulo,
-      documentos: (await requiredDocuments(ctx.db, ctx.lang, o)).map((d) => ({ ...d, aportado: have.has(d.idTipoDocumento) })),
+      documentos: (await requiredDocuments(ctx.db, ctx.lang, o)).map((d) => ({
+        ...d,
+        aportado: have.has(d.idTipoDocumento),
+      })),
     })),
   );
 }

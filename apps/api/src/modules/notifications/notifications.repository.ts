@@ -49,7 +49,12 @@ export async function countUnread(db: Db, scope: NotificationScope): Promise<num
 
 /** Number of rows changed: 0 when the notification is not the user's (or does not exist). */
 export async function markRead(db: Db, scope: NotificationScope, id: number): Promise<number> {
-  const result = await db.updateTable('notifications').set({ leida: 1 }).where('id', '=', id).where(ownedBy(scope)).executeTakeFirst();
+  const result = await db
+    .updateTable('notifications')
+    .set({ leida: 1 })
+    .where('id', '=', id)
+    .where(ownedBy(scope))
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -59,7 +64,13 @@ export async function deleteNotification(db: Db, scope: NotificationScope, id: n
 }
 
 export async function markReadWithoutLink(db: Db, scope: NotificationScope): Promise<void> {
-  await db.updateTable('notifications').set({ leida: 1 }).where(ownedBy(scope)).where('leida', '=', 0).where(withoutLink).execute();
+  await db
+    .updateTable('notifications')
+    .set({ leida: 1 })
+    .where(ownedBy(scope))
+    .where('leida', '=', 0)
+    .where(withoutLink)
+    .execute();
 }
 
 export async function deleteAllNotifications(db: Db, scope: NotificationScope): Promise<void> {

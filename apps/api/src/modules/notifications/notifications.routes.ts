@@ -24,8 +24,10 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     const base = { onRequest: [authenticate([role])] };
     const doc = (summary: string) => ({ tags: ['notifications', tag], summary, security: [{ bearer: [] }] });
 
-    r.get(`${prefix}/dameNotificaciones`, { ...base, schema: { ...doc('My notifications, newest first, and the unread count'), response: list } }, async (request) =>
-      ok(await service.listForUser(app.db, scopeOf(request))),
+    r.get(
+      `${prefix}/dameNotificaciones`,
+      { ...base, schema: { ...doc('My notifications, newest first, and the unread count'), response: list } },
+      async (request) => ok(await service.listForUser(app.db, scopeOf(request))),
     );
 
     r.post(
@@ -46,8 +48,10 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       async (request) => ok(await service.markAllWithoutLinkAsRead(app.db, scopeOf(request))),
     );
 
-    r.post(`${prefix}/eliminaNotificaciones`, { ...base, schema: { ...doc('Deletes all my notifications'), response: list } }, async (request) =>
-      ok(await service.deleteAll(app.db, scopeOf(request))),
+    r.post(
+      `${prefix}/eliminaNotificaciones`,
+      { ...base, schema: { ...doc('Deletes all my notifications'), response: list } },
+      async (request) => ok(await service.deleteAll(app.db, scopeOf(request))),
     );
   }
 };

@@ -23,7 +23,10 @@ function toNotification(row: Row): TNotification {
 }
 
 export async function listForUser(db: Db, scope: NotificationScope): Promise<TNotificationList> {
-  const [rows, noLeidas] = await Promise.all([repo.listNotifications(db, scope, NOTIFICATIONS_LIST_MAX), repo.countUnread(db, scope)]);
+  const [rows, noLeidas] = await Promise.all([
+    repo.listNotifications(db, scope, NOTIFICATIONS_LIST_MAX),
+    repo.countUnread(db, scope),
+  ]);
   return { notificaciones: rows.map(toNotification), noLeidas };
 }
 

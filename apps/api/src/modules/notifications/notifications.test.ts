@@ -108,7 +108,10 @@ describe('dameNotificaciones', () => {
 
   it('gives a company contact theirs, for the company signed in for', async () => {
     const own = (await get('/api/Empresa/dameNotificaciones', empresa)).json().datos;
-    expect(own.notificaciones.map((n: { idNotificacion: number }) => n.idNotificacion)).toEqual([ids.eAnyCompany, ids.eCompany1]);
+    expect(own.notificaciones.map((n: { idNotificacion: number }) => n.idNotificacion)).toEqual([
+      ids.eAnyCompany,
+      ids.eCompany1,
+    ]);
     expect(own.noLeidas).toBe(2);
 
     const group = (await get('/api/Empresa/dameNotificaciones', grupo2)).json().datos;
@@ -123,7 +126,9 @@ describe('notification changes', () => {
     expect(res.json().datos.noLeidas).toBe(2);
     const again = (await get('/api/Alumno/dameNotificaciones', alumna)).json().datos;
     expect(again.noLeidas).toBe(2);
-    expect(again.notificaciones.find((n: { idNotificacion: number }) => n.idNotificacion === ids.aPlain).leida).toBe(true);
+    expect(again.notificaciones.find((n: { idNotificacion: number }) => n.idNotificacion === ids.aPlain).leida).toBe(
+      true,
+    );
   });
 
   it('accepts the id as a numeric string', async () => {

@@ -44,7 +44,9 @@ export interface CardSource {
   isla_nombre_ca: string | null;
 }
 
-export function companyName(row: Pick<CardSource, 'ocultar_datos_empresa' | 'empresa_nombre' | 'empresa_comercial'>): string | null {
+export function companyName(
+  row: Pick<CardSource, 'ocultar_datos_empresa' | 'empresa_nombre' | 'empresa_comercial'>,
+): string | null {
   return row.ocultar_datos_empresa === 1 ? null : (row.empresa_comercial ?? row.empresa_nombre);
 }
 
@@ -60,7 +62,8 @@ export function toCard(row: CardSource, lang: Lang): TOfferCard {
     fecha: ddmmyyyy(row.published_at),
     fechaDestacada: ddmmyyyy(row.fecha_destacada),
     provincia: lang === 'ca' ? row.provincia_ca : row.provincia_es,
-    nombreIsla: row.isla_id === null ? null : lang === 'ca' && row.isla_nombre_ca ? row.isla_nombre_ca : row.isla_nombre,
+    nombreIsla:
+      row.isla_id === null ? null : lang === 'ca' && row.isla_nombre_ca ? row.isla_nombre_ca : row.isla_nombre,
     idIsla: row.isla_id,
     urlAcceso: row.url_acceso,
     // SPEC §3: 'Prácticas' means internship (alternance is one), anything else a job.

@@ -59,7 +59,11 @@ export interface OfferWhere {
  * belongs to the type), except the full text (`titulo`, see OfferWhere). `profile` is needed
  * only for encajaCV.
  */
-export function filterConditions(scope: ListScope, filters: TOfferFilters, profile: StudentProfile | null): Condition[] {
+export function filterConditions(
+  scope: ListScope,
+  filters: TOfferFilters,
+  profile: StudentProfile | null,
+): Condition[] {
   const c: Condition[] = [];
   // Issue #12 item 9: a text with nothing searchable ('%', '_', '\\') is a search that finds
   // nothing; it used to drop the search and list every offer.
@@ -67,7 +71,9 @@ export function filterConditions(scope: ListScope, filters: TOfferFilters, profi
   if (filters.provincia?.length) c.push(inList('o.province_id', filters.provincia));
   if (filters.isla?.length) c.push(inList('o.island_id', filters.isla));
   if (filters.titulaciones?.length) {
-    c.push(sql<SqlBool>`EXISTS (SELECT 1 FROM offer_degrees fd WHERE fd.offer_id = o.id AND ${inList('fd.degree_id', filters.titulaciones)})`);
+    c.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM offer_degrees fd WHERE fd.offer_id = o.id AND ${inList('fd.degree_id', filters.titulaciones)})`,
+    );
   }
   if (filters.areasTitulaciones?.length) {
     c.push(
@@ -78,10 +84,14 @@ export function filterConditions(scope: ListScope, filters: TOfferFilters, profi
   if (filters.fechaPublicacion) c.push(sql<SqlBool>`o.published_at >= ${filters.fechaPublicacion}`);
   if (filters.fechainicio) c.push(sql<SqlBool>`o.fecha_inicio >= ${filters.fechainicio}`);
   if (filters.etiquetas?.length) {
-    c.push(sql<SqlBool>`EXISTS (SELECT 1 FROM offer_labels l WHERE l.offer_id = o.id AND l.label IN (${sql.join(filters.etiquetas)}))`);
+    c.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM offer_labels l WHERE l.offer_id = o.id AND l.label IN (${sql.join(filters.etiquetas)}))`,
+    );
   }
   if (filters.omitirInscritos) {
-    c.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM applications a WHERE a.offer_id = o.id AND a.student_id = ${scope.userId})`);
+    c.push(
+      sql<SqlBool>`NOT EXISTS (SELECT 1 FROM applications a WHERE a.offer_id = o.id AND a.student_id = ${scope.userId})`,
+    );
   }
   if (filters.trabajoFin) c.push(sql<SqlBool>`o.thesis = ${filters.trabajoFin}`);
   if (filters.internacional) c.push(sql<SqlBool>`o.international = 1`);

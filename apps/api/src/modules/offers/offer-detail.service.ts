@@ -11,15 +11,26 @@ import type { Db } from '../../platform/db';
 
 type Labels = Map<number, string>;
 
-async function labelsOf(db: Db, lang: Lang, list: 'idiomas' | 'nivelesIdioma' | 'tiposDocumentoAlumnoPracticas' | 'estadosCandidaturasAlumno'): Promise<Labels> {
+async function labelsOf(
+  db: Db,
+  lang: Lang,
+  list: 'idiomas' | 'nivelesIdioma' | 'tiposDocumentoAlumnoPracticas' | 'estadosCandidaturasAlumno',
+): Promise<Labels> {
   const lists = await getLangLists(db, lang);
   return new Map(lists.dominios[list].map((i) => [i.id, i.descripcion]));
 }
 
 /** The documents an offer asks for (offers.documentos_requeridos), with their names. */
-export async function requiredDocuments(db: Db, lang: Lang, offer: Pick<OfferFullRow, 'documentos_requeridos'>): Promise<TRequiredDocument[]> {
+export async function requiredDocuments(
+  db: Db,
+  lang: Lang,
+  offer: Pick<OfferFullRow, 'documentos_requeridos'>,
+): Promise<TRequiredDocument[]> {
   const names = await labelsOf(db, lang, 'tiposDocumentoAlumnoPracticas');
-  return jsonIds(offer.documentos_requeridos).map((id) => ({ idTipoDocumento: id, descripcion: names.get(id) ?? String(id) }));
+  return jsonIds(offer.documentos_requeridos).map((id) => ({
+    idTipoDocumento: id,
+    descripcion: names.get(id) ?? String(id),
+  }));
 }
 
 export async function applicationStateLabel(db: Db, lang: Lang, estado: number): Promise<string> {
@@ -81,7 +92,11 @@ export async function studentOfferView(
     idProvincia: offer.province_id,
     idPais: offer.country_id,
     internacional: offer.international === 1,
-    titulaciones: degrees.map((d) => ({ id: d.id, descripcion: ctx.lang === 'ca' ? d.name_ca : d.name_es, obligatoria: d.required === 1 })),
+    titulaciones: degrees.map((d) => ({
+      id: d.id,
+      descripcion: ctx.lang === 'ca' ? d.name_ca : d.name_es,
+      obligatoria: d.required === 1,
+    })),
     idiomas: languages.map((l) => ({
       idIdioma: l.language_id,
       idioma: languageNames.get(l.language_id) ?? String(l.language_id),
@@ -93,9 +108,19 @@ export async function studentOfferView(
     documentosRequeridos: documents,
     urlInscripcion: offer.url_inscripcion,
     urlInfo: offer.url_info,
-    datosEmpresa: hidden ? null : { nombre: offer.empresa_comercial ?? offer.empresa_nombre, web: offer.empresa_web, descripcion: offer.empresa_descripcion },
+    datosEmpresa: hidden
+      ? null
+      : {
+          nombre: offer.empresa_comercial ?? offer.empresa_nombre,
+          web: offer.empresa_web,
+          descripcion: offer.empresa_descripcion,
+        },
     candidatura: application
-      ? { idCandidatura: application.id, idEstado: application.estado, estado: await applicationStateLabel(ctx.db, ctx.lang, application.estado) }
+      ? {
+          idCandidatura: application.id,
+          idEstado: application.estado,
+          estado: await applicationStateLabel(ctx.db, ctx.lang, application.estado),
+        }
       : null,
   };
 }

@@ -49,7 +49,10 @@ describe('offer list filters', () => {
     for (const text of ['%', '_', '%%', '_%_', '\\', '%\\_']) {
       expect(await practicas(`titulo=${encodeURIComponent(text)}`), text).toEqual([]);
       expect(await empleo(`titulo=${encodeURIComponent(text)}`), text).toEqual([]);
-      const count = await api.get(`/api/Alumno/dameNumOfertasPracticasUsuario?titulo=${encodeURIComponent(text)}`, alumna);
+      const count = await api.get(
+        `/api/Alumno/dameNumOfertasPracticasUsuario?titulo=${encodeURIComponent(text)}`,
+        alumna,
+      );
       expect(count.datos.numTotal, text).toBe(0);
     }
     // Wildcards beside a word are not wildcards either: '%levante%' searches 'levante'.
@@ -70,8 +73,14 @@ describe('offer list filters', () => {
   });
 
   it('counts with the same filters', async () => {
-    expect((await api.get('/api/Alumno/dameNumOfertasPracticasUsuario?titulo=levante', alumna)).datos).toEqual({ numTotal: 4, numPaginas: 1 });
-    expect((await api.get('/api/Alumno/dameNumOfertasEmpleoUsuario?contrato=5', alumna)).datos).toEqual({ numTotal: 2, numPaginas: 1 });
+    expect((await api.get('/api/Alumno/dameNumOfertasPracticasUsuario?titulo=levante', alumna)).datos).toEqual({
+      numTotal: 4,
+      numPaginas: 1,
+    });
+    expect((await api.get('/api/Alumno/dameNumOfertasEmpleoUsuario?contrato=5', alumna)).datos).toEqual({
+      numTotal: 2,
+      numPaginas: 1,
+    });
   });
 
   it('filters by location, degree, labels, start date, thesis and programme', async () => {
@@ -101,7 +110,8 @@ describe('offer list filters', () => {
     expect(await empleo('contrato=5')).toEqual([5, 11]);
     expect(await empleo('salario=30000')).toEqual([5, 11]);
     const db = t.app.db;
-    const area14 = (await db.selectFrom('degrees').select('area_id').where('id', '=', 14).executeTakeFirstOrThrow()).area_id;
+    const area14 = (await db.selectFrom('degrees').select('area_id').where('id', '=', 14).executeTakeFirstOrThrow())
+      .area_id;
     const withArea = await db
       .selectFrom('offer_degrees as od')
       .innerJoin('degrees as d', 'd.id', 'od.degree_id')
@@ -109,13 +119,19 @@ describe('offer list filters', () => {
       .where('d.area_id', '=', area14)
       .where('od.offer_id', 'in', [3, 5, 11, 22])
       .execute();
-    expect(await empleo(`areasTitulaciones=${area14}`)).toEqual([...new Set(withArea.map((r) => r.offer_id))].sort((a, b) => a - b));
+    expect(await empleo(`areasTitulaciones=${area14}`)).toEqual(
+      [...new Set(withArea.map((r) => r.offer_id))].sort((a, b) => a - b),
+    );
     expect(await empleo(`areasTitulaciones=${area14}`)).toContain(22);
   });
 
   it('filters by publication date, international and type of training', async () => {
     const db = t.app.db;
-    await db.updateTable('offers').set({ published_at: new Date(Date.now() - 3_600_000).toISOString() }).where('id', '=', 14).execute();
+    await db
+      .updateTable('offers')
+      .set({ published_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('id', '=', 14)
+      .execute();
     await db.updateTable('offers').set({ international: 1 }).where('id', '=', 4).execute();
     await db.updateTable('offers').set({ tipo_formacion_id: 2 }).where('id', '=', 14).execute();
     expect(await practicas(`fechaPublicacion=${new Date().toISOString().slice(0, 10)}`)).toEqual([14]);
@@ -128,7 +144,10 @@ describe('offer list filters', () => {
     expect(await practicas('encajaCV=1')).toEqual([1, 2, 4, 14, 15]);
     await db.updateTable('offers').set({ vehiculo_propio: 1 }).where('id', '=', 2).execute();
     // German B1, which alumna@ does not speak.
-    await db.insertInto('offer_languages').values({ offer_id: 4, language_id: 5, level_id: 3, certification: 0 }).execute();
+    await db
+      .insertInto('offer_languages')
+      .values({ offer_id: 4, language_id: 5, level_id: 3, certification: 0 })
+      .execute();
     expect(await practicas('encajaCV=1')).toEqual([1, 14, 15]);
     expect(await practicas('')).toEqual([1, 2, 4, 14, 15]);
     const matching = idsOf(await api.get('/api/Alumno/ofertasEncajanConUsuario?tipo=practicas', alumna));
@@ -148,7 +167,9 @@ describe('full-text index follows the data', () => {
   let api: ReturnType<typeof studentClient>;
   let alumna: string;
   const search = async (text: string) =>
-    idsOf(await api.get(`/api/Alumno/dameOfertasUsuario/practicas/1?titulo=${encodeURIComponent(text)}`, alumna)).sort((a, b) => a - b);
+    idsOf(await api.get(`/api/Alumno/dameOfertasUsuario/practicas/1?titulo=${encodeURIComponent(text)}`, alumna)).sort(
+      (a, b) => a - b,
+    );
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -159,7 +180,10 @@ describe('full-text index follows the data', () => {
 
   it('indexes new offers, title changes and deletions', async () => {
     const db = t.app.db;
-    const id = await cloneOffer(db, 1, { titulo: 'Prácticas de robótica submarina', descripcion: 'Vehículos autónomos.' });
+    const id = await cloneOffer(db, 1, {
+      titulo: 'Prácticas de robótica submarina',
+      descripcion: 'Vehículos autónomos.',
+    });
     expect(await search('robotica')).toEqual([id]);
     expect(await search('vehiculos autonomos')).toEqual([id]);
     await db.updateTable('offers').set({ titulo: 'Prácticas de oceanografía' }).where('id', '=', id).execute();
@@ -171,17 +195,34 @@ describe('full-text index follows the data', () => {
 
   it('keeps search results in list order when an offer is highlighted or published again', async () => {
     const db = t.app.db;
-    const ordered = async () => idsOf(await api.get('/api/Alumno/dameOfertasUsuario/practicas/1?titulo=levante', alumna));
-    await db.updateTable('offers').set({ fecha_destacada: new Date().toISOString().slice(0, 10) }).where('id', '=', 14).execute();
+    const ordered = async () =>
+      idsOf(await api.get('/api/Alumno/dameOfertasUsuario/practicas/1?titulo=levante', alumna));
+    await db
+      .updateTable('offers')
+      .set({ fecha_destacada: new Date().toISOString().slice(0, 10) })
+      .where('id', '=', 14)
+      .execute();
     expect((await ordered())[0]).toBe(14);
-    await db.updateTable('offers').set({ fecha_destacada: null, published_at: new Date(Date.now() - 60_000).toISOString() }).where('id', 'in', [1, 14]).execute();
-    await db.updateTable('offers').set({ published_at: new Date(Date.now() - 30_000).toISOString() }).where('id', '=', 4).execute();
+    await db
+      .updateTable('offers')
+      .set({ fecha_destacada: null, published_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', 'in', [1, 14])
+      .execute();
+    await db
+      .updateTable('offers')
+      .set({ published_at: new Date(Date.now() - 30_000).toISOString() })
+      .where('id', '=', 4)
+      .execute();
     expect((await ordered()).slice(0, 3)).toEqual([4, 14, 1]);
   });
 
   it('follows company renames, and never finds an offer by a company it hides', async () => {
     const db = t.app.db;
-    const hidden = await cloneOffer(db, 1, { titulo: 'Prácticas confidenciales', descripcion: 'Empresa del sector tecnológico.', ocultar_datos_empresa: 1 });
+    const hidden = await cloneOffer(db, 1, {
+      titulo: 'Prácticas confidenciales',
+      descripcion: 'Empresa del sector tecnológico.',
+      ocultar_datos_empresa: 1,
+    });
     expect(await search('levante')).not.toContain(hidden);
     expect(await search('confidenciales')).toEqual([hidden]);
     await db.updateTable('companies').set({ nombre_comercial: 'Xarxa Llevant' }).where('id', '=', 1).execute();

@@ -20,7 +20,11 @@ const offersVersion = (db: Db) => dataVersion(db, 'offers');
 
 /** A copy of one of the student's study rows, to add a degree. */
 async function studyLike(db: Db, studentId: number) {
-  const { id: _id, ...row } = await db.selectFrom('student_studies').selectAll().where('student_id', '=', studentId).executeTakeFirstOrThrow();
+  const { id: _id, ...row } = await db
+    .selectFrom('student_studies')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
   return { ...row, from_university: 1, baja: 0 };
 }
 
@@ -46,7 +50,11 @@ describe('offer list cache', () => {
     // Only a write that skipped the triggers could leave the version as it was: the page is then the cached one.
     await t.app.db.updateTable('data_versions').set({ version }).where('name', '=', 'offers').execute();
     expect(titlesOf(await api.get(LIST, alumna))[1].titulo).not.toBe('Título cambiado por detrás');
-    await t.app.db.updateTable('data_versions').set({ version: version + 1 }).where('name', '=', 'offers').execute();
+    await t.app.db
+      .updateTable('data_versions')
+      .set({ version: version + 1 })
+      .where('name', '=', 'offers')
+      .execute();
     expect(titlesOf(await api.get(LIST, alumna))[1].titulo).toBe('Título cambiado por detrás');
   });
 
@@ -62,8 +70,16 @@ describe('offer list cache', () => {
     await setOfferDegrees(t.app.db, 2, [2]);
     expect(idsOf(await api.get(LIST, alumna))).not.toContain(2);
 
-    const company = await t.app.db.selectFrom('offers').select('company_id').where('id', '=', 14).executeTakeFirstOrThrow();
-    await t.app.db.updateTable('companies').set({ nombre_comercial: 'Nombre comercial nuevo' }).where('id', '=', company.company_id).execute();
+    const company = await t.app.db
+      .selectFrom('offers')
+      .select('company_id')
+      .where('id', '=', 14)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('companies')
+      .set({ nombre_comercial: 'Nombre comercial nuevo' })
+      .where('id', '=', company.company_id)
+      .execute();
     expect(titlesOf(await api.get(LIST, alumna))[14].empresa).toBe('Nombre comercial nuevo');
 
     await t.app.db.deleteFrom('offer_degrees').where('offer_id', '=', added).execute();
@@ -98,7 +114,10 @@ describe('offer list cache', () => {
   it('follows a change of the student’s degrees or group at once', async () => {
     const antiguo = await loginAs(t.app, 'antiguo@demo.test');
     const before = idsOf(await api.get(LIST, antiguo));
-    await t.app.db.insertInto('student_studies').values({ ...(await studyLike(t.app.db, 3)), degree_id: 1 }).execute();
+    await t.app.db
+      .insertInto('student_studies')
+      .values({ ...(await studyLike(t.app.db, 3)), degree_id: 1 })
+      .execute();
     const after = idsOf(await api.get(LIST, antiguo));
     expect(after).not.toEqual(before);
     expect(after).toEqual(expect.arrayContaining(idsOf(await api.get(LIST, alumna)).filter((id) => id !== 2)));
@@ -109,7 +128,18 @@ describe('offer list cache', () => {
     const target = 4;
     expect(idsOf(await api.get(omit, alumna))).toContain(target);
     const now = new Date().toISOString();
-    await t.app.db.insertInto('applications').values({ offer_id: target, student_id: 1, estado: 1, id_motivo: null, motivo_texto: null, created_at: now, updated_at: now }).execute();
+    await t.app.db
+      .insertInto('applications')
+      .values({
+        offer_id: target,
+        student_id: 1,
+        estado: 1,
+        id_motivo: null,
+        motivo_texto: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     expect(idsOf(await api.get(omit, alumna))).not.toContain(target);
   });
 });

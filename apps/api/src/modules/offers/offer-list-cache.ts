@@ -36,7 +36,14 @@ export function isCacheable(filters: TOfferFilters): boolean {
 /** The filters as parsed (the schema fixes the key order), so equal searches give equal keys. */
 export function listCacheKey(parts: ListCacheKeyParts): string {
   const { audience } = parts;
-  return [parts.brandKey, parts.tipo, parts.offersVersion, audience.grupo ?? '', audience.degreeIds.join(','), JSON.stringify(parts.filters)].join('|');
+  return [
+    parts.brandKey,
+    parts.tipo,
+    parts.offersVersion,
+    audience.grupo ?? '',
+    audience.degreeIds.join(','),
+    JSON.stringify(parts.filters),
+  ].join('|');
 }
 
 export interface OfferListCache {

@@ -14,7 +14,12 @@ import { idsOf, studentClient } from './student-test-client';
  * alumna@: Spanish, lives in Valencia (46), driving licence, no car, 21 years old, no promotion
  * year, not in the last year; Spanish native, Catalan C1 and English B2, both certified.
  */
-type Case = [label: string, changes: Updateable<OfferRow>, languages: Array<[language: number, level: number | null, cert: number]>, meets: boolean];
+type Case = [
+  label: string,
+  changes: Updateable<OfferRow>,
+  languages: Array<[language: number, level: number | null, cert: number]>,
+  meets: boolean,
+];
 
 const CASES: Case[] = [
   ['nationality of another country', { paises_nacionalidad: '[73]' }, [], false],
@@ -35,7 +40,15 @@ const CASES: Case[] = [
   ['English B2 certified', {}, [[3, 4, 1]], true],
   ['English C1', {}, [[3, 5, 0]], false],
   ['French A1', {}, [[4, 1, 0]], false],
-  ['Catalan C1 certified and Spanish native', {}, [[2, 5, 1], [1, 7, 0]], true],
+  [
+    'Catalan C1 certified and Spanish native',
+    {},
+    [
+      [2, 5, 1],
+      [1, 7, 0],
+    ],
+    true,
+  ],
   ['English at any level', {}, [[3, null, 0]], true],
 ];
 
@@ -59,7 +72,17 @@ describe('offer requirements: matching mode and enrolment gate agree', () => {
   it.each(CASES)('%s', async (_label, changes, languages, meets) => {
     const id = await cloneOffer(t.app.db, 5, { fecha_destacada: null, ...changes });
     if (languages.length > 0) {
-      await t.app.db.insertInto('offer_languages').values(languages.map(([language_id, level_id, certification]) => ({ offer_id: id, language_id, level_id, certification }))).execute();
+      await t.app.db
+        .insertInto('offer_languages')
+        .values(
+          languages.map(([language_id, level_id, certification]) => ({
+            offer_id: id,
+            language_id,
+            level_id,
+            certification,
+          })),
+        )
+        .execute();
     }
     const matching = idsOf(await api.get('/api/Alumno/ofertasEncajanConUsuario?tipo=empleo', alumna));
     const filtered = idsOf(await api.get('/api/Alumno/dameOfertasUsuario/empleo/1?encajaCV=1', alumna));

@@ -49,7 +49,10 @@ export function ageOn(birth: string, today: string): number {
 function languageMet(req: OfferLanguageRequirement, profile: StudentProfile): boolean {
   // nivelesIdioma ids grow with the level (1 A1 ... 6 C2, 7 native).
   return profile.languages.some(
-    (l) => l.languageId === req.language_id && (req.level_id === null || l.levelId >= req.level_id) && (req.certification === 0 || l.certification),
+    (l) =>
+      l.languageId === req.language_id &&
+      (req.level_id === null || l.levelId >= req.level_id) &&
+      (req.certification === 0 || l.certification),
   );
 }
 
@@ -61,26 +64,44 @@ export function unmetRequirements(
 ): UnmetRequirement[] {
   const unmet: UnmetRequirement[] = [];
   const nationalities = jsonIds(offer.paises_nacionalidad);
-  if (nationalities.length > 0 && !profile.nacionalidades.some((n) => nationalities.includes(n))) unmet.push({ key: 'nacionalidad' });
+  if (nationalities.length > 0 && !profile.nacionalidades.some((n) => nationalities.includes(n)))
+    unmet.push({ key: 'nacionalidad' });
   const countries = jsonIds(offer.paises_residencia);
-  if (countries.length > 0 && (profile.countryId === null || !countries.includes(profile.countryId))) unmet.push({ key: 'paisResidencia' });
+  if (countries.length > 0 && (profile.countryId === null || !countries.includes(profile.countryId)))
+    unmet.push({ key: 'paisResidencia' });
   const provinces = jsonIds(offer.provincias_residencia);
-  if (provinces.length > 0 && (profile.provinceId === null || !provinces.includes(profile.provinceId))) unmet.push({ key: 'provinciaResidencia' });
+  if (provinces.length > 0 && (profile.provinceId === null || !provinces.includes(profile.provinceId)))
+    unmet.push({ key: 'provinciaResidencia' });
   if (offer.vehiculo_propio === 1 && !profile.vehiculoPropio) unmet.push({ key: 'vehiculoPropio' });
   if (offer.carnet_conducir === 1 && !profile.carnetConducir) unmet.push({ key: 'carnetConducir' });
-  if (offer.disponibilidad_extranjero === 1 && !profile.disponibilidadExtranjero) unmet.push({ key: 'disponibilidadExtranjero' });
-  if (offer.disponibilidad_traslado === 1 && !profile.disponibilidadTraslado) unmet.push({ key: 'disponibilidadTraslado' });
+  if (offer.disponibilidad_extranjero === 1 && !profile.disponibilidadExtranjero)
+    unmet.push({ key: 'disponibilidadExtranjero' });
+  if (offer.disponibilidad_traslado === 1 && !profile.disponibilidadTraslado)
+    unmet.push({ key: 'disponibilidadTraslado' });
   // An unknown birth date or promotion year cannot prove the requirement: it fails.
-  if (offer.edad_maxima !== null && (profile.fechaNacimiento === null || ageOn(profile.fechaNacimiento, today) > offer.edad_maxima)) {
+  if (
+    offer.edad_maxima !== null &&
+    (profile.fechaNacimiento === null || ageOn(profile.fechaNacimiento, today) > offer.edad_maxima)
+  ) {
     unmet.push({ key: 'edadMaxima' });
   }
-  if (offer.salario_maximo !== null && profile.salarioDeseado !== null && profile.salarioDeseado > offer.salario_maximo) unmet.push({ key: 'salarioMaximo' });
-  if (offer.anio_promocion_maximo !== null && (profile.anioPromocion === null || profile.anioPromocion > offer.anio_promocion_maximo)) {
+  if (offer.salario_maximo !== null && profile.salarioDeseado !== null && profile.salarioDeseado > offer.salario_maximo)
+    unmet.push({ key: 'salarioMaximo' });
+  if (
+    offer.anio_promocion_maximo !== null &&
+    (profile.anioPromocion === null || profile.anioPromocion > offer.anio_promocion_maximo)
+  ) {
     unmet.push({ key: 'anioPromocionMaximo' });
   }
   if (offer.ultimo_curso === 1 && !profile.ultimoCurso) unmet.push({ key: 'ultimoCurso' });
   for (const l of languages) {
-    if (!languageMet(l, profile)) unmet.push({ key: 'idioma', languageId: l.language_id, levelId: l.level_id, certification: l.certification === 1 });
+    if (!languageMet(l, profile))
+      unmet.push({
+        key: 'idioma',
+        languageId: l.language_id,
+        levelId: l.level_id,
+        certification: l.certification === 1,
+      });
   }
   return unmet;
 }
@@ -89,7 +110,10 @@ export function unmetRequirements(
 function jsonListHasAny(column: string, ids: number[]): RawBuilder<SqlBool> {
   const list = sql.raw(`(',' || REPLACE(REPLACE(REPLACE(${column}, '[', ''), ']', ''), ' ', '') || ',')`);
   if (ids.length === 0) return sql<SqlBool>`1 = 0`;
-  return sql<SqlBool>`(${sql.join(ids.map((id) => sql`${list} LIKE ${`%,${id},%`}`), sql` OR `)})`;
+  return sql<SqlBool>`(${sql.join(
+    ids.map((id) => sql`${list} LIKE ${`%,${id},%`}`),
+    sql` OR `,
+  )})`;
 }
 
 /** The SQL form of `unmetRequirements(...).length === 0`, over the offer aliased `o`. */
@@ -108,7 +132,8 @@ export function requirementConditions(profile: StudentProfile, today: string): R
       ? sql<SqlBool>`o.edad_maxima IS NULL`
       : sql<SqlBool>`(o.edad_maxima IS NULL OR o.edad_maxima >= ${ageOn(profile.fechaNacimiento, today)})`,
   );
-  if (profile.salarioDeseado !== null) c.push(sql<SqlBool>`(o.salario_maximo IS NULL OR o.salario_maximo >= ${profile.salarioDeseado})`);
+  if (profile.salarioDeseado !== null)
+    c.push(sql<SqlBool>`(o.salario_maximo IS NULL OR o.salario_maximo >= ${profile.salarioDeseado})`);
   c.push(
     profile.anioPromocion === null
       ? sql<SqlBool>`o.anio_promocion_maximo IS NULL`
@@ -116,7 +141,8 @@ export function requirementConditions(profile: StudentProfile, today: string): R
   );
   if (!profile.ultimoCurso) c.push(sql<SqlBool>`o.ultimo_curso = 0`);
   const met = profile.languages.map(
-    (l) => sql`(ol.language_id = ${l.languageId} AND (ol.level_id IS NULL OR ol.level_id <= ${l.levelId})${l.certification ? sql`` : sql` AND ol.certification = 0`})`,
+    (l) =>
+      sql`(ol.language_id = ${l.languageId} AND (ol.level_id IS NULL OR ol.level_id <= ${l.levelId})${l.certification ? sql`` : sql` AND ol.certification = 0`})`,
   );
   c.push(
     met.length === 0

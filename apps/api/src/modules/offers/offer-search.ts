@@ -17,7 +17,10 @@ export const PREFIX_MAX = 8;
 
 export function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
-  const folded = text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
@@ -36,17 +39,23 @@ interface Term {
 }
 
 function terms(words: string[]): Term[] {
-  return words.map((w) => (w.length < PREFIX_MIN ? { text: w, prefix: false } : { text: w.slice(0, PREFIX_MAX), prefix: true }));
+  return words.map((w) =>
+    w.length < PREFIX_MIN ? { text: w, prefix: false } : { text: w.slice(0, PREFIX_MAX), prefix: true },
+  );
 }
 
 /** FTS5 MATCH expression: `"word"*` terms joined by AND. */
 export function ftsMatch(words: string[]): string {
-  return terms(words).map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' AND ');
+  return terms(words)
+    .map((t) => `"${t.text}"${t.prefix ? '*' : ''}`)
+    .join(' AND ');
 }
 
 /** PostgreSQL tsquery text: `word:*` terms joined by &. */
 export function tsQuery(words: string[]): string {
-  return terms(words).map((t) => `${t.text}${t.prefix ? ':*' : ''}`).join(' & ');
+  return terms(words)
+    .map((t) => `${t.text}${t.prefix ? ':*' : ''}`)
+    .join(' & ');
 }
 
 /** The offer id of an FTS5 rowid (which packs the sort key above the id). */

@@ -8,11 +8,24 @@ import { FTS_OFFER_ID, ftsMatch, pgFullTextCondition, sqliteFullTextCondition } 
 export const SORT_KEY = sql<string>`COALESCE(o.fecha_destacada, o.published_at)`;
 
 const CARD_COLUMNS = [
-  'o.id', 'o.titulo', 'o.titulo_ca', 'o.url_acceso', 'o.tipo', 'o.id_perfil', 'o.estado', 'o.descripcion_estado_motivo',
-  'o.published_at', 'o.fecha_destacada', 'o.ocultar_datos_empresa',
-  'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial',
-  'p.name_es as provincia_es', 'p.name_ca as provincia_ca',
-  'i.id as isla_id', 'i.name as isla_nombre', 'i.name_ca as isla_nombre_ca',
+  'o.id',
+  'o.titulo',
+  'o.titulo_ca',
+  'o.url_acceso',
+  'o.tipo',
+  'o.id_perfil',
+  'o.estado',
+  'o.descripcion_estado_motivo',
+  'o.published_at',
+  'o.fecha_destacada',
+  'o.ocultar_datos_empresa',
+  'c.nombre as empresa_nombre',
+  'c.nombre_comercial as empresa_comercial',
+  'p.name_es as provincia_es',
+  'p.name_ca as provincia_ca',
+  'i.id as isla_id',
+  'i.name as isla_nombre',
+  'i.name_ca as isla_nombre_ca',
 ] as const;
 
 /** The card columns only (SPEC §3 offer card), company, province and island joined in the same query. */
@@ -44,7 +57,10 @@ export type OfferCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['exec
 
 function searchConditions(engine: Engine, where: OfferWhere): RawBuilder<SqlBool>[] {
   if (where.words.length === 0) return where.conditions;
-  return [...where.conditions, engine === 'postgres' ? pgFullTextCondition(where.words) : sqliteFullTextCondition(where.words)];
+  return [
+    ...where.conditions,
+    engine === 'postgres' ? pgFullTextCondition(where.words) : sqliteFullTextCondition(where.words),
+  ];
 }
 
 /**
@@ -64,11 +80,22 @@ async function sqliteListPage(db: Db, where: OfferWhere, limit: number, offset: 
   return res.rows;
 }
 
-export function selectCardPage(db: Db, engine: Engine, where: OfferWhere, page: number, pageSize = OFFER_PAGE_SIZE): Promise<OfferCardRow[]> {
+export function selectCardPage(
+  db: Db,
+  engine: Engine,
+  where: OfferWhere,
+  page: number,
+  pageSize = OFFER_PAGE_SIZE,
+): Promise<OfferCardRow[]> {
   const offset = (page - 1) * pageSize;
   if (engine === 'sqlite') {
     if (where.words.length === 0) return sqliteListPage(db, where, pageSize, offset);
-    return sqliteSearchCardQuery(db, where.words).where(and(where.conditions)).orderBy(sql`f.rowid`, 'desc').limit(pageSize).offset(offset).execute();
+    return sqliteSearchCardQuery(db, where.words)
+      .where(and(where.conditions))
+      .orderBy(sql`f.rowid`, 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
   }
   return cardQuery(db)
     .where(and(searchConditions(engine, where)))
@@ -87,7 +114,11 @@ export function selectCardPage(db: Db, engine: Engine, where: OfferWhere, page: 
  */
 export async function countOffers(db: Db, engine: Engine, where: OfferWhere): Promise<number> {
   if (engine === 'sqlite') {
-    const res = await sql<{ n: number }>`SELECT count(*) AS n FROM offers AS o INDEXED BY offers_student_list_idx WHERE ${and(searchConditions(engine, where))}`.execute(db);
+    const res = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM offers AS o INDEXED BY offers_student_list_idx WHERE ${and(searchConditions(engine, where))}`.execute(
+      db,
+    );
     return Number(res.rows[0]?.n ?? 0);
   }
   const row = await db
@@ -107,10 +138,15 @@ export function selectOfferByRef(db: Db, ref: { id?: number; url?: string }) {
     .leftJoin('islands as i', 'i.id', 'o.island_id')
     .selectAll('o')
     .select([
-      'c.nombre as empresa_nombre', 'c.nombre_comercial as empresa_comercial', 'c.web as empresa_web',
+      'c.nombre as empresa_nombre',
+      'c.nombre_comercial as empresa_comercial',
+      'c.web as empresa_web',
       'c.descripcion as empresa_descripcion',
-      'p.name_es as provincia_es', 'p.name_ca as provincia_ca',
-      'i.id as isla_id', 'i.name as isla_nombre', 'i.name_ca as isla_nombre_ca',
+      'p.name_es as provincia_es',
+      'p.name_ca as provincia_ca',
+      'i.id as isla_id',
+      'i.name as isla_nombre',
+      'i.name_ca as isla_nombre_ca',
     ]);
   q = ref.id !== undefined ? q.where('o.id', '=', ref.id) : q.where('o.url_acceso', '=', ref.url ?? '');
   return q.executeTakeFirst();
@@ -120,7 +156,12 @@ export type OfferFullRow = NonNullable<Awaited<ReturnType<typeof selectOfferByRe
 
 /** The student's application to the offer, if any. */
 export function selectStudentApplication(db: Db, offerId: number, studentId: number) {
-  return db.selectFrom('applications').select(['id', 'estado', 'id_motivo']).where('offer_id', '=', offerId).where('student_id', '=', studentId).executeTakeFirst();
+  return db
+    .selectFrom('applications')
+    .select(['id', 'estado', 'id_motivo'])
+    .where('offer_id', '=', offerId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
 }
 
 export function selectOfferDegrees(db: Db, offerId: number) {
@@ -144,6 +185,11 @@ export function selectOfferLanguages(db: Db, offerId: number) {
 }
 
 export async function selectOfferLabels(db: Db, offerId: number): Promise<string[]> {
-  const rows = await db.selectFrom('offer_labels').select('label').where('offer_id', '=', offerId).orderBy('label').execute();
+  const rows = await db
+    .selectFrom('offer_labels')
+    .select('label')
+    .where('offer_id', '=', offerId)
+    .orderBy('label')
+    .execute();
   return rows.map((r) => r.label);
 }

@@ -30,38 +30,90 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/api/Alumno/dameOfertasUsuario/:type/:page',
-    { ...base, schema: { ...doc('A page of internship or job offers for me, newest first'), params: ZOfferListParams, querystring: ZOfferFilters, response: { 200: ZEnvelope(ZOfferPage) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('A page of internship or job offers for me, newest first'),
+        params: ZOfferListParams,
+        querystring: ZOfferFilters,
+        response: { 200: ZEnvelope(ZOfferPage) },
+      },
+    },
     async (request, reply) =>
-      sendJsonText(reply, await listOffersAnswerText(studentContext(request), request.params.type, request.params.page, request.query)),
+      sendJsonText(
+        reply,
+        await listOffersAnswerText(studentContext(request), request.params.type, request.params.page, request.query),
+      ),
   );
 
   r.get(
     '/api/Alumno/dameOfertasFormacionEnAlternanciaUsuario/:page',
-    { ...base, schema: { ...doc('A page of alternance offers for me, with the counts'), params: ZPageParams, querystring: ZOfferFilters, response: { 200: ZEnvelope(ZOfferPage) } } },
-    async (request) => ok(await listOffers(studentContext(request), 'alternancia', request.params.page, request.query, { withCounts: true })),
+    {
+      ...base,
+      schema: {
+        ...doc('A page of alternance offers for me, with the counts'),
+        params: ZPageParams,
+        querystring: ZOfferFilters,
+        response: { 200: ZEnvelope(ZOfferPage) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listOffers(studentContext(request), 'alternancia', request.params.page, request.query, {
+          withCounts: true,
+        }),
+      ),
   );
 
   r.get(
     '/api/Alumno/dameNumOfertasEmpleoUsuario',
-    { ...base, schema: { ...doc('numPaginas and numTotal of my job offer list'), querystring: ZOfferFilters, response: { 200: ZEnvelope(ZOfferCount) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('numPaginas and numTotal of my job offer list'),
+        querystring: ZOfferFilters,
+        response: { 200: ZEnvelope(ZOfferCount) },
+      },
+    },
     async (request) => ok(await countOffersFor(studentContext(request), 'empleo', request.query)),
   );
 
   r.get(
     '/api/Alumno/dameNumOfertasPracticasUsuario',
-    { ...base, schema: { ...doc('numPaginas and numTotal of my internship offer list'), querystring: ZOfferFilters, response: { 200: ZEnvelope(ZOfferCount) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('numPaginas and numTotal of my internship offer list'),
+        querystring: ZOfferFilters,
+        response: { 200: ZEnvelope(ZOfferCount) },
+      },
+    },
     async (request) => ok(await countOffersFor(studentContext(request), 'practicas', request.query)),
   );
 
   r.get(
     '/api/Alumno/ofertasEncajanConUsuario',
-    { ...base, schema: { ...doc('Offers whose degrees, level and requirements fit my CV (matching mode)'), querystring: ZMatchingQuery, response: { 200: ZEnvelope(ZMatchingOffers) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Offers whose degrees, level and requirements fit my CV (matching mode)'),
+        querystring: ZMatchingQuery,
+        response: { 200: ZEnvelope(ZMatchingOffers) },
+      },
+    },
     async (request) => ok(await matchingOffers(studentContext(request), request.query.tipo)),
   );
 
   r.get(
     '/api/Alumno/dameOferta/:id',
-    { ...base, schema: { ...doc('One offer, by id or access url'), params: ZOfferRefParams, response: { 200: ZEnvelope(ZOfferDetail) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('One offer, by id or access url'),
+        params: ZOfferRefParams,
+        response: { 200: ZEnvelope(ZOfferDetail) },
+      },
+    },
     async (request) => ok(await offerDetail(studentContext(request), request.params.id)),
   );
 };

@@ -11,12 +11,25 @@ import {
 } from '@portal/contracts/offers/offers.schemas';
 import { AppError } from '../../platform/app-error';
 import type { Db, Engine } from '../../platform/db';
-import { audienceConditions, filterConditions, matchingConditions, type ListScope, type OfferWhere } from './offer-conditions';
+import {
+  audienceConditions,
+  filterConditions,
+  matchingConditions,
+  type ListScope,
+  type OfferWhere,
+} from './offer-conditions';
 import { toCard, type Lang } from './offer-cards';
 import { isCacheable, listCacheKey, type OfferListCache } from './offer-list-cache';
 import { assertFiltersFor } from './offer-filters';
 import { searchTerms } from './offer-search';
-import { countOffers, selectCardPage, selectOfferByRef, selectStudentApplication, type OfferCardRow, type OfferFullRow } from './offers.repository';
+import {
+  countOffers,
+  selectCardPage,
+  selectOfferByRef,
+  selectStudentApplication,
+  type OfferCardRow,
+  type OfferFullRow,
+} from './offers.repository';
 import { recordSearch } from './saved-searches.service';
 import { selectAudience, selectProfile, type StudentAudience, type StudentProfile } from './student-profile.repository';
 import { Status } from '@portal/contracts/status-names';
@@ -59,7 +72,10 @@ function scopeFor(ctx: StudentContext, tipo: TOfferKind): ListScope {
 async function whereFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<OfferWhere> {
   const profile = filters.encajaCV ? await loadProfile(ctx) : null;
   const scope = scopeFor(ctx, tipo);
-  return { conditions: [...audienceConditions(scope), ...filterConditions(scope, filters, profile)], words: searchTerms(filters.titulo) };
+  return {
+    conditions: [...audienceConditions(scope), ...filterConditions(scope, filters, profile)],
+    words: searchTerms(filters.titulo),
+  };
 }
 
 /**
@@ -70,15 +86,25 @@ async function whereFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFi
 async function cacheKeyOf(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<string | null> {
   const cache = ctx.listCache;
   if (!cache || !isCacheable(filters)) return null;
-  const audience = await cache.audiences.getOrLoad(`${ctx.userId}|${cache.versions.audiences}`, () => selectAudience(ctx.db, ctx.userId));
-  return audience ? listCacheKey({ brandKey: ctx.brandKey, tipo, filters, audience, offersVersion: cache.versions.offers }) : null;
+  const audience = await cache.audiences.getOrLoad(`${ctx.userId}|${cache.versions.audiences}`, () =>
+    selectAudience(ctx.db, ctx.userId),
+  );
+  return audience
+    ? listCacheKey({ brandKey: ctx.brandKey, tipo, filters, audience, offersVersion: cache.versions.offers })
+    : null;
 }
 
 function cached<T>(ctx: StudentContext, key: string | null, what: string, load: () => Promise<T>): Promise<T> {
   return key !== null && ctx.listCache ? (ctx.listCache.pages.getOrLoad(`${key}|${what}`, load) as Promise<T>) : load();
 }
 
-async function listRows(ctx: StudentContext, tipo: TOfferKind, page: number, filters: TOfferFilters, withCounts: boolean) {
+async function listRows(
+  ctx: StudentContext,
+  tipo: TOfferKind,
+  page: number,
+  filters: TOfferFilters,
+  withCounts: boolean,
+) {
   assertFiltersFor(tipo, filters);
   const key = await cacheKeyOf(ctx, tipo, filters);
   const where = lazy(() => whereFor(ctx, tipo, filters));
@@ -120,7 +146,12 @@ const answerText = new WeakMap<OfferCardRow[], Map<string, string>>();
  * JSON (schema check and stringify) costs more than reading them from the cache (bench/README.md
  * 'Offer list and search'). Pages read with personal filters are new arrays every time.
  */
-export async function listOffersAnswerText(ctx: StudentContext, tipo: TOfferKind, page: number, filters: TOfferFilters): Promise<string> {
+export async function listOffersAnswerText(
+  ctx: StudentContext,
+  tipo: TOfferKind,
+  page: number,
+  filters: TOfferFilters,
+): Promise<string> {
   const { rows } = await listRows(ctx, tipo, page, filters, false);
   let byLang = answerText.get(rows);
   if (!byLang) {
@@ -136,10 +167,16 @@ export async function listOffersAnswerText(ctx: StudentContext, tipo: TOfferKind
   return text;
 }
 
-export async function countOffersFor(ctx: StudentContext, tipo: TOfferKind, filters: TOfferFilters): Promise<TOfferCount> {
+export async function countOffersFor(
+  ctx: StudentContext,
+  tipo: TOfferKind,
+  filters: TOfferFilters,
+): Promise<TOfferCount> {
   assertFiltersFor(tipo, filters);
   const key = await cacheKeyOf(ctx, tipo, filters);
-  const numTotal = await cached(ctx, key, 'count', async () => countOffers(ctx.db, ctx.engine, await whereFor(ctx, tipo, filters)));
+  const numTotal = await cached(ctx, key, 'count', async () =>
+    countOffers(ctx.db, ctx.engine, await whereFor(ctx, tipo, filters)),
+  );
   return { numTotal, numPaginas: Math.ceil(numTotal / OFFER_PAGE_SIZE) };
 }
 
@@ -164,7 +201,13 @@ export async function matchingOffers(ctx: StudentContext, tipo?: TOfferKind): Pr
   const pages = await Promise.all(
     types.map(async (t) => {
       const scope = scopeFor(ctx, t);
-      return selectCardPage(ctx.db, ctx.engine, { conditions: [...audienceConditions(scope), ...matchingConditions(profile, scope.today)], words: [] }, 1, MATCHING_OFFERS_MAX);
+      return selectCardPage(
+        ctx.db,
+        ctx.engine,
+        { conditions: [...audienceConditions(scope), ...matchingConditions(profile, scope.today)], words: [] },
+        1,
+        MATCHING_OFFERS_MAX,
+      );
     }),
   );
   const rows = pages
@@ -186,7 +229,12 @@ export function parseOfferRef(ref: string | number): { id?: number; url?: string
  * lists add the degree match; an offer opened by its link may be for other degrees, and
  * enrolment then answers 13/47 or 18/19 (enrolment-gates.service.ts).
  */
-export function isOpenTo(offer: OfferFullRow, ctx: Pick<StudentContext, 'brandKey' | 'userId'>, grupo: string | null, at = clock()): boolean {
+export function isOpenTo(
+  offer: OfferFullRow,
+  ctx: Pick<StudentContext, 'brandKey' | 'userId'>,
+  grupo: string | null,
+  at = clock(),
+): boolean {
   return (
     offer.brand_key === ctx.brandKey &&
     offer.estado === 'publicada' &&

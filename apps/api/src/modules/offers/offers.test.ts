@@ -53,12 +53,22 @@ describe('student offer lists', () => {
   it('answers job offers with textoPerfilOferta other than Prácticas', async () => {
     const seen = await api.get('/api/Alumno/dameOfertasUsuario/empleo/1', alumna);
     expect(idsOf(seen).sort((a, b) => a - b)).toEqual([3, 5, 11, 22]);
-    expect(seen.datos.ofertas.every((o: { textoPerfilOferta: string; idPerfil: number }) => o.textoPerfilOferta === 'Empleo' && o.idPerfil === 1)).toBe(true);
+    expect(
+      seen.datos.ofertas.every(
+        (o: { textoPerfilOferta: string; idPerfil: number }) => o.textoPerfilOferta === 'Empleo' && o.idPerfil === 1,
+      ),
+    ).toBe(true);
   });
 
   it('counts pages and offers with the same rules (numPaginas, numTotal)', async () => {
-    expect((await api.get('/api/Alumno/dameNumOfertasPracticasUsuario', alumna)).datos).toEqual({ numPaginas: 1, numTotal: 5 });
-    expect((await api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', alumna)).datos).toEqual({ numPaginas: 1, numTotal: 4 });
+    expect((await api.get('/api/Alumno/dameNumOfertasPracticasUsuario', alumna)).datos).toEqual({
+      numPaginas: 1,
+      numTotal: 5,
+    });
+    expect((await api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', alumna)).datos).toEqual({
+      numPaginas: 1,
+      numTotal: 4,
+    });
   });
 
   it('answers an empty page past the last one', async () => {
@@ -68,7 +78,11 @@ describe('student offer lists', () => {
   });
 
   it('refuses an unknown list type or page with 15', async () => {
-    for (const url of ['/api/Alumno/dameOfertasUsuario/becas/1', '/api/Alumno/dameOfertasUsuario/practicas/0', '/api/Alumno/dameOfertasUsuario/practicas/x']) {
+    for (const url of [
+      '/api/Alumno/dameOfertasUsuario/becas/1',
+      '/api/Alumno/dameOfertasUsuario/practicas/0',
+      '/api/Alumno/dameOfertasUsuario/practicas/x',
+    ]) {
       const seen = await api.get(url, alumna);
       expect([seen.http, seen.status]).toEqual([400, 15]);
     }
@@ -89,7 +103,11 @@ describe('student offer lists', () => {
     expect(byUrl.datos).toEqual(byId.datos);
     expect(byId.datos.idoferta).toBe(1);
     expect(byId.datos.titulaciones.map((d: { id: number }) => d.id)).toContain(1);
-    expect(byId.datos.candidatura).toEqual({ idCandidatura: 1, idEstado: 16, estado: 'Preinscrito: pendiente de tu respuesta' });
+    expect(byId.datos.candidatura).toEqual({
+      idCandidatura: 1,
+      idEstado: 16,
+      estado: 'Preinscrito: pendiente de tu respuesta',
+    });
     expect(byId.datos.datosEmpresa.nombre).toBe('Levante Tech');
     const other = await api.get('/api/Alumno/dameOferta/5', alumna);
     expect(other.datos.candidatura).toBeNull();
@@ -115,7 +133,12 @@ describe('student offer lists', () => {
 
   it('lets only students in: a company gets 403/71, no token 401/2', async () => {
     const empresa = await loginAs(t.app, 'empresa@demo.test');
-    for (const url of ['/api/Alumno/dameOfertasUsuario/practicas/1', '/api/Alumno/dameNumOfertasPracticasUsuario', '/api/Alumno/dameOferta/1', '/api/Alumno/ofertasEncajanConUsuario']) {
+    for (const url of [
+      '/api/Alumno/dameOfertasUsuario/practicas/1',
+      '/api/Alumno/dameNumOfertasPracticasUsuario',
+      '/api/Alumno/dameOferta/1',
+      '/api/Alumno/ofertasEncajanConUsuario',
+    ]) {
       expect(await api.get(url, empresa)).toMatchObject({ http: 403, status: 71 });
       expect(await api.get(url, null)).toMatchObject({ http: 401, status: 2 });
     }
@@ -143,7 +166,8 @@ describe('which offers a student sees', () => {
   });
   afterAll(() => t.close());
 
-  const practicas = async () => idsOf(await api.get('/api/Alumno/dameOfertasUsuario/practicas/1', alumna)).sort((a, b) => a - b);
+  const practicas = async () =>
+    idsOf(await api.get('/api/Alumno/dameOfertasUsuario/practicas/1', alumna)).sort((a, b) => a - b);
 
   it('only published, open, unexpired offers of the brand for my degrees and group', async () => {
     const db = t.app.db;
@@ -151,10 +175,18 @@ describe('which offers a student sees', () => {
     const forOthers = await cloneOffer(db, 1, { fecha_destacada: null }, [2, 3]);
     const visible = await cloneOffer(db, 1, { fecha_destacada: null });
     await db.updateTable('offers').set({ brand_key: 'catalunya' }).where('id', '=', 2).execute();
-    await db.updateTable('offers').set({ fecha_caducidad: daysFromNow(-1) }).where('id', '=', 4).execute();
+    await db
+      .updateTable('offers')
+      .set({ fecha_caducidad: daysFromNow(-1) })
+      .where('id', '=', 4)
+      .execute();
     await db.updateTable('offers').set({ student_group: 'erasmus' }).where('id', '=', 14).execute();
     await db.updateTable('offers').set({ preselected_student_id: 8 }).where('id', '=', 15).execute();
-    await db.updateTable('offers').set({ published_at: new Date(Date.now() + 3_600_000).toISOString() }).where('id', '=', 1).execute();
+    await db
+      .updateTable('offers')
+      .set({ published_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', 1)
+      .execute();
     expect(await practicas()).toEqual([visible]);
     // Not in the list is not reachable by link either, except an offer for other degrees.
     expect((await api.get('/api/Alumno/dameOferta/2', alumna)).status).toBe(4);
@@ -164,12 +196,19 @@ describe('which offers a student sees', () => {
     // The group opens up when the student belongs to it.
     await db.updateTable('students').set({ grupo: 'erasmus' }).where('user_id', '=', 1).execute();
     expect(await practicas()).toEqual([14, visible].sort((a, b) => a - b));
-    expect((await api.get('/api/Alumno/dameNumOfertasPracticasUsuario', alumna)).datos).toEqual({ numTotal: 2, numPaginas: 1 });
+    expect((await api.get('/api/Alumno/dameNumOfertasPracticasUsuario', alumna)).datos).toEqual({
+      numTotal: 2,
+      numPaginas: 1,
+    });
   });
 
   it('pages by 10 with numPaginas rounding up', async () => {
     const db = t.app.db;
-    for (let i = 0; i < 11; i++) await cloneOffer(db, 3, { fecha_destacada: null, published_at: new Date(Date.now() - (i + 1) * 60_000).toISOString() });
+    for (let i = 0; i < 11; i++)
+      await cloneOffer(db, 3, {
+        fecha_destacada: null,
+        published_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      });
     const count = await api.get('/api/Alumno/dameNumOfertasEmpleoUsuario', alumna);
     expect(count.datos).toEqual({ numTotal: 15, numPaginas: 2 });
     const first = await api.get('/api/Alumno/dameOfertasUsuario/empleo/1', alumna);
@@ -184,11 +223,22 @@ describe('which offers a student sees', () => {
     expect(empty.datos).toMatchObject({ ofertas: [], numTotal: 0, numPaginas: 0 });
     await t.app.db
       .insertInto('student_studies')
-      .values({ student_id: 1, degree_id: 31, from_university: 1, titulo: 'CFGS Desarrollo de Aplicaciones Web', created_at: new Date().toISOString() })
+      .values({
+        student_id: 1,
+        degree_id: 31,
+        from_university: 1,
+        titulo: 'CFGS Desarrollo de Aplicaciones Web',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const seen = await api.get('/api/Alumno/dameOfertasFormacionEnAlternanciaUsuario/1', alumna);
     expect(idsOf(seen)).toEqual(expect.arrayContaining([6, 12]));
     expect(seen.datos.numTotal).toBe(seen.datos.ofertas.length);
-    expect(seen.datos.ofertas.every((o: { tipo: string; textoPerfilOferta: string }) => o.tipo === 'alternancia' && o.textoPerfilOferta === 'Prácticas')).toBe(true);
+    expect(
+      seen.datos.ofertas.every(
+        (o: { tipo: string; textoPerfilOferta: string }) =>
+          o.tipo === 'alternancia' && o.textoPerfilOferta === 'Prácticas',
+      ),
+    ).toBe(true);
   });
 });

@@ -22,12 +22,19 @@ export async function countSavedSearches(db: Db, studentId: number): Promise<num
   return Number(row.n);
 }
 
-export function insertSavedSearch(db: Db, row: { student_id: number; nombre: string; tipo: OfferType; filtros: string; created_at: string }) {
+export function insertSavedSearch(
+  db: Db,
+  row: { student_id: number; nombre: string; tipo: OfferType; filtros: string; created_at: string },
+) {
   return db.insertInto('saved_searches').values(row).execute();
 }
 
 export async function deleteSavedSearch(db: Db, studentId: number, id: number): Promise<number> {
-  const res = await db.deleteFrom('saved_searches').where('id', '=', id).where('student_id', '=', studentId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
@@ -53,7 +60,10 @@ export function selectLatestHistory(db: Db, studentId: number) {
     .executeTakeFirst();
 }
 
-export function insertHistory(db: Db, row: { student_id: number; tipo: OfferType; filtros: string; created_at: string }) {
+export function insertHistory(
+  db: Db,
+  row: { student_id: number; tipo: OfferType; filtros: string; created_at: string },
+) {
   return db.insertInto('search_history').values(row).execute();
 }
 
@@ -68,7 +78,15 @@ export async function trimHistory(db: Db, studentId: number, keep: number): Prom
     .offset(keep)
     .limit(1000)
     .execute();
-  if (old.length > 0) await db.deleteFrom('search_history').where('id', 'in', old.map((r) => r.id)).execute();
+  if (old.length > 0)
+    await db
+      .deleteFrom('search_history')
+      .where(
+        'id',
+        'in',
+        old.map((r) => r.id),
+      )
+      .execute();
 }
 
 export function deleteHistory(db: Db, studentId: number) {

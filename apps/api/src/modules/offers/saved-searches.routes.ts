@@ -1,5 +1,10 @@
 import { ZEnvelope, ok } from '@portal/contracts/envelope';
-import { ZSavedSearches, ZSaveSearchBody, ZSearchHistory, ZSearchIdBody } from '@portal/contracts/offers/offers.schemas';
+import {
+  ZSavedSearches,
+  ZSaveSearchBody,
+  ZSearchHistory,
+  ZSearchIdBody,
+} from '@portal/contracts/offers/offers.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
@@ -15,23 +20,46 @@ export const savedSearchesRoutes: FastifyPluginAsync = async (app) => {
   const base = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string) => ({ tags: ['offers', 'student'], summary, security: [{ bearer: [] }] });
 
-  r.get('/api/Alumno/dameBusquedasGuardadas', { ...base, schema: { ...doc('My saved offer searches'), response: { 200: ZEnvelope(ZSavedSearches) } } }, async (request) =>
-    ok(await listSaved(app.db, request.user.userId)),
+  r.get(
+    '/api/Alumno/dameBusquedasGuardadas',
+    { ...base, schema: { ...doc('My saved offer searches'), response: { 200: ZEnvelope(ZSavedSearches) } } },
+    async (request) => ok(await listSaved(app.db, request.user.userId)),
   );
   r.post(
     '/api/Alumno/guardaBusqueda',
-    { ...base, schema: { ...doc('Saves an offer search under a name (at most 20)'), body: ZSaveSearchBody, response: { 200: ZEnvelope(ZSavedSearches) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Saves an offer search under a name (at most 20)'),
+        body: ZSaveSearchBody,
+        response: { 200: ZEnvelope(ZSavedSearches) },
+      },
+    },
     async (request) => ok(await saveSearch(app.db, request.user.userId, request.body)),
   );
   r.post(
     '/api/Alumno/eliminaBusqueda',
-    { ...base, schema: { ...doc('Deletes one of my saved searches'), body: ZSearchIdBody, response: { 200: ZEnvelope(ZSavedSearches) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Deletes one of my saved searches'),
+        body: ZSearchIdBody,
+        response: { 200: ZEnvelope(ZSavedSearches) },
+      },
+    },
     async (request) => ok(await removeSaved(app.db, request.user.userId, request.body.id)),
   );
-  r.get('/api/Alumno/dameHistorialBusquedas', { ...base, schema: { ...doc('My last 20 offer searches, newest first'), response: { 200: ZEnvelope(ZSearchHistory) } } }, async (request) =>
-    ok(await listHistory(app.db, request.user.userId)),
+  r.get(
+    '/api/Alumno/dameHistorialBusquedas',
+    {
+      ...base,
+      schema: { ...doc('My last 20 offer searches, newest first'), response: { 200: ZEnvelope(ZSearchHistory) } },
+    },
+    async (request) => ok(await listHistory(app.db, request.user.userId)),
   );
-  r.post('/api/Alumno/eliminaHistorialBusquedas', { ...base, schema: { ...doc('Clears my search history'), response: { 200: ZEnvelope(ZSearchHistory) } } }, async (request) =>
-    ok(await clearHistory(app.db, request.user.userId)),
+  r.post(
+    '/api/Alumno/eliminaHistorialBusquedas',
+    { ...base, schema: { ...doc('Clears my search history'), response: { 200: ZEnvelope(ZSearchHistory) } } },
+    async (request) => ok(await clearHistory(app.db, request.user.userId)),
   );
 };

@@ -58,7 +58,12 @@ function memoOf(db: Db): Map<number, string> {
 }
 
 /** Adds a search to the history unless it has no filters or repeats the latest one. */
-export async function recordSearch(db: Db, studentId: number, tipo: TOfferKind, filters: Partial<TOfferFilters>): Promise<void> {
+export async function recordSearch(
+  db: Db,
+  studentId: number,
+  tipo: TOfferKind,
+  filters: Partial<TOfferFilters>,
+): Promise<void> {
   const filtros = filtersJson(filters);
   if (filtros === '{}') return;
   const memo = memoOf(db);
@@ -88,14 +93,32 @@ export async function clearHistory(db: Db, studentId: number) {
 
 export async function listSaved(db: Db, studentId: number): Promise<{ busquedas: TSavedSearch[] }> {
   const rows = await selectSavedSearches(db, studentId);
-  return { busquedas: rows.map((r) => ({ id: r.id, nombre: r.nombre, tipo: r.tipo, filtros: parse(r.filtros), fecha: r.created_at })) };
+  return {
+    busquedas: rows.map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      tipo: r.tipo,
+      filtros: parse(r.filtros),
+      fecha: r.created_at,
+    })),
+  };
 }
 
 /** At most SAVED_SEARCHES_MAX per student (48 beyond). */
-export async function saveSearch(db: Db, studentId: number, input: { nombre: string; tipo: TOfferKind; filtros: TOfferFilters }) {
+export async function saveSearch(
+  db: Db,
+  studentId: number,
+  input: { nombre: string; tipo: TOfferKind; filtros: TOfferFilters },
+) {
   assertFiltersFor(input.tipo, input.filtros);
   if ((await countSavedSearches(db, studentId)) >= SAVED_SEARCHES_MAX) throw new AppError(Status.ActionNotAllowed);
-  await insertSavedSearch(db, { student_id: studentId, nombre: input.nombre, tipo: input.tipo, filtros: filtersJson(input.filtros), created_at: new Date().toISOString() });
+  await insertSavedSearch(db, {
+    student_id: studentId,
+    nombre: input.nombre,
+    tipo: input.tipo,
+    filtros: filtersJson(input.filtros),
+    created_at: new Date().toISOString(),
+  });
   return listSaved(db, studentId);
 }
 

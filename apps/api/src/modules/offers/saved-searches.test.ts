@@ -20,13 +20,22 @@ describe('saved searches and search history', () => {
   afterAll(() => t.close());
 
   const names = async (token: string) =>
-    ((await api.get('/api/Alumno/dameBusquedasGuardadas', token)).datos.busquedas as Array<{ nombre: string }>).map((b) => b.nombre);
+    ((await api.get('/api/Alumno/dameBusquedasGuardadas', token)).datos.busquedas as Array<{ nombre: string }>).map(
+      (b) => b.nombre,
+    );
 
   it('saves, lists and deletes my searches; another student neither sees nor deletes them', async () => {
-    const saved = await api.post('/api/Alumno/guardaBusqueda', alumna, { nombre: 'Datos en Valencia', tipo: 'practicas', filtros: { titulo: 'datos', provincia: [46], omitirInscritos: true } });
+    const saved = await api.post('/api/Alumno/guardaBusqueda', alumna, {
+      nombre: 'Datos en Valencia',
+      tipo: 'practicas',
+      filtros: { titulo: 'datos', provincia: [46], omitirInscritos: true },
+    });
     expect(saved.status).toBe(0);
     const mine = saved.datos.busquedas.find((b: { nombre: string }) => b.nombre === 'Datos en Valencia');
-    expect(mine).toMatchObject({ tipo: 'practicas', filtros: { omitirInscritos: true, provincia: [46], titulo: 'datos' } });
+    expect(mine).toMatchObject({
+      tipo: 'practicas',
+      filtros: { omitirInscritos: true, provincia: [46], titulo: 'datos' },
+    });
     expect(await names(master)).not.toContain('Datos en Valencia');
 
     const stolen = await api.post('/api/Alumno/eliminaBusqueda', master, { id: mine.id });
@@ -41,7 +50,11 @@ describe('saved searches and search history', () => {
 
   it('validates a saved search: a name, a type, and filters of that type', async () => {
     expect((await api.post('/api/Alumno/guardaBusqueda', alumna, { tipo: 'practicas', filtros: {} })).status).toBe(15);
-    const wrong = await api.post('/api/Alumno/guardaBusqueda', alumna, { nombre: 'Contratos', tipo: 'practicas', filtros: { contrato: [5] } });
+    const wrong = await api.post('/api/Alumno/guardaBusqueda', alumna, {
+      nombre: 'Contratos',
+      tipo: 'practicas',
+      filtros: { contrato: [5] },
+    });
     expect([wrong.http, wrong.status]).toEqual([400, 15]);
     expect(wrong.datos.campos).toEqual([{ campo: 'contrato', error: 'malformed' }]);
   });
@@ -49,14 +62,30 @@ describe('saved searches and search history', () => {
   it(`keeps at most ${SAVED_SEARCHES_MAX} saved searches`, async () => {
     const start = (await names(master)).length;
     for (let i = start; i < SAVED_SEARCHES_MAX; i++) {
-      expect((await api.post('/api/Alumno/guardaBusqueda', master, { nombre: `Búsqueda ${i}`, tipo: 'empleo', filtros: { salario: 20000 + i } })).status).toBe(0);
+      expect(
+        (
+          await api.post('/api/Alumno/guardaBusqueda', master, {
+            nombre: `Búsqueda ${i}`,
+            tipo: 'empleo',
+            filtros: { salario: 20000 + i },
+          })
+        ).status,
+      ).toBe(0);
     }
-    const over = await api.post('/api/Alumno/guardaBusqueda', master, { nombre: 'Una más', tipo: 'empleo', filtros: {} });
+    const over = await api.post('/api/Alumno/guardaBusqueda', master, {
+      nombre: 'Una más',
+      tipo: 'empleo',
+      filtros: {},
+    });
     expect(over.status).toBe(48);
   });
 
   it('records my filtered searches (first page, no repeats) in my history only', async () => {
-    const history = async (token: string) => (await api.get('/api/Alumno/dameHistorialBusquedas', token)).datos.historial as Array<{ tipo: string; filtros: Record<string, unknown> }>;
+    const history = async (token: string) =>
+      (await api.get('/api/Alumno/dameHistorialBusquedas', token)).datos.historial as Array<{
+        tipo: string;
+        filtros: Record<string, unknown>;
+      }>;
     const masterBefore = await history(master);
 
     await api.get('/api/Alumno/dameOfertasUsuario/practicas/1?titulo=robotica&provincia=46', alumna);

@@ -52,7 +52,11 @@ const audienceQuery = precompiled(['userId'], (db, v: { userId: number }) =>
   db
     .selectFrom('students as s')
     .leftJoin('student_studies as ss', (join) =>
-      join.onRef('ss.student_id', '=', 's.user_id').on('ss.from_university', '=', 1).on('ss.baja', '=', 0).on('ss.degree_id', 'is not', null),
+      join
+        .onRef('ss.student_id', '=', 's.user_id')
+        .on('ss.from_university', '=', 1)
+        .on('ss.baja', '=', 0)
+        .on('ss.degree_id', 'is not', null),
     )
     .select(['s.grupo', 'ss.degree_id'])
     .where('s.user_id', '=', v.userId),
@@ -61,7 +65,9 @@ const audienceQuery = precompiled(['userId'], (db, v: { userId: number }) =>
 export async function selectAudience(db: Db, userId: number): Promise<StudentAudience | null> {
   const rows = await audienceQuery(db, { userId });
   if (rows.length === 0) return null;
-  const degreeIds = [...new Set(rows.map((r) => r.degree_id).filter((d): d is number => d !== null))].sort((a, b) => a - b);
+  const degreeIds = [...new Set(rows.map((r) => r.degree_id).filter((d): d is number => d !== null))].sort(
+    (a, b) => a - b,
+  );
   return { userId, grupo: rows[0].grupo, degreeIds };
 }
 
@@ -80,9 +86,22 @@ export async function selectProfile(db: Db, userId: number): Promise<StudentProf
     db
       .selectFrom('students')
       .select([
-        'kind', 'grupo', 'credits_passed_percent', 'active_search_internships', 'active_search_jobs', 'nacionalidades',
-        'country_id', 'province_id', 'vehiculo_propio', 'carnet_conducir', 'disponibilidad_extranjero',
-        'disponibilidad_traslado', 'fecha_nacimiento', 'salario_deseado', 'anio_promocion', 'ultimo_curso',
+        'kind',
+        'grupo',
+        'credits_passed_percent',
+        'active_search_internships',
+        'active_search_jobs',
+        'nacionalidades',
+        'country_id',
+        'province_id',
+        'vehiculo_propio',
+        'carnet_conducir',
+        'disponibilidad_extranjero',
+        'disponibilidad_traslado',
+        'fecha_nacimiento',
+        'salario_deseado',
+        'anio_promocion',
+        'ultimo_curso',
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
@@ -94,10 +113,19 @@ export async function selectProfile(db: Db, userId: number): Promise<StudentProf
       .where('ss.from_university', '=', 1)
       .where('ss.baja', '=', 0)
       .execute(),
-    db.selectFrom('student_languages').select(['language_id', 'level_id', 'certification']).where('student_id', '=', userId).execute(),
+    db
+      .selectFrom('student_languages')
+      .select(['language_id', 'level_id', 'certification'])
+      .where('student_id', '=', userId)
+      .execute(),
   ]);
   if (!student) return null;
-  const studyList = studies.map((s) => ({ degreeId: s.id, level: s.level, twoYear: s.two_year === 1, finished: s.finished === 1 }));
+  const studyList = studies.map((s) => ({
+    degreeId: s.id,
+    level: s.level,
+    twoYear: s.two_year === 1,
+    finished: s.finished === 1,
+  }));
   return {
     userId,
     grupo: student.grupo,
@@ -118,7 +146,11 @@ export async function selectProfile(db: Db, userId: number): Promise<StudentProf
     anioPromocion: student.anio_promocion,
     ultimoCurso: student.ultimo_curso === 1,
     studies: studyList,
-    languages: languages.map((l) => ({ languageId: l.language_id, levelId: l.level_id, certification: l.certification === 1 })),
+    languages: languages.map((l) => ({
+      languageId: l.language_id,
+      levelId: l.level_id,
+      certification: l.certification === 1,
+    })),
   };
 }
 

@@ -13,7 +13,12 @@ export interface Seen {
 /** Thin wrapper over app.inject for the student API tests of offers, applications and internships. */
 export function studentClient(app: FastifyInstance) {
   const send = async (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown): Promise<Seen> => {
-    const res = await app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object | undefined });
+    const res = await app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      payload: payload as object | undefined,
+    });
     const body = res.json();
     return { http: res.statusCode, ...body };
   };

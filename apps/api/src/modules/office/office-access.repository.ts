@@ -25,7 +25,12 @@ export async function findStaffMember(db: Db, userId: number) {
     .where('s.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const campuses = await db.selectFrom('staff_campuses').select('campus_id').where('user_id', '=', userId).orderBy('campus_id').execute();
+  const campuses = await db
+    .selectFrom('staff_campuses')
+    .select('campus_id')
+    .where('user_id', '=', userId)
+    .orderBy('campus_id')
+    .execute();
   return { ...row, campusIds: campuses.map((c) => c.campus_id) };
 }
 

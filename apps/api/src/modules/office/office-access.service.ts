@@ -22,16 +22,26 @@ export interface OfficeActor {
 }
 
 /** The staff member behind a session, or 71 (no permission) when it is not active staff of this brand. */
-export async function officeMember(db: Db, user: Pick<AuthUser, 'userId' | 'role' | 'god'>, brandKey: string): Promise<StaffMember> {
+export async function officeMember(
+  db: Db,
+  user: Pick<AuthUser, 'userId' | 'role' | 'god'>,
+  brandKey: string,
+): Promise<StaffMember> {
   // A god-mode token (/gma2019) lifts client-side guards only: it never opens the console, which
   // would skip an admin's second factor.
   if (user.role !== 'staff' || user.god) throw new AppError(Status.NoPermission);
   const member = await findStaffMember(db, user.userId);
-  if (!member || !member.active || member.brand_key !== brandKey || member.status !== 'active') throw new AppError(Status.NoPermission);
+  if (!member || !member.active || member.brand_key !== brandKey || member.status !== 'active')
+    throw new AppError(Status.NoPermission);
   return member;
 }
 
-export async function requireOffice(db: Db, user: Pick<AuthUser, 'userId' | 'role' | 'god'>, brandKey: string, action: TOfficeAction): Promise<OfficeActor> {
+export async function requireOffice(
+  db: Db,
+  user: Pick<AuthUser, 'userId' | 'role' | 'god'>,
+  brandKey: string,
+  action: TOfficeAction,
+): Promise<OfficeActor> {
   const member = await officeMember(db, user, brandKey);
   if (!can(member.kind, action)) throw new AppError(Status.OfficeActionNotAllowed);
   return { userId: member.user_id, kind: member.kind, brandKey, email: member.email, campusIds: member.campusIds };

@@ -56,7 +56,10 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/ofertas/{idOferta}/cerrar': { action: 'offers.decide' },
   'POST /api/Gestion/ofertas/{idOferta}/reabrir': { action: 'offers.decide' },
   'POST /api/Gestion/ofertas/aprobar': { action: 'offers.decide', body: { ids: [TARGET_OFFER] } },
-  'POST /api/Gestion/ofertas/rechazar': { action: 'offers.decide', body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' } },
+  'POST /api/Gestion/ofertas/rechazar': {
+    action: 'offers.decide',
+    body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' },
+  },
 };
 
 interface Persona {
@@ -83,17 +86,53 @@ beforeAll(async () => {
   const byKind = (): [number, number] => [403, 143];
   personas = [
     { name: 'anonymous', token: null, headers: {}, kind: null, refusedWith: () => signedOut },
-    { name: 'student', token: await loginAs(t.app, 'alumna@demo.test'), headers: {}, kind: null, refusedWith: () => notOffice },
-    { name: 'company', token: await loginAs(t.app, 'empresa@demo.test'), headers: {}, kind: null, refusedWith: () => notOffice },
-    { name: 'tutor', token: await officeLogin(t.app, 'tutora@demo.test'), headers: {}, kind: 'tutor', refusedWith: byKind },
-    { name: 'gestor of another campus', token: await officeLogin(t.app, 'oficina@demo.test'), headers: {}, kind: 'gestor', refusedWith: byKind },
+    {
+      name: 'student',
+      token: await loginAs(t.app, 'alumna@demo.test'),
+      headers: {},
+      kind: null,
+      refusedWith: () => notOffice,
+    },
+    {
+      name: 'company',
+      token: await loginAs(t.app, 'empresa@demo.test'),
+      headers: {},
+      kind: null,
+      refusedWith: () => notOffice,
+    },
+    {
+      name: 'tutor',
+      token: await officeLogin(t.app, 'tutora@demo.test'),
+      headers: {},
+      kind: 'tutor',
+      refusedWith: byKind,
+    },
+    {
+      name: 'gestor of another campus',
+      token: await officeLogin(t.app, 'oficina@demo.test'),
+      headers: {},
+      kind: 'gestor',
+      refusedWith: byKind,
+    },
     // A token is bound to the brand it was issued on: on this brand it is no session at all.
-    { name: 'staff of the other brand', token: await officeLogin(t.app, 'gestor@catalunya.demo.test', CATALAN_HOST), headers: {}, kind: null, refusedWith: () => signedOut },
+    {
+      name: 'staff of the other brand',
+      token: await officeLogin(t.app, 'gestor@catalunya.demo.test', CATALAN_HOST),
+      headers: {},
+      kind: null,
+      refusedWith: () => signedOut,
+    },
   ];
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.toLowerCase().startsWith('/api/gestion/'))
-    .flatMap(([path, ops]) => Object.keys(ops).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`));
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
 });
 afterAll(async () => t?.close());
 
@@ -103,11 +142,23 @@ async function snapshot() {
   return {
     staff: await db.selectFrom('staff_members').selectAll().orderBy('user_id').execute(),
     campuses: await db.selectFrom('staff_campuses').selectAll().orderBy('user_id').orderBy('campus_id').execute(),
-    users: await db.selectFrom('users').select(['id', 'email', 'status', 'token_version', 'password_hash', 'brand_key']).orderBy('id').execute(),
+    users: await db
+      .selectFrom('users')
+      .select(['id', 'email', 'status', 'token_version', 'password_hash', 'brand_key'])
+      .orderBy('id')
+      .execute(),
     mails: await db.selectFrom('outbox_mail').select('id').orderBy('id').execute(),
     audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
-    companies: await db.selectFrom('companies').select(['id', 'validated', 'blocked', 'rejected_at']).orderBy('id').execute(),
-    offers: await db.selectFrom('offers').select(['id', 'estado', 'updated_at', 'office_decision']).orderBy('id').execute(),
+    companies: await db
+      .selectFrom('companies')
+      .select(['id', 'validated', 'blocked', 'rejected_at'])
+      .orderBy('id')
+      .execute(),
+    offers: await db
+      .selectFrom('offers')
+      .select(['id', 'estado', 'updated_at', 'office_decision'])
+      .orderBy('id')
+      .execute(),
     notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),
   };
 }
@@ -121,7 +172,11 @@ function allowed(rule: Rule, persona: Persona): boolean {
 async function send(route: string, persona: Persona, headers: Record<string, string> = persona.headers) {
   const [method, path] = route.split(' ');
   const entry = MATRIX[route];
-  const url = path.replace('{idUsuario}', String(TARGET_STAFF)).replace('{idEmpresa}', String(TARGET_COMPANY)).replace('{idOferta}', String(TARGET_OFFER)) + (entry.query ?? '');
+  const url =
+    path
+      .replace('{idUsuario}', String(TARGET_STAFF))
+      .replace('{idEmpresa}', String(TARGET_COMPANY))
+      .replace('{idOferta}', String(TARGET_OFFER)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 

@@ -9,7 +9,11 @@ export const CATALAN_HOST = { host: 'catalunya.localhost' };
 
 /** A TOTP code the server has not accepted yet (each time step is accepted once). */
 export async function freshCode(app: FastifyInstance, userId: number, secret: string): Promise<string> {
-  const row = await app.db.selectFrom('staff_members').select('totp_last_step').where('user_id', '=', userId).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('staff_members')
+    .select('totp_last_step')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const nowStep = Math.floor(Date.now() / 30_000);
   const step = Math.max(nowStep, (row?.totp_last_step ?? 0) + 1);
   return generate({ secret, epoch: step * 30 });
@@ -19,19 +23,41 @@ export async function freshCode(app: FastifyInstance, userId: number, secret: st
  * Signs an office member in as the console does and answers the session token: password, then
  * the enrolment (first sign-in of an admin) or the code step.
  */
-export async function officeLogin(app: FastifyInstance, email: string, headers: Record<string, string> = {}): Promise<string> {
-  const first = await call(app, 'POST', '/api/Gestion/logaUsuario', null, { eUsuario: email, ePassword: DEMO_PASSWORD }, headers);
+export async function officeLogin(
+  app: FastifyInstance,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const first = await call(
+    app,
+    'POST',
+    '/api/Gestion/logaUsuario',
+    null,
+    { eUsuario: email, ePassword: DEMO_PASSWORD },
+    headers,
+  );
   if (first.body.status !== 0) throw new Error(`officeLogin ${email}: status ${first.body.status}`);
   const datos = first.body.datos;
   if (datos.token) return datos.token as string;
   const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   if (datos.segundoFactor === 'alta') {
     const codigo = await freshCode(app, user.id, datos.secreto);
-    const done = await call(app, 'POST', '/api/Gestion/confirmaSegundoFactor', null, { ticket: datos.ticket, codigo }, headers);
+    const done = await call(
+      app,
+      'POST',
+      '/api/Gestion/confirmaSegundoFactor',
+      null,
+      { ticket: datos.ticket, codigo },
+      headers,
+    );
     if (done.body.status !== 0) throw new Error(`officeLogin ${email}: enrolment status ${done.body.status}`);
     return done.body.datos.token as string;
   }
-  const member = await app.db.selectFrom('staff_members').select('totp_secret').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  const member = await app.db
+    .selectFrom('staff_members')
+    .select('totp_secret')
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
   const codigo = await freshCode(app, user.id, member.totp_secret as string);
   const done = await call(app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: datos.ticket, codigo }, headers);
   if (done.body.status !== 0) throw new Error(`officeLogin ${email}: code status ${done.body.status}`);
@@ -39,7 +65,12 @@ export async function officeLogin(app: FastifyInstance, email: string, headers: 
 }
 
 export async function outboxTo(app: FastifyInstance, address: string) {
-  return app.db.selectFrom('outbox_mail').select(['id', 'subject', 'text']).where('to_address', '=', address).orderBy('id', 'desc').execute();
+  return app.db
+    .selectFrom('outbox_mail')
+    .select(['id', 'subject', 'text'])
+    .where('to_address', '=', address)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function auditRows(app: FastifyInstance, action: string) {

@@ -29,7 +29,11 @@ function requestsQuery(db: DbOrTrx) {
 export type RequestRow = Awaited<ReturnType<typeof listForCompany>>[number];
 
 export function listForCompany(db: DbOrTrx, companyId: number) {
-  return requestsQuery(db).where('r.company_id', '=', companyId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+  return requestsQuery(db)
+    .where('r.company_id', '=', companyId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
 }
 
 export function findForCompany(db: DbOrTrx, companyId: number, id: number) {
@@ -37,7 +41,11 @@ export function findForCompany(db: DbOrTrx, companyId: number, id: number) {
 }
 
 export function findForStudent(db: DbOrTrx, studentId: number, id: number) {
-  return requestsQuery(db).where('r.id', '=', id).where('r.student_id', '=', studentId).where('r.requested_by_user_id', '=', studentId).executeTakeFirst();
+  return requestsQuery(db)
+    .where('r.id', '=', id)
+    .where('r.student_id', '=', studentId)
+    .where('r.requested_by_user_id', '=', studentId)
+    .executeTakeFirst();
 }
 
 export async function insertRequest(db: DbOrTrx, row: Insertable<PracticeRequestRow>): Promise<number> {
@@ -46,8 +54,18 @@ export async function insertRequest(db: DbOrTrx, row: Insertable<PracticeRequest
 }
 
 /** Updates only while the request is in one of `states` (no lost update against a decision). */
-export async function updateRequest(db: DbOrTrx, id: number, states: RequestState[], row: Updateable<PracticeRequestRow>): Promise<boolean> {
-  const res = await db.updateTable('practice_requests').set(row).where('id', '=', id).where('estado', 'in', states).executeTakeFirst();
+export async function updateRequest(
+  db: DbOrTrx,
+  id: number,
+  states: RequestState[],
+  row: Updateable<PracticeRequestRow>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('practice_requests')
+    .set(row)
+    .where('id', '=', id)
+    .where('estado', 'in', states)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -56,7 +74,12 @@ export function findStudentByDni(db: DbOrTrx, dni: string) {
 }
 
 export function findCompanyByCif(db: DbOrTrx, cif: string, brandKey: string) {
-  return db.selectFrom('companies').select('id').where('cif', '=', cif).where('brand_key', '=', brandKey).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select('id')
+    .where('cif', '=', cif)
+    .where('brand_key', '=', brandKey)
+    .executeTakeFirst();
 }
 
 export async function programmeExists(db: DbOrTrx, id: number): Promise<boolean> {
@@ -68,7 +91,13 @@ export async function degreeExists(db: DbOrTrx, id: number): Promise<boolean> {
 }
 
 export function findCentre(db: DbOrTrx, companyId: number, id: number) {
-  return db.selectFrom('work_centres').select('id').where('id', '=', id).where('company_id', '=', companyId).where('activo', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('work_centres')
+    .select('id')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('activo', '=', 1)
+    .executeTakeFirst();
 }
 
 export function findContact(db: DbOrTrx, companyId: number, id: number) {

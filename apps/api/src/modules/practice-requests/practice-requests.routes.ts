@@ -27,7 +27,16 @@ export const practiceRequestsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     `${P}/solicitudPractica`,
-    { ...companyOnly, schema: { ...doc('New practice request (510), or update of an open one of mine by idSolicitudPractica (532); 102 over 35 h/week'), body: ZCompanyPracticeRequestBody, response: one } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc(
+          'New practice request (510), or update of an open one of mine by idSolicitudPractica (532); 102 over 35 h/week',
+        ),
+        body: ZCompanyPracticeRequestBody,
+        response: one,
+      },
+    },
     async (request) => {
       const { request: saved, updated } = await service.saveCompanyRequest(app.db, scopeOf(request), request.body);
       return ok(saved, updated ? 532 : 510);
@@ -38,7 +47,11 @@ export const practiceRequestsRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/solicitudPractica',
     {
       onRequest: [authenticate(['student'])],
-      schema: { ...doc('A student asks for an internship at the company with that CIF (510), or updates an open one (532)'), body: ZStudentPracticeRequestBody, response: one },
+      schema: {
+        ...doc('A student asks for an internship at the company with that CIF (510), or updates an open one (532)'),
+        body: ZStudentPracticeRequestBody,
+        response: one,
+      },
     },
     async (request) => {
       const student = { userId: request.user.userId, brandKey: request.brand.key, lang: request.user.lang };
@@ -47,25 +60,65 @@ export const practiceRequestsRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
-  app.get(`${P}/dameSolicitudesPracticas`, { ...companyOnly, schema: { ...doc("My company's practice requests, newest first"), response: { 200: ZEnvelope(ZPracticeRequestList) } } }, async (request) =>
-    ok(await service.listForCompany(app.db, scopeOf(request))),
+  app.get(
+    `${P}/dameSolicitudesPracticas`,
+    {
+      ...companyOnly,
+      schema: {
+        ...doc("My company's practice requests, newest first"),
+        response: { 200: ZEnvelope(ZPracticeRequestList) },
+      },
+    },
+    async (request) => ok(await service.listForCompany(app.db, scopeOf(request))),
   );
 
   app.get(
     `${P}/dameSolicitudPractica/:id`,
-    { ...companyOnly, schema: { ...doc('One practice request of my company (404 for any other)'), params: ZPracticeRequestIdParams, response: one } },
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('One practice request of my company (404 for any other)'),
+        params: ZPracticeRequestIdParams,
+        response: one,
+      },
+    },
     async (request) => ok(await service.getForCompany(app.db, scopeOf(request), request.params.id)),
   );
 
   app.post(
     `${P}/aceptarSolicitudPractica`,
-    { ...companyOnly, schema: { ...doc('Accepts a pending request of mine (48 when decided); notice 531'), body: ZPracticeRequestDecisionBody, response: one } },
-    async (request) => ok(await service.decide(app.db, scopeOf(request), request.body.idSolicitudPractica, 'aceptada'), 531),
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('Accepts a pending request of mine (48 when decided); notice 531'),
+        body: ZPracticeRequestDecisionBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await service.decide(app.db, scopeOf(request), request.body.idSolicitudPractica, 'aceptada'), 531),
   );
 
   app.post(
     `${P}/rechazarSolicitudPractica`,
-    { ...companyOnly, schema: { ...doc('Rejects a pending request of mine (48 when decided); notice 530'), body: ZPracticeRequestDecisionBody, response: one } },
-    async (request) => ok(await service.decide(app.db, scopeOf(request), request.body.idSolicitudPractica, 'rechazada', request.body.motivo), 530),
+    {
+      ...companyOnly,
+      schema: {
+        ...doc('Rejects a pending request of mine (48 when decided); notice 530'),
+        body: ZPracticeRequestDecisionBody,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.decide(
+          app.db,
+          scopeOf(request),
+          request.body.idSolicitudPractica,
+          'rechazada',
+          request.body.motivo,
+        ),
+        530,
+      ),
   );
 };

@@ -52,7 +52,11 @@ function toRequest(row: repo.RequestRow, lang: 'es' | 'ca'): TPracticeRequest {
     titulacion: (lang === 'ca' ? row.degree_ca : row.degree_es) ?? null,
     dniAlumno: row.dni_alumno,
     alumno: row.alumno_nombre ? { nombre: row.alumno_nombre, apellidos: row.alumno_apellidos ?? '' } : null,
-    tutor: { idContacto: row.tutor_empresa_contact_id, nombre: row.tutor_empresa_nombre, email: row.tutor_empresa_email },
+    tutor: {
+      idContacto: row.tutor_empresa_contact_id,
+      nombre: row.tutor_empresa_nombre,
+      email: row.tutor_empresa_email,
+    },
     solicitadaPorAlumno: row.student_id !== null && row.requested_by_user_id === row.student_id,
     fechaSolicitud: row.created_at,
   };
@@ -64,8 +68,13 @@ type CommonBody = Omit<TCompanyPracticeRequestBody, 'dniAlumno'>;
 async function columnsOf(db: Db, companyId: number | null, body: CommonBody) {
   if (body.idPrograma && !(await repo.programmeExists(db, body.idPrograma))) throw invalid('idPrograma');
   if (body.idTitulacion && !(await repo.degreeExists(db, body.idTitulacion))) throw invalid('idTitulacion');
-  if (body.idCentro && (companyId === null || !(await repo.findCentre(db, companyId, body.idCentro)))) throw invalid('idCentro');
-  const tutor = body.idTutor ? (companyId === null ? undefined : await repo.findContact(db, companyId, body.idTutor)) : null;
+  if (body.idCentro && (companyId === null || !(await repo.findCentre(db, companyId, body.idCentro))))
+    throw invalid('idCentro');
+  const tutor = body.idTutor
+    ? companyId === null
+      ? undefined
+      : await repo.findContact(db, companyId, body.idTutor)
+    : null;
   if (tutor === undefined) throw invalid('idTutor');
   return {
     titulo: body.titulo,
@@ -98,8 +107,14 @@ export async function getForCompany(db: Db, scope: RequestScope, id: number): Pr
 }
 
 /** /api/Empresa/solicitudPractica: a new request (510) or an update of an open one of mine (532). */
-export async function saveCompanyRequest(db: Db, scope: RequestScope, body: TCompanyPracticeRequestBody): Promise<{ request: TPracticeRequest; updated: boolean }> {
-  const existing = body.idSolicitudPractica ? await repo.findForCompany(db, scope.companyId, body.idSolicitudPractica) : undefined;
+export async function saveCompanyRequest(
+  db: Db,
+  scope: RequestScope,
+  body: TCompanyPracticeRequestBody,
+): Promise<{ request: TPracticeRequest; updated: boolean }> {
+  const existing = body.idSolicitudPractica
+    ? await repo.findForCompany(db, scope.companyId, body.idSolicitudPractica)
+    : undefined;
   if (body.idSolicitudPractica && !existing) throw notFound();
   // SPEC §6: an IBAN (72) and an agreement in force (115) first; issue #12 item 23.
   const company = await repo.findCompanyIban(db, scope.companyId);
@@ -110,10 +125,18 @@ export async function saveCompanyRequest(db: Db, scope: RequestScope, body: TCom
   const fields = { ...columns, dni_alumno: body.dniAlumno ?? null, student_id: student?.user_id ?? null };
   const now = nowIso();
   if (existing) {
-    if (!(await repo.updateRequest(db, existing.id, OPEN, { ...fields, updated_at: now }))) throw new AppError(Status.ActionNotAllowed);
+    if (!(await repo.updateRequest(db, existing.id, OPEN, { ...fields, updated_at: now })))
+      throw new AppError(Status.ActionNotAllowed);
     return { request: await getForCompany(db, scope, existing.id), updated: true };
   }
-  const id = await repo.insertRequest(db, { ...fields, company_id: scope.companyId, requested_by_user_id: scope.userId, estado: 'pendiente', datos: '{}', created_at: now });
+  const id = await repo.insertRequest(db, {
+    ...fields,
+    company_id: scope.companyId,
+    requested_by_user_id: scope.userId,
+    estado: 'pendiente',
+    datos: '{}',
+    created_at: now,
+  });
   return { request: await getForCompany(db, scope, id), updated: false };
 }
 
@@ -121,18 +144,33 @@ export async function saveCompanyRequest(db: Db, scope: RequestScope, body: TCom
  * /api/Alumno/solicitudPractica: a student asks for an internship at the company with that CIF
  * (kept with the company's name when it is not registered yet); an update of my own open one.
  */
-export async function saveStudentRequest(db: Db, student: { userId: number; brandKey: string; lang: 'es' | 'ca' }, body: TStudentPracticeRequestBody): Promise<{ request: TPracticeRequest; updated: boolean }> {
+export async function saveStudentRequest(
+  db: Db,
+  student: { userId: number; brandKey: string; lang: 'es' | 'ca' },
+  body: TStudentPracticeRequestBody,
+): Promise<{ request: TPracticeRequest; updated: boolean }> {
   const company = await repo.findCompanyByCif(db, body.cif, student.brandKey);
   const columns = await columnsOf(db, company?.id ?? null, body);
-  const fields = { ...columns, company_id: company?.id ?? null, datos: JSON.stringify({ cif: body.cif, nombreEmpresa: body.nombreEmpresa ?? null }) };
+  const fields = {
+    ...columns,
+    company_id: company?.id ?? null,
+    datos: JSON.stringify({ cif: body.cif, nombreEmpresa: body.nombreEmpresa ?? null }),
+  };
   const now = nowIso();
   let id = body.idSolicitudPractica;
   if (id) {
     const existing = await repo.findForStudent(db, student.userId, id);
     if (!existing) throw notFound();
-    if (!(await repo.updateRequest(db, id, OPEN, { ...fields, updated_at: now }))) throw new AppError(Status.ActionNotAllowed);
+    if (!(await repo.updateRequest(db, id, OPEN, { ...fields, updated_at: now })))
+      throw new AppError(Status.ActionNotAllowed);
   } else {
-    id = await repo.insertRequest(db, { ...fields, student_id: student.userId, requested_by_user_id: student.userId, estado: 'pendiente', created_at: now });
+    id = await repo.insertRequest(db, {
+      ...fields,
+      student_id: student.userId,
+      requested_by_user_id: student.userId,
+      estado: 'pendiente',
+      created_at: now,
+    });
   }
   const row = await repo.findForStudent(db, student.userId, id);
   if (!row) throw notFound();
@@ -140,7 +178,13 @@ export async function saveStudentRequest(db: Db, student: { userId: number; bran
 }
 
 /** aceptarSolicitudPractica (531) / rechazarSolicitudPractica (530): only an open request of mine (48 otherwise). */
-export async function decide(db: Db, scope: RequestScope, id: number, decision: 'aceptada' | 'rechazada', motivo?: string): Promise<TPracticeRequest> {
+export async function decide(
+  db: Db,
+  scope: RequestScope,
+  id: number,
+  decision: 'aceptada' | 'rechazada',
+  motivo?: string,
+): Promise<TPracticeRequest> {
   const row = await repo.findForCompany(db, scope.companyId, id);
   if (!row) throw notFound();
   let datos: Record<string, unknown> = {};
@@ -150,7 +194,11 @@ export async function decide(db: Db, scope: RequestScope, id: number, decision: 
     datos = {};
   }
   if (motivo) datos.motivoRechazo = motivo;
-  const moved = await repo.updateRequest(db, id, ['pendiente'], { estado: decision, datos: JSON.stringify(datos), updated_at: nowIso() });
+  const moved = await repo.updateRequest(db, id, ['pendiente'], {
+    estado: decision,
+    datos: JSON.stringify(datos),
+    updated_at: nowIso(),
+  });
   if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getForCompany(db, scope, id);
 }

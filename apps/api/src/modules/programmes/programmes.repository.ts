@@ -7,8 +7,18 @@ import type { Db } from '../../platform/db';
 export type AdhesionOwner = { userId: number } | { companyId: number };
 
 const PROGRAMME_COLUMNS = [
-  'id', 'nombre_es', 'nombre_ca', 'descripcion_es', 'descripcion_ca', 'requiere_adhesion', 'dedicacion', 'meses',
-  'para_alumnos', 'para_empresas', 'fecha_inicio', 'fecha_fin',
+  'id',
+  'nombre_es',
+  'nombre_ca',
+  'descripcion_es',
+  'descripcion_ca',
+  'requiere_adhesion',
+  'dedicacion',
+  'meses',
+  'para_alumnos',
+  'para_empresas',
+  'fecha_inicio',
+  'fecha_fin',
 ] as const;
 
 /** Active programmes of the brand (or of every brand), like /api/Publico/programasPracticasActivos. */
@@ -18,11 +28,21 @@ function activeOfBrand(brandKey: string) {
 }
 
 export function listActiveProgrammes(db: Db, brandKey: string, audience: 'para_alumnos' | 'para_empresas') {
-  return db.selectFrom('programmes').select(PROGRAMME_COLUMNS).where(activeOfBrand(brandKey)).where(audience, '=', 1).execute();
+  return db
+    .selectFrom('programmes')
+    .select(PROGRAMME_COLUMNS)
+    .where(activeOfBrand(brandKey))
+    .where(audience, '=', 1)
+    .execute();
 }
 
 export function findActiveProgramme(db: Db, brandKey: string, id: number) {
-  return db.selectFrom('programmes').select(PROGRAMME_COLUMNS).where(activeOfBrand(brandKey)).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('programmes')
+    .select(PROGRAMME_COLUMNS)
+    .where(activeOfBrand(brandKey))
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export type ProgrammeRecord = NonNullable<Awaited<ReturnType<typeof findActiveProgramme>>>;
@@ -33,7 +53,11 @@ function ownedBy(owner: AdhesionOwner) {
 }
 
 /** The adhesion state per programme (one row per owner and programme; a rejected one may be requested again). */
-export async function latestAdhesionStates(db: Db, owner: AdhesionOwner, programmeIds: number[]): Promise<Map<number, AdhesionState>> {
+export async function latestAdhesionStates(
+  db: Db,
+  owner: AdhesionOwner,
+  programmeIds: number[],
+): Promise<Map<number, AdhesionState>> {
   const states = new Map<number, AdhesionState>();
   if (programmeIds.length === 0) return states;
   const rows = await db
@@ -108,7 +132,9 @@ export async function saveAdhesionRequest(db: Db, a: NewAdhesion): Promise<numbe
         estado: 'solicitada',
         created_at: a.now,
       })
-      .onConflict((oc) => oc.columns(a.userId !== null ? ['programme_id', 'user_id'] : ['programme_id', 'company_id']).doNothing())
+      .onConflict((oc) =>
+        oc.columns(a.userId !== null ? ['programme_id', 'user_id'] : ['programme_id', 'company_id']).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return null;
@@ -116,7 +142,13 @@ export async function saveAdhesionRequest(db: Db, a: NewAdhesion): Promise<numbe
   }
   await db
     .insertInto('programme_adhesion_details')
-    .values({ adhesion_id: id, dedicacion: a.dedicacion, meses: a.meses, student_user_id: a.studentUserId, created_at: a.now })
+    .values({
+      adhesion_id: id,
+      dedicacion: a.dedicacion,
+      meses: a.meses,
+      student_user_id: a.studentUserId,
+      created_at: a.now,
+    })
     .execute();
   return id;
 }

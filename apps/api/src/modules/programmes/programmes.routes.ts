@@ -35,11 +35,26 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/api/Empresa/programasDeLaEmpresa',
-    { ...asCompany, schema: { tags: TAGS, summary: 'Active programmes open to companies, by name, with my adhesion state', security: secured, response: { 200: ZEnvelope(ZProgrammeSummaryList) } } },
-    async (request) => ok(await service.listCompanyProgrammes(app.db, request.brand, companyOf(request), request.user.lang)),
+    {
+      ...asCompany,
+      schema: {
+        tags: TAGS,
+        summary: 'Active programmes open to companies, by name, with my adhesion state',
+        security: secured,
+        response: { 200: ZEnvelope(ZProgrammeSummaryList) },
+      },
+    },
+    async (request) =>
+      ok(await service.listCompanyProgrammes(app.db, request.brand, companyOf(request), request.user.lang)),
   );
 
-  const detailSchema = { tags: TAGS, summary: 'Programme detail with its documents and my adhesion state', security: secured, params: ZProgrammeIdParams, response: { 200: ZEnvelope(ZProgrammeDetail) } };
+  const detailSchema = {
+    tags: TAGS,
+    summary: 'Programme detail with its documents and my adhesion state',
+    security: secured,
+    params: ZProgrammeIdParams,
+    response: { 200: ZEnvelope(ZProgrammeDetail) },
+  };
   app.get('/api/Alumno/detallePrograma/:id', { ...asStudent, schema: detailSchema }, async (request) =>
     ok(await service.programmeDetail(app.db, request.brand, studentOf(request), request.params.id, request.user.lang)),
   );
@@ -51,10 +66,27 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Alumno/solicitaAdhesionPrograma/:id',
     {
       ...asStudent,
-      schema: { tags: TAGS, summary: 'Requests my adhesion to a programme (notice 523)', security: secured, params: ZProgrammeIdParams, body: ZStudentAdhesionBody, response: { 200: ZEnvelope(ZProgrammeDetail) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Requests my adhesion to a programme (notice 523)',
+        security: secured,
+        params: ZProgrammeIdParams,
+        body: ZStudentAdhesionBody,
+        response: { 200: ZEnvelope(ZProgrammeDetail) },
+      },
     },
     async (request) =>
-      ok(await service.requestAdhesion(app.db, request.brand, studentOf(request), request.params.id, request.body ?? {}, request.user.lang), ADHESION_REQUESTED),
+      ok(
+        await service.requestAdhesion(
+          app.db,
+          request.brand,
+          studentOf(request),
+          request.params.id,
+          request.body ?? {},
+          request.user.lang,
+        ),
+        ADHESION_REQUESTED,
+      ),
   );
 
   // SPEC §7 spells the company call 'solicitaAhesionPrograma'; the spelling is kept.
@@ -62,9 +94,26 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Empresa/solicitaAhesionPrograma/:id',
     {
       ...asCompany,
-      schema: { tags: TAGS, summary: "Requests my company's adhesion to a programme (notice 523)", security: secured, params: ZProgrammeIdParams, body: ZCompanyAdhesionBody, response: { 200: ZEnvelope(ZProgrammeDetail) } },
+      schema: {
+        tags: TAGS,
+        summary: "Requests my company's adhesion to a programme (notice 523)",
+        security: secured,
+        params: ZProgrammeIdParams,
+        body: ZCompanyAdhesionBody,
+        response: { 200: ZEnvelope(ZProgrammeDetail) },
+      },
     },
     async (request) =>
-      ok(await service.requestAdhesion(app.db, request.brand, companyOf(request), request.params.id, request.body ?? {}, request.user.lang), ADHESION_REQUESTED),
+      ok(
+        await service.requestAdhesion(
+          app.db,
+          request.brand,
+          companyOf(request),
+          request.params.id,
+          request.body ?? {},
+          request.user.lang,
+        ),
+        ADHESION_REQUESTED,
+      ),
   );
 };

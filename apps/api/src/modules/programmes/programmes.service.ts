@@ -8,7 +8,8 @@ import type { AdhesionOwner, ProgrammeRecord } from './programmes.repository';
 import { Status } from '@portal/contracts/status-names';
 
 /** Who asks: a student for themself, or a company contact for the company signed in for. */
-export type ProgrammeActor = { role: 'student'; userId: number } | { role: 'company'; userId: number; companyId: number };
+export type ProgrammeActor =
+  { role: 'student'; userId: number } | { role: 'company'; userId: number; companyId: number };
 
 export interface AdhesionRequest {
   dedicacion?: number;
@@ -44,22 +45,47 @@ function nameOf(p: ProgrammeRecord, lang: Lang): string {
 }
 
 function summaryOf(p: ProgrammeRecord, lang: Lang, states: Map<number, AdhesionState>): TProgrammeSummary {
-  return { id: p.id, nombre: nameOf(p, lang), requiereAdhesion: Number(p.requiere_adhesion) === 1, estadoAdhesion: states.get(p.id) ?? null };
+  return {
+    id: p.id,
+    nombre: nameOf(p, lang),
+    requiereAdhesion: Number(p.requiere_adhesion) === 1,
+    estadoAdhesion: states.get(p.id) ?? null,
+  };
 }
 
 /** GET /api/Empresa/programasDeLaEmpresa: the active programmes open to companies, sorted by name (SPEC §3, §9). */
-export async function listCompanyProgrammes(db: Db, brand: TBrand, actor: ProgrammeActor & { role: 'company' }, lang: Lang): Promise<TProgrammeSummary[]> {
+export async function listCompanyProgrammes(
+  db: Db,
+  brand: TBrand,
+  actor: ProgrammeActor & { role: 'company' },
+  lang: Lang,
+): Promise<TProgrammeSummary[]> {
   const rows = await repo.listActiveProgrammes(db, brand.key, 'para_empresas');
-  const states = await repo.latestAdhesionStates(db, ownerOf(actor), rows.map((r) => r.id));
+  const states = await repo.latestAdhesionStates(
+    db,
+    ownerOf(actor),
+    rows.map((r) => r.id),
+  );
   const collator = new Intl.Collator(lang);
-  return rows.map((r) => summaryOf(r, lang, states)).sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id);
+  return rows
+    .map((r) => summaryOf(r, lang, states))
+    .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id);
 }
 
 /** GET detallePrograma/{id}, for students and companies on their own paths. */
-export async function programmeDetail(db: Db, brand: TBrand, actor: ProgrammeActor, id: number, lang: Lang): Promise<TProgrammeDetail> {
+export async function programmeDetail(
+  db: Db,
+  brand: TBrand,
+  actor: ProgrammeActor,
+  id: number,
+  lang: Lang,
+): Promise<TProgrammeDetail> {
   ensureVisible(brand, actor);
   const p = await programmeFor(db, brand, actor, id);
-  const [states, docs] = await Promise.all([repo.latestAdhesionStates(db, ownerOf(actor), [p.id]), repo.programmeDocuments(db, p.id)]);
+  const [states, docs] = await Promise.all([
+    repo.latestAdhesionStates(db, ownerOf(actor), [p.id]),
+    repo.programmeDocuments(db, p.id),
+  ]);
   return {
     ...summaryOf(p, lang, states),
     descripcion: lang === 'ca' ? p.descripcion_ca : p.descripcion_es,
@@ -80,7 +106,14 @@ export async function programmeDetail(db: Db, brand: TBrand, actor: ProgrammeAct
  * months not committed (SPEC §9: 80% and 12 months), 91 the named student is not adhered and
  * accepted. Answers the programme with its new state; the route adds notice 523.
  */
-export async function requestAdhesion(db: Db, brand: TBrand, actor: ProgrammeActor, id: number, req: AdhesionRequest, lang: Lang): Promise<TProgrammeDetail> {
+export async function requestAdhesion(
+  db: Db,
+  brand: TBrand,
+  actor: ProgrammeActor,
+  id: number,
+  req: AdhesionRequest,
+  lang: Lang,
+): Promise<TProgrammeDetail> {
   ensureVisible(brand, actor);
   const p = await programmeFor(db, brand, actor, id);
   if (Number(p.requiere_adhesion) !== 1) throw new AppError(Status.AdhesionNotNeeded);
@@ -94,7 +127,10 @@ export async function requestAdhesion(db: Db, brand: TBrand, actor: ProgrammeAct
     let studentUserId: number | null = null;
     if (actor.role === 'company' && req.dniAlumno) {
       studentUserId = await repo.studentUserIdByDni(trx, req.dniAlumno);
-      const studentState = studentUserId === null ? undefined : (await repo.latestAdhesionStates(trx, { userId: studentUserId }, [p.id])).get(p.id);
+      const studentState =
+        studentUserId === null
+          ? undefined
+          : (await repo.latestAdhesionStates(trx, { userId: studentUserId }, [p.id])).get(p.id);
       // An unknown DNI answers like a student who is not adhered: it reveals nobody.
       if (studentState !== 'aceptada') throw new AppError(Status.AdheredStudentsOnly);
     }

@@ -12,11 +12,18 @@ let empresa: string;
 let grupo: string;
 
 const { get, post } = injectClient(() => t.app);
-const studentAdhesion = (id: number, payload?: object) => post(`/api/Alumno/solicitaAdhesionPrograma/${id}`, alumna, payload);
-const companyAdhesion = (token: string, id: number, payload?: object) => post(`/api/Empresa/solicitaAhesionPrograma/${id}`, token, payload);
+const studentAdhesion = (id: number, payload?: object) =>
+  post(`/api/Alumno/solicitaAdhesionPrograma/${id}`, alumna, payload);
+const companyAdhesion = (token: string, id: number, payload?: object) =>
+  post(`/api/Empresa/solicitaAhesionPrograma/${id}`, token, payload);
 
 async function setAdhesion(programmeId: number, userId: number, estado: 'solicitada' | 'aceptada' | 'rechazada') {
-  await t.app.db.updateTable('programme_adhesions').set({ estado }).where('programme_id', '=', programmeId).where('user_id', '=', userId).execute();
+  await t.app.db
+    .updateTable('programme_adhesions')
+    .set({ estado })
+    .where('programme_id', '=', programmeId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 beforeAll(async () => {
@@ -56,8 +63,15 @@ describe('GET detallePrograma/{id}', () => {
     const res = await get('/api/Alumno/detallePrograma/2', alumna);
     expect(res.statusCode).toBe(200);
     expect(res.json().datos).toMatchObject({
-      id: 2, nombre: 'Programa Talento Joven', requiereAdhesion: true, dedicacion: 80, meses: 12, paraAlumnos: true, paraEmpresas: true,
-      estadoAdhesion: null, documentos: [{ idDocumento: 10, nombre: 'Bases del Programa Talento Joven.pdf', extension: 'pdf', url: null }],
+      id: 2,
+      nombre: 'Programa Talento Joven',
+      requiereAdhesion: true,
+      dedicacion: 80,
+      meses: 12,
+      paraAlumnos: true,
+      paraEmpresas: true,
+      estadoAdhesion: null,
+      documentos: [{ idDocumento: 10, nombre: 'Bases del Programa Talento Joven.pdf', extension: 'pdf', url: null }],
     });
     expect((await get('/api/Alumno/detallePrograma/3', alumna)).json().datos.estadoAdhesion).toBe('solicitada');
   });

@@ -2,7 +2,12 @@ import type { TLang } from '@portal/contracts/proposals/states';
 import type { Db } from '../../platform/db';
 
 /** Names of the items of one domain list (SPEC §3 'Domain lists') in one language, by id. */
-export async function domainLabels(db: Db, list: string, ids: readonly number[], lang: TLang): Promise<Map<number, string>> {
+export async function domainLabels(
+  db: Db,
+  list: string,
+  ids: readonly number[],
+  lang: TLang,
+): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
@@ -37,7 +42,12 @@ export async function domainList(db: Db, list: string, lang: TLang): Promise<Dom
 }
 
 export async function domainItemExists(db: Db, list: string, id: number): Promise<boolean> {
-  const row = await db.selectFrom('domain_items').select('id').where('list', '=', list).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('domain_items')
+    .select('id')
+    .where('list', '=', list)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

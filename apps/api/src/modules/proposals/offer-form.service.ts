@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import { fieldRule, type TBrand } from '@portal/contracts/brand';
-import { MANAGEMENT_FEE_MASTER_EUR, MANAGEMENT_FEE_UNDERGRADUATE_EUR, SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
-import { isPlacementKind, OFFER_FORM_FIELDS, type TOfferForm, type TOfferSaved } from '@portal/contracts/proposals/offer-form.schemas';
+import {
+  MANAGEMENT_FEE_MASTER_EUR,
+  MANAGEMENT_FEE_UNDERGRADUATE_EUR,
+  SPAIN_COUNTRY_ID,
+} from '@portal/contracts/limits';
+import {
+  isPlacementKind,
+  OFFER_FORM_FIELDS,
+  type TOfferForm,
+  type TOfferSaved,
+} from '@portal/contracts/proposals/offer-form.schemas';
 import { canTransitionOffer } from '@portal/contracts/proposals/states';
 import type { Insertable } from 'kysely';
 import type { OfferRow, OfferTagKind } from '../../db/tables/offers';
@@ -50,7 +59,16 @@ function isBlank(value: unknown): boolean {
 }
 
 /** Fields SPEC §5 always requires: a brand cannot hide them (the rule is ignored). */
-const ALWAYS_SHOWN = new Set(['titulo', 'descripcion', 'plazas', 'horario', 'fechaInicio', 'contrato', 'idAreaFuncional', 'titulaciones']);
+const ALWAYS_SHOWN = new Set([
+  'titulo',
+  'descripcion',
+  'plazas',
+  'horario',
+  'fechaInicio',
+  'contrato',
+  'idAreaFuncional',
+  'titulaciones',
+]);
 
 /**
  * SPEC §1 brand field rules of form 'offer' (and 'internship' for internship proposals): a
@@ -67,8 +85,16 @@ export function applyBrandRules(brand: TBrand, form: TOfferForm): { form: TOffer
   for (const name of names) {
     const each = forms.map((f) => fieldRule(brand, f, name));
     const rule = { visible: each.every((r) => r.visible), required: each.some((r) => r.required) };
-    if (!rule.visible && OFFER_FORM_FIELDS.includes(name) && !ALWAYS_SHOWN.has(name)) (out as Record<string, unknown>)[name] = undefined;
-    else if (rule.required && isBlank(fieldValue(form, name))) issues.push({ campo: name.replace(/^(tutorEmpresa|tutorUniversidad)(.)/, (_, g: string, c: string) => `${g}/${c.toLowerCase()}`), error: 'required' });
+    if (!rule.visible && OFFER_FORM_FIELDS.includes(name) && !ALWAYS_SHOWN.has(name))
+      (out as Record<string, unknown>)[name] = undefined;
+    else if (rule.required && isBlank(fieldValue(form, name)))
+      issues.push({
+        campo: name.replace(
+          /^(tutorEmpresa|tutorUniversidad)(.)/,
+          (_, g: string, c: string) => `${g}/${c.toLowerCase()}`,
+        ),
+        error: 'required',
+      });
   }
   return { form: out, issues };
 }
@@ -81,7 +107,10 @@ const json = (v: number[] | undefined) => JSON.stringify([...new Set(v ?? [])]);
  * one it rewrites no longer says the same, so it is dropped and the Catalan page shows the new
  * Spanish text.
  */
-function outdatedCatalan(existing: OfferRecord, values: { titulo: string; descripcion: string; tareas: string | null }) {
+function outdatedCatalan(
+  existing: OfferRecord,
+  values: { titulo: string; descripcion: string; tareas: string | null },
+) {
   return {
     ...(values.titulo !== existing.titulo ? { titulo_ca: null } : {}),
     ...(values.descripcion !== existing.descripcion ? { descripcion_ca: null } : {}),
@@ -89,7 +118,10 @@ function outdatedCatalan(existing: OfferRecord, values: { titulo: string; descri
   };
 }
 
-function rowValues(form: TOfferForm, centre: { province_id: number | null; localidad: string | null; country_id: number | null } | undefined) {
+function rowValues(
+  form: TOfferForm,
+  centre: { province_id: number | null; localidad: string | null; country_id: number | null } | undefined,
+) {
   const placement = isPlacementKind(form.tipo);
   const tutor = form.tutorEmpresa ?? undefined;
   const uni = form.tutorUniversidad ?? undefined;
@@ -117,7 +149,9 @@ function rowValues(form: TOfferForm, centre: { province_id: number | null; local
     dias_semana: form.diasSemana ?? null,
     meses: form.meses ?? null,
     modalidad_id: form.idModalidad ?? null,
-    tipo_practica: placement ? (form.tipoPractica ?? (form.contrato === FEE_CONTRACT ? 'extracurricular' : null)) : null,
+    tipo_practica: placement
+      ? (form.tipoPractica ?? (form.contrato === FEE_CONTRACT ? 'extracurricular' : null))
+      : null,
     area_funcional_id: form.idAreaFuncional,
     sector_id: form.idSector ?? null,
     nivel_titulacion_id: form.idNivelTitulacion ?? null,
@@ -165,14 +199,25 @@ function rowValues(form: TOfferForm, centre: { province_id: number | null; local
 
 function childrenOf(form: TOfferForm): OfferChildren {
   const degrees = new Map<number, number>();
-  for (const d of form.titulaciones) degrees.set(d.idTitulacion, Math.max(degrees.get(d.idTitulacion) ?? 0, flag(d.obligatoria)));
-  const languages = new Map((form.idiomas ?? []).map((l) => [l.idIdioma, { language_id: l.idIdioma, level_id: l.idNivel ?? null, certification: flag(l.certificacion) }]));
-  const tags = (kind: OfferTagKind, list: number[] | undefined) => [...new Set(list ?? [])].map((item_id) => ({ kind, item_id }));
+  for (const d of form.titulaciones)
+    degrees.set(d.idTitulacion, Math.max(degrees.get(d.idTitulacion) ?? 0, flag(d.obligatoria)));
+  const languages = new Map(
+    (form.idiomas ?? []).map((l) => [
+      l.idIdioma,
+      { language_id: l.idIdioma, level_id: l.idNivel ?? null, certification: flag(l.certificacion) },
+    ]),
+  );
+  const tags = (kind: OfferTagKind, list: number[] | undefined) =>
+    [...new Set(list ?? [])].map((item_id) => ({ kind, item_id }));
   return {
     degrees: [...degrees].map(([degree_id, required]) => ({ degree_id, required })),
     languages: [...languages.values()],
     labels: [...new Set((form.etiquetas ?? []).map((l) => l.trim()).filter((l) => l !== ''))],
-    tags: [...tags('it_program', form.programasInformaticos), ...tags('skill', form.competencias), ...tags('interest', form.intereses)],
+    tags: [
+      ...tags('it_program', form.programasInformaticos),
+      ...tags('skill', form.competencias),
+      ...tags('interest', form.intereses),
+    ],
   };
 }
 
@@ -183,7 +228,8 @@ export function newAccessUrl(): string {
 /** SPEC §6: the company is validated and not blocked (else 9). */
 export async function loadActiveCompany(db: Db, companyId: number) {
   const company = await repo.findCompany(db, companyId);
-  if (!company || Number(company.validated) !== 1 || Number(company.blocked) === 1) throw new AppError(Status.AccessUnavailable);
+  if (!company || Number(company.validated) !== 1 || Number(company.blocked) === 1)
+    throw new AppError(Status.AccessUnavailable);
   return company;
 }
 
@@ -191,7 +237,11 @@ export async function loadActiveCompany(db: Db, companyId: number) {
  * SPEC §6 practice management for an internship proposal: the company's IBAN first (notice 535),
  * then an agreement in force (115, issue #12 item 23). A job offer needs neither.
  */
-export async function assertPlacementAllowed(db: Db, company: { id: number; iban: string | null }, placement: boolean): Promise<void> {
+export async function assertPlacementAllowed(
+  db: Db,
+  company: { id: number; iban: string | null },
+  placement: boolean,
+): Promise<void> {
   if (placement) await assertPracticeManagement(db, company, { code: 535, http: REFUSED });
 }
 
@@ -201,9 +251,11 @@ async function referenceIssues(db: Db, companyId: number, form: TOfferForm, toda
   const list = isPlacementKind(form.tipo) ? 'tiposContratoOfertaPracticas' : 'tiposContrato';
   if (!(await domainItemExists(db, list, form.contrato))) issues.push({ campo: 'contrato', error: 'malformed' });
   if (form.fechaCaducidad && form.fechaCaducidad < today) issues.push({ campo: 'fechaCaducidad', error: 'malformed' });
-  if (form.idCentro !== undefined && !(await repo.findWorkCentre(db, companyId, form.idCentro))) issues.push({ campo: 'idCentro', error: 'malformed' });
+  if (form.idCentro !== undefined && !(await repo.findWorkCentre(db, companyId, form.idCentro)))
+    issues.push({ campo: 'idCentro', error: 'malformed' });
   const contactId = form.tutorEmpresa?.idContacto;
-  if (contactId !== undefined && !(await repo.findCompanyContact(db, companyId, contactId))) issues.push({ campo: 'tutorEmpresa/idContacto', error: 'malformed' });
+  if (contactId !== undefined && !(await repo.findCompanyContact(db, companyId, contactId)))
+    issues.push({ campo: 'tutorEmpresa/idContacto', error: 'malformed' });
   return issues;
 }
 
@@ -226,13 +278,22 @@ export interface SaveResult {
  * and tags in one transaction. A failure of the write itself answers 109 (SPEC §7: addOferta's
  * special status; e.g. a degree or programme id that does not exist).
  */
-export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, input: TOfferForm, today: string, opts: SaveOptions = {}): Promise<SaveResult> {
+export async function writeOffer(
+  db: Db,
+  scope: CompanyScope,
+  brand: TBrand,
+  input: TOfferForm,
+  today: string,
+  opts: SaveOptions = {},
+): Promise<SaveResult> {
   const { form, issues } = applyBrandRules(brand, input);
   issues.push(...(await referenceIssues(db, scope.companyId, form, today)));
   // 400 even when the caller's code is a notice (527 of the preselected proposal, ADR 0002).
-  if (issues.length > 0) throw new AppError(opts.issuesCode ?? Status.RequiredDataMissing, { datos: { campos: issues }, http: REFUSED });
+  if (issues.length > 0)
+    throw new AppError(opts.issuesCode ?? Status.RequiredDataMissing, { datos: { campos: issues }, http: REFUSED });
 
-  const centre = form.idCentro === undefined ? undefined : await repo.findWorkCentre(db, scope.companyId, form.idCentro);
+  const centre =
+    form.idCentro === undefined ? undefined : await repo.findWorkCentre(db, scope.companyId, form.idCentro);
   const values = rowValues(form, centre);
   const now = new Date().toISOString();
   const existing = opts.existing;
@@ -272,12 +333,20 @@ export async function writeOffer(db: Db, scope: CompanyScope, brand: TBrand, inp
     if (err instanceof AppError) throw err;
     throw new AppError(Status.OfferNotSaved, { http: REFUSED });
   }
-  const fee = form.contrato === FEE_CONTRACT ? { grado: MANAGEMENT_FEE_UNDERGRADUATE_EUR, master: MANAGEMENT_FEE_MASTER_EUR } : null;
+  const fee =
+    form.contrato === FEE_CONTRACT
+      ? { grado: MANAGEMENT_FEE_UNDERGRADUATE_EUR, master: MANAGEMENT_FEE_MASTER_EUR }
+      : null;
   return { saved: { idOferta: offerId, urlAcceso: url, cuotaGestion: fee }, created: !existing };
 }
 
 /** The company's offer named by id for an edit, checked editable (SPEC §4: 4, then 25 or 68). */
-export async function loadEditableOffer(db: Db, companyId: number, offerId: number, today: string): Promise<OfferRecord> {
+export async function loadEditableOffer(
+  db: Db,
+  companyId: number,
+  offerId: number,
+  today: string,
+): Promise<OfferRecord> {
   const offer = await repo.findCompanyOffer(db, companyId, { id: offerId });
   if (!offer) throw new AppError(Status.OfferNotFound);
   const block = editBlockOf(offer, today);
@@ -286,9 +355,16 @@ export async function loadEditableOffer(db: Db, companyId: number, offerId: numb
 }
 
 /** POST addOferta: notice 506 for contract type 5 (management fees), 606 for other new offers, 512 on edit. */
-export async function saveOffer(db: Db, scope: CompanyScope, brand: TBrand, form: TOfferForm, today: string): Promise<{ datos: TOfferSaved; aviso: number }> {
+export async function saveOffer(
+  db: Db,
+  scope: CompanyScope,
+  brand: TBrand,
+  form: TOfferForm,
+  today: string,
+): Promise<{ datos: TOfferSaved; aviso: number }> {
   const company = await loadActiveCompany(db, scope.companyId);
-  const existing = form.idOferta === undefined ? undefined : await loadEditableOffer(db, scope.companyId, form.idOferta, today);
+  const existing =
+    form.idOferta === undefined ? undefined : await loadEditableOffer(db, scope.companyId, form.idOferta, today);
   await assertPlacementAllowed(db, company, isPlacementKind(form.tipo));
   const { saved, created } = await writeOffer(db, scope, brand, form, today, { existing });
   const aviso = !created ? 512 : form.contrato === FEE_CONTRACT ? 506 : 606;

@@ -56,11 +56,28 @@ describe('addOferta creates', () => {
       url_inscripcion: 'https://levantetech.demo.test/inscripcion',
       created_by_user_id: 4,
     });
-    const degrees = await t.app.db.selectFrom('offer_degrees').select(['degree_id', 'required']).where('offer_id', '=', row.id).orderBy('degree_id').execute();
-    expect(degrees).toEqual([{ degree_id: 1, required: 1 }, { degree_id: 29, required: 0 }]);
-    const labels = await t.app.db.selectFrom('offer_labels').select('label').where('offer_id', '=', row.id).orderBy('label').execute();
+    const degrees = await t.app.db
+      .selectFrom('offer_degrees')
+      .select(['degree_id', 'required'])
+      .where('offer_id', '=', row.id)
+      .orderBy('degree_id')
+      .execute();
+    expect(degrees).toEqual([
+      { degree_id: 1, required: 1 },
+      { degree_id: 29, required: 0 },
+    ]);
+    const labels = await t.app.db
+      .selectFrom('offer_labels')
+      .select('label')
+      .where('offer_id', '=', row.id)
+      .orderBy('label')
+      .execute();
     expect(labels.map((l) => l.label)).toEqual(['inglés', 'remoto']);
-    const tags = await t.app.db.selectFrom('offer_tags').select(['kind', 'item_id']).where('offer_id', '=', row.id).execute();
+    const tags = await t.app.db
+      .selectFrom('offer_tags')
+      .select(['kind', 'item_id'])
+      .where('offer_id', '=', row.id)
+      .execute();
     expect(tags).toHaveLength(5);
   });
 
@@ -86,7 +103,19 @@ describe('addOferta creates', () => {
 
 describe('addOferta refuses', () => {
   it('535 an internship proposal of a company without IBAN (nueva@), but not its job offer', async () => {
-    const res = await http.post(ADD, nueva, placementForm({ idCentro: 4, tutorEmpresa: { nombre: 'Andrés', apellidos: 'Torres Molina', email: 'nueva@demo.test', titulacion: 'Ingeniería' } }));
+    const res = await http.post(
+      ADD,
+      nueva,
+      placementForm({
+        idCentro: 4,
+        tutorEmpresa: {
+          nombre: 'Andrés',
+          apellidos: 'Torres Molina',
+          email: 'nueva@demo.test',
+          titulacion: 'Ingeniería',
+        },
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 535, datos: null });
     const job = await http.post(ADD, nueva, jobForm());
@@ -129,14 +158,39 @@ describe('addOferta refuses', () => {
   });
 
   it('15 with the fields an internship requires (hours, aid, tutors)', async () => {
-    const res = await http.post(ADD, empresa, placementForm({ horasTotales: undefined, ayudaEstudio: '', tutorUniversidad: null, tutorEmpresa: { nombre: 'Sergio' } }));
+    const res = await http.post(
+      ADD,
+      empresa,
+      placementForm({
+        horasTotales: undefined,
+        ayudaEstudio: '',
+        tutorUniversidad: null,
+        tutorEmpresa: { nombre: 'Sergio' },
+      }),
+    );
     expect(res.json().status).toBe(15);
     const campos = res.json().datos.campos.map((c: { campo: string }) => c.campo);
-    expect(campos).toEqual(expect.arrayContaining(['horasTotales', 'ayudaEstudio', 'tutorUniversidad/nombre', 'tutorEmpresa/apellidos', 'tutorEmpresa/email']));
+    expect(campos).toEqual(
+      expect.arrayContaining([
+        'horasTotales',
+        'ayudaEstudio',
+        'tutorUniversidad/nombre',
+        'tutorEmpresa/apellidos',
+        'tutorEmpresa/email',
+      ]),
+    );
   });
 
   it('15 with malformed remuneration, URL and email', async () => {
-    const res = await http.post(ADD, empresa, placementForm({ ayudaEstudio: 'mucho', urlInscripcion: 'no es una url', tutorUniversidad: { nombre: 'Inés', email: 'ines@' } }));
+    const res = await http.post(
+      ADD,
+      empresa,
+      placementForm({
+        ayudaEstudio: 'mucho',
+        urlInscripcion: 'no es una url',
+        tutorUniversidad: { nombre: 'Inés', email: 'ines@' },
+      }),
+    );
     expect(res.json().status).toBe(15);
     expect(res.json().datos.campos).toEqual(
       expect.arrayContaining([
@@ -150,11 +204,23 @@ describe('addOferta refuses', () => {
   it('15 with datos.campos for a field the brand requires (default brand: fechaCaducidad)', async () => {
     const res = await http.post(ADD, empresa, placementForm({ fechaCaducidad: undefined }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 15, datos: { campos: [{ campo: 'fechaCaducidad', error: 'required' }] } });
+    expect(res.json()).toMatchObject({
+      status: 15,
+      datos: { campos: [{ campo: 'fechaCaducidad', error: 'required' }] },
+    });
   });
 
   it('15 for a contract type of the other list, a past expiry date, another company’s centre or tutor', async () => {
-    const res = await http.post(ADD, empresa, placementForm({ contrato: 7, fechaCaducidad: day(-1), idCentro: 4, tutorEmpresa: { idContacto: 5, nombre: 'A', apellidos: 'B', email: 'a@b.es', titulacion: 'C' } }));
+    const res = await http.post(
+      ADD,
+      empresa,
+      placementForm({
+        contrato: 7,
+        fechaCaducidad: day(-1),
+        idCentro: 4,
+        tutorEmpresa: { idContacto: 5, nombre: 'A', apellidos: 'B', email: 'a@b.es', titulacion: 'C' },
+      }),
+    );
     expect(res.json().status).toBe(15);
     expect(res.json().datos.campos).toEqual([
       { campo: 'contrato', error: 'malformed' },
@@ -165,18 +231,32 @@ describe('addOferta refuses', () => {
   });
 
   it('109 when the offer cannot be saved (a degree that does not exist), saving nothing', async () => {
-    const before = await t.app.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await http.post(ADD, empresa, placementForm({ titulaciones: [{ idTitulacion: 99999, obligatoria: true }] }));
+    const before = await t.app.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await http.post(
+      ADD,
+      empresa,
+      placementForm({ titulaciones: [{ idTitulacion: 99999, obligatoria: true }] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 109, datos: null });
-    const after = await t.app.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
 
 describe('addOferta edits (idOferta)', () => {
   it('a pending offer: notice 512, children replaced, state kept', async () => {
-    const res = await http.post(ADD, empresa, placementForm({ idOferta: 7, titulo: 'Prácticas de ciberseguridad (revisada)', etiquetas: ['verano'] }));
+    const res = await http.post(
+      ADD,
+      empresa,
+      placementForm({ idOferta: 7, titulo: 'Prácticas de ciberseguridad (revisada)', etiquetas: ['verano'] }),
+    );
     expect(res.json()).toMatchObject({ status: 0, aviso: 512, datos: { idOferta: 7 } });
     const row = await offerRow(7);
     expect(row).toMatchObject({ titulo: 'Prácticas de ciberseguridad (revisada)', estado: 'pendiente_validacion' });
@@ -196,7 +276,11 @@ describe('addOferta edits (idOferta)', () => {
     expect((await http.post(ADD, empresa, placementForm({ idOferta: 13 }))).json().status).toBe(25);
     expect((await http.post(ADD, empresa, placementForm({ idOferta: 8 }))).json().status).toBe(68);
     expect((await http.post(ADD, empresa, placementForm({ idOferta: 9 }))).json().status).toBe(68);
-    await t.app.db.updateTable('offers').set({ fecha_caducidad: day(-1) }).where('id', '=', 7).execute();
+    await t.app.db
+      .updateTable('offers')
+      .set({ fecha_caducidad: day(-1) })
+      .where('id', '=', 7)
+      .execute();
     const expired = await http.post(ADD, empresa, placementForm({ idOferta: 7 }));
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ status: 68, datos: null });
@@ -218,7 +302,11 @@ describe('brand field rules (SPEC §1, brand.json fields.offer)', () => {
 
   it('drops a field the brand hides (catalunya hides edadMaxima and salarioMaximo)', () => {
     const catalunya = t.app.brands.byKey.get('catalunya')!;
-    const { form: out, issues } = applyBrandRules(catalunya, { ...form, salarioMaximo: 30000, tutorEmpresa: { ...form.tutorEmpresa!, dni: '12345678Z' } });
+    const { form: out, issues } = applyBrandRules(catalunya, {
+      ...form,
+      salarioMaximo: 30000,
+      tutorEmpresa: { ...form.tutorEmpresa!, dni: '12345678Z' },
+    });
     expect(out.edadMaxima).toBeUndefined();
     expect(out.salarioMaximo).toBeUndefined();
     expect(out.titulo).toBe(form.titulo);
@@ -227,7 +315,16 @@ describe('brand field rules (SPEC §1, brand.json fields.offer)', () => {
 
   it('requires what the brand requires, tutor fields included, and never hides what SPEC §5 requires', () => {
     const base = t.app.brands.fallback;
-    const brand = { ...base, fields: { ...base.fields, offer: { tutorEmpresaDni: { visible: true, editable: true, required: true }, titulaciones: { visible: false, editable: true, required: false } } } };
+    const brand = {
+      ...base,
+      fields: {
+        ...base.fields,
+        offer: {
+          tutorEmpresaDni: { visible: true, editable: true, required: true },
+          titulaciones: { visible: false, editable: true, required: false },
+        },
+      },
+    };
     const { form: out, issues } = applyBrandRules(brand, form);
     expect(issues).toEqual([{ campo: 'tutorEmpresa/dni', error: 'required' }]);
     expect(out.titulaciones).toEqual(form.titulaciones);
@@ -245,13 +342,33 @@ describe('company state', () => {
 });
 
 describe('issue #12: rules of the spec on internship offers', () => {
-  const offerCount = async () => Number((await t.app.db.selectFrom('offers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const offerCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('offers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('#12.23 a company with an IBAN but no agreement in force cannot create an internship offer (115), its job offer is fine', async () => {
     // grupo@ for Mediterráneo Digital (3): IBAN given, agreement only signed by the company.
     const grupo = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 3 });
     const before = await offerCount();
-    const res = await http.post(ADD, grupo, placementForm({ idCentro: undefined, tutorEmpresa: { nombre: 'Marta', apellidos: 'Soler Vidal', email: 'marta@meddigital.demo.test', titulacion: 'Marketing' } }));
+    const res = await http.post(
+      ADD,
+      grupo,
+      placementForm({
+        idCentro: undefined,
+        tutorEmpresa: {
+          nombre: 'Marta',
+          apellidos: 'Soler Vidal',
+          email: 'marta@meddigital.demo.test',
+          titulacion: 'Marketing',
+        },
+      }),
+    );
     expect([res.statusCode, res.json().status]).toEqual([400, 115]);
     expect(await offerCount()).toBe(before);
     expect((await http.post(ADD, grupo, jobForm())).json().status).toBe(0);
@@ -269,16 +386,19 @@ describe('issue #12: rules of the spec on internship offers', () => {
     expect((await http.post(ADD, empresa, jobForm({ horasSemana: 40, horasDia: 8 }))).json().status).toBe(0);
   });
 
-  it('#12.28 a brand that requires the company tutor\'s DNI (catalunya) refuses an internship offer without it', async () => {
+  it("#12.28 a brand that requires the company tutor's DNI (catalunya) refuses an internship offer without it", async () => {
     const headers = { host: 'catalunya.localhost' };
     const token = await loginAs(t.app, 'empresa@demo.test', { headers });
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: ADD, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: ADD, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
     const before = await offerCount();
     const res = await post(placementForm());
     expect([res.statusCode, res.json().status]).toEqual([400, 15]);
     expect(res.json().datos.campos).toContainEqual({ campo: 'tutorEmpresa/dni', error: 'required' });
     expect(await offerCount()).toBe(before);
-    const withDni = await post(placementForm({ tutorEmpresa: { ...(placementForm().tutorEmpresa as object), dni: '12345678Z' } }));
+    const withDni = await post(
+      placementForm({ tutorEmpresa: { ...(placementForm().tutorEmpresa as object), dni: '12345678Z' } }),
+    );
     expect(withDni.json().status).toBe(0);
   });
 });

@@ -1,6 +1,10 @@
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import type { TProposalKind } from '@portal/contracts/proposals/offer-form.schemas';
-import { EXPIRING_SOON_DAYS, type TOfferEditable, type TProposalCard } from '@portal/contracts/proposals/proposals.schemas';
+import {
+  EXPIRING_SOON_DAYS,
+  type TOfferEditable,
+  type TProposalCard,
+} from '@portal/contracts/proposals/proposals.schemas';
 import {
   canTransitionOffer,
   effectiveOfferState,
@@ -36,7 +40,10 @@ export function isExpiringSoon(row: Pick<OfferRecord, 'estado' | 'fecha_caducida
 }
 
 export function editBlockOf(row: Pick<OfferRecord, 'estado' | 'fecha_caducidad' | 'gestor_user_id'>, today: string) {
-  return offerEditBlock({ estado: row.estado, fechaCaducidad: row.fecha_caducidad, hasManager: row.gestor_user_id !== null }, today);
+  return offerEditBlock(
+    { estado: row.estado, fechaCaducidad: row.fecha_caducidad, hasManager: row.gestor_user_id !== null },
+    today,
+  );
 }
 
 export function toCard(row: OfferListRecord, lang: TLang, today: string, asStudent = false): TProposalCard {
@@ -108,11 +115,25 @@ function offerConditions(row: OfferRecord) {
 
 /** The fields of SPEC §3 'Offer form fields' a student sees (shared by both company views). */
 export async function detailFields(db: Db, row: OfferListRecord, lang: TLang, asStudent: boolean): Promise<DetailBase> {
-  const [degrees, languages, etiquetas] = await Promise.all([repo.offerDegrees(db, row.id), repo.offerLanguages(db, row.id), repo.offerLabels(db, row.id)]);
+  const [degrees, languages, etiquetas] = await Promise.all([
+    repo.offerDegrees(db, row.id),
+    repo.offerLanguages(db, row.id),
+    repo.offerLabels(db, row.id),
+  ]);
   const docIds = idsOf(row.documentos_requeridos);
   const [langNames, levelNames, docNames] = await Promise.all([
-    domainLabels(db, 'idiomas', languages.map((l) => l.language_id), lang),
-    domainLabels(db, 'nivelesIdioma', languages.flatMap((l) => (l.level_id === null ? [] : [l.level_id])), lang),
+    domainLabels(
+      db,
+      'idiomas',
+      languages.map((l) => l.language_id),
+      lang,
+    ),
+    domainLabels(
+      db,
+      'nivelesIdioma',
+      languages.flatMap((l) => (l.level_id === null ? [] : [l.level_id])),
+      lang,
+    ),
     domainLabels(db, 'tiposDocumentoAlumnoPracticas', docIds, lang),
   ]);
   const hidden = asStudent && Number(row.ocultar_datos_empresa) === 1;
@@ -120,7 +141,11 @@ export async function detailFields(db: Db, row: OfferListRecord, lang: TLang, as
     ...offerConditions(row),
     tipoPractica: row.tipo_practica,
     internacional: Number(row.international) === 1,
-    titulaciones: degrees.map((d) => ({ id: d.degree_id, descripcion: lang === 'ca' ? d.name_ca : d.name_es, obligatoria: Number(d.required) === 1 })),
+    titulaciones: degrees.map((d) => ({
+      id: d.degree_id,
+      descripcion: lang === 'ca' ? d.name_ca : d.name_es,
+      obligatoria: Number(d.required) === 1,
+    })),
     idiomas: languages.map((l) => ({
       idIdioma: l.language_id,
       idioma: langNames.get(l.language_id) ?? '',
@@ -132,7 +157,13 @@ export async function detailFields(db: Db, row: OfferListRecord, lang: TLang, as
     documentosRequeridos: docIds.map((id) => ({ idTipoDocumento: id, descripcion: docNames.get(id) ?? '' })),
     urlInscripcion: row.url_inscripcion,
     urlInfo: row.url_info,
-    datosEmpresa: hidden ? null : { nombre: row.company_comercial ?? row.company_nombre, web: row.company_web, descripcion: row.company_descripcion },
+    datosEmpresa: hidden
+      ? null
+      : {
+          nombre: row.company_comercial ?? row.company_nombre,
+          web: row.company_web,
+          descripcion: row.company_descripcion,
+        },
   };
 }
 
@@ -155,7 +186,12 @@ export async function toStudentView(db: Db, row: OfferListRecord, lang: TLang, t
     idPerfil: card.idPerfil,
     tipo: card.tipo,
   };
-  return { ...base, ...(await detailFields(db, row, lang, true)), fechaCaducidad: row.fecha_caducidad, candidatura: null };
+  return {
+    ...base,
+    ...(await detailFields(db, row, lang, true)),
+    fechaCaducidad: row.fecha_caducidad,
+    candidatura: null,
+  };
 }
 
 const bool = (v: number) => Number(v) === 1;
@@ -163,15 +199,28 @@ const bool = (v: number) => Number(v) === 1;
 /** dameOfertaEditable: the stored offer in addOferta's shape. */
 export async function toEditable(db: Db, row: OfferRecord): Promise<TOfferEditable> {
   const children = await repo.readChildren(db, row.id);
-  const tags = (kind: string) => children.tags.filter((t) => t.kind === kind).map((t) => t.item_id).sort((a, b) => a - b);
-  const hasCompanyTutor = [row.tutor_empresa_nombre, row.tutor_empresa_apellidos, row.tutor_empresa_email, row.tutor_empresa_contact_id].some((v) => v !== null);
-  const dni = row.preselected_student_id === null ? null : ((await repo.findStudentDni(db, row.preselected_student_id))?.dni ?? null);
+  const tags = (kind: string) =>
+    children.tags
+      .filter((t) => t.kind === kind)
+      .map((t) => t.item_id)
+      .sort((a, b) => a - b);
+  const hasCompanyTutor = [
+    row.tutor_empresa_nombre,
+    row.tutor_empresa_apellidos,
+    row.tutor_empresa_email,
+    row.tutor_empresa_contact_id,
+  ].some((v) => v !== null);
+  const dni =
+    row.preselected_student_id === null
+      ? null
+      : ((await repo.findStudentDni(db, row.preselected_student_id))?.dni ?? null);
   return {
     idOferta: row.id,
     tipo: row.tipo as TProposalKind,
     titulo: row.titulo,
     ...offerConditions(row),
-    tipoPractica: row.tipo_practica === 'curricular' || row.tipo_practica === 'extracurricular' ? row.tipo_practica : null,
+    tipoPractica:
+      row.tipo_practica === 'curricular' || row.tipo_practica === 'extracurricular' ? row.tipo_practica : null,
     idNivelTitulacion: row.nivel_titulacion_id,
     idTipoFormacion: row.tipo_formacion_id,
     idCentro: row.work_centre_id,
@@ -189,9 +238,16 @@ export async function toEditable(db: Db, row: OfferRecord): Promise<TOfferEditab
           dni: row.tutor_empresa_dni,
         }
       : null,
-    tutorUniversidad: row.tutor_universidad_nombre || row.tutor_universidad_email ? { nombre: row.tutor_universidad_nombre, email: row.tutor_universidad_email } : null,
+    tutorUniversidad:
+      row.tutor_universidad_nombre || row.tutor_universidad_email
+        ? { nombre: row.tutor_universidad_nombre, email: row.tutor_universidad_email }
+        : null,
     titulaciones: children.degrees.map((d) => ({ idTitulacion: d.degree_id, obligatoria: bool(d.required) })),
-    idiomas: children.languages.map((l) => ({ idIdioma: l.language_id, idNivel: l.level_id, certificacion: bool(l.certification) })),
+    idiomas: children.languages.map((l) => ({
+      idIdioma: l.language_id,
+      idNivel: l.level_id,
+      certificacion: bool(l.certification),
+    })),
     programasInformaticos: tags('it_program'),
     intereses: tags('interest'),
     competencias: tags('skill'),

@@ -23,8 +23,18 @@ const OFFER_CALLS: Call[] = [
   { method: 'GET', url: '/api/Empresa/dameDatosProcesoComoAlumno/1', code: 4 },
   { method: 'GET', url: '/api/Empresa/dameOfertaEditable/7', code: 4 },
   { method: 'POST', url: '/api/Empresa/addOferta', body: placementForm({ idOferta: 7 }), code: 4 },
-  { method: 'POST', url: '/api/Empresa/cerrarOferta', body: { idOferta: 1, candidatoUniversidadElegido: true }, code: 4 },
-  { method: 'POST', url: '/api/Empresa/cerrarOferta', body: { urlOferta: demoOfferSlug(1), candidatoUniversidadElegido: false }, code: 4 },
+  {
+    method: 'POST',
+    url: '/api/Empresa/cerrarOferta',
+    body: { idOferta: 1, candidatoUniversidadElegido: true },
+    code: 4,
+  },
+  {
+    method: 'POST',
+    url: '/api/Empresa/cerrarOferta',
+    body: { urlOferta: demoOfferSlug(1), candidatoUniversidadElegido: false },
+    code: 4,
+  },
   { method: 'POST', url: '/api/Empresa/copiarOferta', body: { urlOferta: demoOfferSlug(3) }, code: 4 },
   { method: 'POST', url: '/api/Empresa/copiarOfertaPerfilContrario', body: { idOferta: 3 }, code: 4 },
   { method: 'POST', url: '/api/Empresa/deleteOferta', body: { idOferta: 7 }, code: 4 },
@@ -36,7 +46,12 @@ const CANDIDATE_CALLS: Call[] = [
   { method: 'GET', url: '/api/Empresa/dameCvCandidato/12', code: 31 },
   { method: 'GET', url: '/api/Empresa/dameCvCandidato/1', code: 31 },
   { method: 'POST', url: '/api/Empresa/cambiaEstadoCandidatura', body: { idCandidatura: 12, idEstado: 4 }, code: 31 },
-  { method: 'POST', url: '/api/Empresa/cambiaEstadoCandidatura', body: { idCandidatura: 12, idEstado: 17, idMotivo: 13 }, code: 31 },
+  {
+    method: 'POST',
+    url: '/api/Empresa/cambiaEstadoCandidatura',
+    body: { idCandidatura: 12, idEstado: 17, idMotivo: 13 },
+    code: 31,
+  },
 ];
 
 const ALL_ROUTES: Call[] = [
@@ -88,7 +103,9 @@ describe("another company on empresa@'s offers and candidates", () => {
 
   it("never sees empresa@'s offers in its lists, nor grupo@'s other company's", async () => {
     for (const [, token] of others) {
-      const list = (await http.get('/api/Empresa/dameProcesosEmpleoYpracticas', token)).json().datos.procesos as Array<{ idoferta: number }>;
+      const list = (await http.get('/api/Empresa/dameProcesosEmpleoYpracticas', token)).json().datos.procesos as Array<{
+        idoferta: number;
+      }>;
       expect(list.filter((p) => p.idoferta <= 14)).toEqual([]);
     }
     const [, grupo2] = others[1];
@@ -101,11 +118,24 @@ describe("another company on empresa@'s offers and candidates", () => {
   it("left empresa@'s offers and candidates untouched", async () => {
     const offer = (await http.get('/api/Empresa/dameDatosProceso/1', empresa)).json().datos;
     expect(offer).toMatchObject({ idEstado: 3, numCandidatos: 4 });
-    const rows = await t.app.db.selectFrom('offers').select(['id', 'estado', 'titulo']).where('id', 'in', [1, 3, 7]).orderBy('id').execute();
+    const rows = await t.app.db
+      .selectFrom('offers')
+      .select(['id', 'estado', 'titulo'])
+      .where('id', 'in', [1, 3, 7])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.estado)).toEqual(['publicada', 'publicada', 'pendiente_validacion']);
-    const candidate = await t.app.db.selectFrom('applications').select(['estado', 'leida_empresa']).where('id', '=', 12).executeTakeFirstOrThrow();
+    const candidate = await t.app.db
+      .selectFrom('applications')
+      .select(['estado', 'leida_empresa'])
+      .where('id', '=', 12)
+      .executeTakeFirstOrThrow();
     expect(candidate).toEqual({ estado: 1, leida_empresa: 0 });
-    const copies = await t.app.db.selectFrom('offers').select('id').where('copied_from_offer_id', 'in', [1, 3]).execute();
+    const copies = await t.app.db
+      .selectFrom('offers')
+      .select('id')
+      .where('copied_from_offer_id', 'in', [1, 3])
+      .execute();
     expect(copies).toEqual([]);
   });
 });

@@ -22,7 +22,14 @@ export const preselectedProposalsRoutes: FastifyPluginAsync = async (instance) =
 
   app.post(
     `${P}/compruebaDNIalumno`,
-    { ...base, schema: { ...doc('The student with this DNI/NIE (509 when none)'), body: ZCheckStudentDniBody, response: { 200: ZEnvelope(ZCheckedStudent) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('The student with this DNI/NIE (509 when none)'),
+        body: ZCheckStudentDniBody,
+        response: { 200: ZEnvelope(ZCheckedStudent) },
+      },
+    },
     async (request) => ok(await service.checkStudentDni(app.db, request.body.dni)),
   );
 
@@ -31,20 +38,34 @@ export const preselectedProposalsRoutes: FastifyPluginAsync = async (instance) =
     {
       ...base,
       schema: {
-        ...doc('Creates (528) or updates (512, with idOferta) an internship proposal with a preselected candidate; 527 while the form is incomplete'),
+        ...doc(
+          'Creates (528) or updates (512, with idOferta) an internship proposal with a preselected candidate; 527 while the form is incomplete',
+        ),
         body: ZPreselectedProposalBody,
         response: { 200: ZEnvelope(ZPreselectedProposalSaved) },
       },
     },
     async (request) => {
-      const { datos, aviso } = await service.savePreselectedProposal(app.db, companyScope(request), request.brand, request.body, isoDay());
+      const { datos, aviso } = await service.savePreselectedProposal(
+        app.db,
+        companyScope(request),
+        request.brand,
+        request.body,
+        isoDay(),
+      );
       return ok(datos, aviso);
     },
   );
 
   app.get(
     `${P}/damePropuestasCandidatoPreseleccionado`,
-    { ...base, schema: { ...doc('My internship proposals with a preselected candidate'), response: { 200: ZEnvelope(ZPreselectedProposalList) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('My internship proposals with a preselected candidate'),
+        response: { 200: ZEnvelope(ZPreselectedProposalList) },
+      },
+    },
     async (request) => ok(await service.listPreselectedProposals(app.db, companyScope(request), isoDay())),
   );
 };

@@ -5,7 +5,13 @@ import { OFFER_STATE_IDS, OFFER_STATE_LABELS } from '@portal/contracts/proposals
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { validationCode } from '../../platform/error-handler';
-import { assertPlacementAllowed, loadActiveCompany, loadEditableOffer, writeOffer, type CompanyScope } from './offer-form.service';
+import {
+  assertPlacementAllowed,
+  loadActiveCompany,
+  loadEditableOffer,
+  writeOffer,
+  type CompanyScope,
+} from './offer-form.service';
 import { editBlockOf, offerState } from './offer-view';
 import * as repo from './proposals.repository';
 import { Status } from '@portal/contracts/status-names';
@@ -31,7 +37,13 @@ export async function checkStudentDni(db: Db, dni: string): Promise<TCheckedStud
  * answers 527 ('the candidate is not selected until the form is complete') with datos.campos,
  * unless a rule on a given value names a more specific code (27 dates, 102 hours).
  */
-export async function savePreselectedProposal(db: Db, scope: CompanyScope, brand: TBrand, body: TPreselectedProposalBody, today: string) {
+export async function savePreselectedProposal(
+  db: Db,
+  scope: CompanyScope,
+  brand: TBrand,
+  body: TPreselectedProposalBody,
+  today: string,
+) {
   const company = await loadActiveCompany(db, scope.companyId);
   const editId = body.idOferta ?? undefined;
   const existing = editId === undefined ? undefined : await loadEditableOffer(db, scope.companyId, editId, today);
@@ -45,7 +57,10 @@ export async function savePreselectedProposal(db: Db, scope: CompanyScope, brand
     const campos = parsed.error.issues.map((i) => ({ campo: i.path.join('/'), error: i.message }));
     const code = validationCode(parsed.error.issues);
     // Missing data (15, and 57 for the degrees) is 'incomplete'; a broken rule keeps its own code.
-    throw new AppError(code === Status.RequiredDataMissing || code === Status.AddADegree ? INCOMPLETE : code, { datos: { campos }, http: 400 });
+    throw new AppError(code === Status.RequiredDataMissing || code === Status.AddADegree ? INCOMPLETE : code, {
+      datos: { campos },
+      http: 400,
+    });
   }
   const { saved, created } = await writeOffer(db, scope, brand, parsed.data, today, {
     existing,

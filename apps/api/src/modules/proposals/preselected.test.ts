@@ -33,7 +33,10 @@ describe('compruebaDNIalumno', () => {
   it('names the student with that DNI, in any letter case', async () => {
     for (const dni of ['23456789D', '23456789d']) {
       const res = await http.post(CHECK, empresa, { dni });
-      expect(res.json()).toEqual({ status: 0, datos: { dni: '23456789D', nombre: 'Sergio', apellidos: 'Pons Aguilar' } });
+      expect(res.json()).toEqual({
+        status: 0,
+        datos: { dni: '23456789D', nombre: 'Sergio', apellidos: 'Pons Aguilar' },
+      });
     }
   });
 
@@ -48,25 +51,43 @@ describe('compruebaDNIalumno', () => {
 
 describe('addPropuestaCandidatoPreseleccionado', () => {
   it('answers 527 with datos.campos while the form is incomplete, saving nothing', async () => {
-    const before = await t.app.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await http.post(SAVE, empresa, { dni: '23456789D', titulo: 'Prácticas' });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(527);
-    expect(res.json().datos.campos.map((c: { campo: string }) => c.campo)).toEqual(expect.arrayContaining(['descripcion', 'plazas', 'horario', 'fechaInicio']));
-    const after = await t.app.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(res.json().datos.campos.map((c: { campo: string }) => c.campo)).toEqual(
+      expect.arrayContaining(['descripcion', 'plazas', 'horario', 'fechaInicio']),
+    );
+    const after = await t.app.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('answers 527 for a field the brand requires, and the specific code of a broken rule (102, 27)', async () => {
     const brand = await http.post(SAVE, empresa, proposal({ fechaCaducidad: null }));
-    expect(brand.json()).toMatchObject({ status: 527, datos: { campos: [{ campo: 'fechaCaducidad', error: 'required' }] } });
+    expect(brand.json()).toMatchObject({
+      status: 527,
+      datos: { campos: [{ campo: 'fechaCaducidad', error: 'required' }] },
+    });
     expect((await http.post(SAVE, empresa, proposal({ horasSemana: 40 }))).json().status).toBe(102);
     expect((await http.post(SAVE, empresa, proposal({ fechaFin: proposal().fechaInicio }))).json().status).toBe(27);
   });
 
   it('answers 509 for an unknown DNI and 535 for a company without IBAN', async () => {
     expect((await http.post(SAVE, empresa, proposal({ dni: '00000000T' }))).json().status).toBe(509);
-    const res = await http.post(SAVE, nueva, proposal({ idCentro: 4, tutorEmpresa: { nombre: 'Andrés', apellidos: 'Torres', email: 'nueva@demo.test', titulacion: 'Ingeniería' } }));
+    const res = await http.post(
+      SAVE,
+      nueva,
+      proposal({
+        idCentro: 4,
+        tutorEmpresa: { nombre: 'Andrés', apellidos: 'Torres', email: 'nueva@demo.test', titulacion: 'Ingeniería' },
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(535);
   });
@@ -77,7 +98,12 @@ describe('addPropuestaCandidatoPreseleccionado', () => {
     expect(res.json()).toMatchObject({ status: 0, aviso: 528 });
     created = res.json().datos.idOferta;
     const row = await t.app.db.selectFrom('offers').selectAll().where('id', '=', created).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ company_id: 1, tipo: 'practicas', estado: 'pendiente_validacion', preselected_student_id: 8 });
+    expect(row).toMatchObject({
+      company_id: 1,
+      tipo: 'practicas',
+      estado: 'pendiente_validacion',
+      preselected_student_id: 8,
+    });
   });
 
   it('updates it with idOferta (512), also changing the candidate', async () => {
@@ -102,13 +128,18 @@ describe('addPropuestaCandidatoPreseleccionado', () => {
     const res = await http.get('/api/Empresa/damePropuestasCandidatoPreseleccionado', empresa);
     expect(res.json().status).toBe(0);
     const rows = res.json().datos.propuestas;
-    expect(rows.map((r: { idOferta: number }) => r.idOferta).sort((a: number, b: number) => a - b)).toEqual([13, created]);
+    expect(rows.map((r: { idOferta: number }) => r.idOferta).sort((a: number, b: number) => a - b)).toEqual([
+      13,
+      created,
+    ]);
     expect(rows.find((r: { idOferta: number }) => r.idOferta === 13)).toMatchObject({
       idEstado: 2,
       estado: 'Pendiente de validación',
       candidato: { nombre: 'Sergio', apellidos: 'Pons Aguilar' },
       bloqueoEdicion: null,
     });
-    expect((await http.get('/api/Empresa/damePropuestasCandidatoPreseleccionado', nueva)).json().datos.propuestas).toEqual([]);
+    expect(
+      (await http.get('/api/Empresa/damePropuestasCandidatoPreseleccionado', nueva)).json().datos.propuestas,
+    ).toEqual([]);
   });
 });

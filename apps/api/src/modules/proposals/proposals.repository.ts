@@ -36,7 +36,11 @@ export function listCompanyOffers(db: Q, companyId: number, opts: { limit: numbe
       'i.name_ca as island_name_ca',
     ])
     .select((eb) => [
-      eb.selectFrom('applications as a').select(eb.fn.countAll<number>().as('n')).whereRef('a.offer_id', '=', 'o.id').as('num_candidatos'),
+      eb
+        .selectFrom('applications as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.offer_id', '=', 'o.id')
+        .as('num_candidatos'),
       eb
         .selectFrom('applications as a')
         .select(eb.fn.countAll<number>().as('n'))
@@ -63,11 +67,21 @@ export function offerDegrees(db: Q, offerId: number) {
 }
 
 export function offerLanguages(db: Q, offerId: number) {
-  return db.selectFrom('offer_languages').select(['language_id', 'level_id', 'certification']).where('offer_id', '=', offerId).orderBy('language_id').execute();
+  return db
+    .selectFrom('offer_languages')
+    .select(['language_id', 'level_id', 'certification'])
+    .where('offer_id', '=', offerId)
+    .orderBy('language_id')
+    .execute();
 }
 
 export async function offerLabels(db: Q, offerId: number): Promise<string[]> {
-  const rows = await db.selectFrom('offer_labels').select('label').where('offer_id', '=', offerId).orderBy('label').execute();
+  const rows = await db
+    .selectFrom('offer_labels')
+    .select('label')
+    .where('offer_id', '=', offerId)
+    .orderBy('label')
+    .execute();
   return rows.map((r) => r.label);
 }
 
@@ -87,7 +101,11 @@ export function studentName(db: Q, studentId: number) {
 }
 
 export function findCompany(db: Q, companyId: number) {
-  return db.selectFrom('companies').select(['id', 'iban', 'validated', 'blocked']).where('id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'iban', 'validated', 'blocked'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function findWorkCentre(db: Q, companyId: number, centreId: number) {
@@ -100,7 +118,12 @@ export function findWorkCentre(db: Q, companyId: number, centreId: number) {
 }
 
 export function findCompanyContact(db: Q, companyId: number, contactId: number) {
-  return db.selectFrom('company_contacts').select('id').where('company_id', '=', companyId).where('id', '=', contactId).executeTakeFirst();
+  return db
+    .selectFrom('company_contacts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', contactId)
+    .executeTakeFirst();
 }
 
 export async function insertOffer(db: Q, values: Insertable<OfferRow>): Promise<number> {
@@ -122,7 +145,11 @@ export interface OfferChildren {
 export async function readChildren(db: Q, offerId: number): Promise<OfferChildren> {
   const [degrees, languages, labels, tags] = await Promise.all([
     db.selectFrom('offer_degrees').select(['degree_id', 'required']).where('offer_id', '=', offerId).execute(),
-    db.selectFrom('offer_languages').select(['language_id', 'level_id', 'certification']).where('offer_id', '=', offerId).execute(),
+    db
+      .selectFrom('offer_languages')
+      .select(['language_id', 'level_id', 'certification'])
+      .where('offer_id', '=', offerId)
+      .execute(),
     offerLabels(db, offerId),
     db.selectFrom('offer_tags').select(['kind', 'item_id']).where('offer_id', '=', offerId).execute(),
   ]);
@@ -135,10 +162,26 @@ export async function replaceChildren(db: Q, offerId: number, children: OfferChi
   await db.deleteFrom('offer_languages').where('offer_id', '=', offerId).execute();
   await db.deleteFrom('offer_labels').where('offer_id', '=', offerId).execute();
   await db.deleteFrom('offer_tags').where('offer_id', '=', offerId).execute();
-  if (children.degrees.length) await db.insertInto('offer_degrees').values(children.degrees.map((d) => ({ offer_id: offerId, ...d }))).execute();
-  if (children.languages.length) await db.insertInto('offer_languages').values(children.languages.map((l) => ({ offer_id: offerId, ...l }))).execute();
-  if (children.labels.length) await db.insertInto('offer_labels').values(children.labels.map((label) => ({ offer_id: offerId, label }))).execute();
-  if (children.tags.length) await db.insertInto('offer_tags').values(children.tags.map((t) => ({ offer_id: offerId, ...t }))).execute();
+  if (children.degrees.length)
+    await db
+      .insertInto('offer_degrees')
+      .values(children.degrees.map((d) => ({ offer_id: offerId, ...d })))
+      .execute();
+  if (children.languages.length)
+    await db
+      .insertInto('offer_languages')
+      .values(children.languages.map((l) => ({ offer_id: offerId, ...l })))
+      .execute();
+  if (children.labels.length)
+    await db
+      .insertInto('offer_labels')
+      .values(children.labels.map((label) => ({ offer_id: offerId, label })))
+      .execute();
+  if (children.tags.length)
+    await db
+      .insertInto('offer_tags')
+      .values(children.tags.map((t) => ({ offer_id: offerId, ...t })))
+      .execute();
 }
 
 /** Candidatures of an offer with the fields a state change needs. */
@@ -187,7 +230,16 @@ export function findStudentDni(db: Q, studentId: number) {
 }
 
 /** Moves a candidature to a state set by the system (not a company reason) and writes the history line. */
-export async function moveCandidature(db: Q, applicationId: number, estado: number, byUserId: number, at: string): Promise<void> {
+export async function moveCandidature(
+  db: Q,
+  applicationId: number,
+  estado: number,
+  byUserId: number,
+  at: string,
+): Promise<void> {
   await db.updateTable('applications').set({ estado, updated_at: at }).where('id', '=', applicationId).execute();
-  await db.insertInto('application_history').values({ application_id: applicationId, estado, changed_by_user_id: byUserId, created_at: at }).execute();
+  await db
+    .insertInto('application_history')
+    .values({ application_id: applicationId, estado, changed_by_user_id: byUserId, created_at: at })
+    .execute();
 }

@@ -36,38 +36,87 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     `${P}/dameProcesosEmpleoYpracticas`,
-    { ...base, schema: { ...doc('My offers (job and placement) as cards, with the SPEC §2 company filters'), querystring: ZProposalListQuery, response: { 200: ZEnvelope(ZProposalList) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('My offers (job and placement) as cards, with the SPEC §2 company filters'),
+        querystring: ZProposalListQuery,
+        response: { 200: ZEnvelope(ZProposalList) },
+      },
+    },
     async (request) => ok(await service.listProposals(app.db, companyScope(request), request.query, isoDay())),
   );
 
   app.get(
     `${P}/dameNumProcesos`,
-    { ...base, schema: { ...doc('How many of my offers are open, per profile'), response: { 200: ZEnvelope(ZProposalCounts) } } },
+    {
+      ...base,
+      schema: { ...doc('How many of my offers are open, per profile'), response: { 200: ZEnvelope(ZProposalCounts) } },
+    },
     async (request) => ok(await service.countProposals(app.db, companyScope(request), isoDay())),
   );
 
   app.get(
     `${P}/dameDatosProceso/:id`,
-    { ...base, schema: { ...doc('One of my offers with its candidates'), params: ZProposalRefParams, querystring: ZProposalDetailQuery, response: { 200: ZEnvelope(ZProposalDetail) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('One of my offers with its candidates'),
+        params: ZProposalRefParams,
+        querystring: ZProposalDetailQuery,
+        response: { 200: ZEnvelope(ZProposalDetail) },
+      },
+    },
     async (request) =>
-      ok(await service.proposalDetail(app.db, companyScope(request), service.refOf(request.params), request.query.soloNoLeidos === true, isoDay())),
+      ok(
+        await service.proposalDetail(
+          app.db,
+          companyScope(request),
+          service.refOf(request.params),
+          request.query.soloNoLeidos === true,
+          isoDay(),
+        ),
+      ),
   );
 
   app.get(
     `${P}/dameDatosProcesoComoAlumno/:id`,
-    { ...base, schema: { ...doc('One of my offers as a student sees it (/visor-oferta)'), params: ZProposalRefParams, response: { 200: ZEnvelope(ZOfferDetail) } } },
-    async (request) => ok(await service.proposalAsStudent(app.db, companyScope(request), service.refOf(request.params), isoDay())),
+    {
+      ...base,
+      schema: {
+        ...doc('One of my offers as a student sees it (/visor-oferta)'),
+        params: ZProposalRefParams,
+        response: { 200: ZEnvelope(ZOfferDetail) },
+      },
+    },
+    async (request) =>
+      ok(await service.proposalAsStudent(app.db, companyScope(request), service.refOf(request.params), isoDay())),
   );
 
   app.get(
     `${P}/dameOfertaEditable/:id`,
-    { ...base, schema: { ...doc('One of my offers in the addOferta shape, while it may be edited (25/68 otherwise)'), params: ZProposalRefParams, response: { 200: ZEnvelope(ZOfferEditable) } } },
-    async (request) => ok(await service.editableProposal(app.db, companyScope(request), service.refOf(request.params), isoDay())),
+    {
+      ...base,
+      schema: {
+        ...doc('One of my offers in the addOferta shape, while it may be edited (25/68 otherwise)'),
+        params: ZProposalRefParams,
+        response: { 200: ZEnvelope(ZOfferEditable) },
+      },
+    },
+    async (request) =>
+      ok(await service.editableProposal(app.db, companyScope(request), service.refOf(request.params), isoDay())),
   );
 
   app.post(
     `${P}/addOferta`,
-    { ...base, schema: { ...doc('Creates (506/606) or edits (512, with idOferta) an offer'), body: ZOfferForm, response: { 200: ZEnvelope(ZOfferSaved) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Creates (506/606) or edits (512, with idOferta) an offer'),
+        body: ZOfferForm,
+        response: { 200: ZEnvelope(ZOfferSaved) },
+      },
+    },
     async (request) => {
       const { datos, aviso } = await saveOffer(app.db, companyScope(request), request.brand, request.body, isoDay());
       return ok(datos, aviso);
@@ -76,26 +125,84 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     `${P}/cerrarOferta`,
-    { ...base, schema: { ...doc('Closes one of my offers (511)'), body: ZCloseProposalBody, response: { 200: ZEnvelope(ZProposalCard) } } },
+    {
+      ...base,
+      schema: {
+        ...doc('Closes one of my offers (511)'),
+        body: ZCloseProposalBody,
+        response: { 200: ZEnvelope(ZProposalCard) },
+      },
+    },
     async (request) =>
-      ok(await service.closeProposal(app.db, companyScope(request), service.refOf(request.body), request.body.candidatoUniversidadElegido, isoDay()), 511),
+      ok(
+        await service.closeProposal(
+          app.db,
+          companyScope(request),
+          service.refOf(request.body),
+          request.body.candidatoUniversidadElegido,
+          isoDay(),
+        ),
+        511,
+      ),
   );
 
   app.post(
     `${P}/copiarOferta`,
-    { ...base, schema: { ...doc('Copies one of my offers as a draft (datos.urlAcceso)'), body: ZProposalRef, response: { 200: ZEnvelope(ZProposalCopy) } } },
-    async (request) => ok(await service.copyProposal(app.db, companyScope(request), request.brand, service.refOf(request.body), false, isoDay())),
+    {
+      ...base,
+      schema: {
+        ...doc('Copies one of my offers as a draft (datos.urlAcceso)'),
+        body: ZProposalRef,
+        response: { 200: ZEnvelope(ZProposalCopy) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.copyProposal(
+          app.db,
+          companyScope(request),
+          request.brand,
+          service.refOf(request.body),
+          false,
+          isoDay(),
+        ),
+      ),
   );
 
   app.post(
     `${P}/copiarOfertaPerfilContrario`,
-    { ...base, schema: { ...doc('Copies one of my offers to the opposite profile (job <-> placement) as a draft'), body: ZProposalRef, response: { 200: ZEnvelope(ZProposalCopy) } } },
-    async (request) => ok(await service.copyProposal(app.db, companyScope(request), request.brand, service.refOf(request.body), true, isoDay())),
+    {
+      ...base,
+      schema: {
+        ...doc('Copies one of my offers to the opposite profile (job <-> placement) as a draft'),
+        body: ZProposalRef,
+        response: { 200: ZEnvelope(ZProposalCopy) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.copyProposal(
+          app.db,
+          companyScope(request),
+          request.brand,
+          service.refOf(request.body),
+          true,
+          isoDay(),
+        ),
+      ),
   );
 
   app.post(
     `${P}/deleteOferta`,
-    { ...base, schema: { ...doc('Deletes one of my offers (516)'), body: ZProposalRef, response: { 200: ZEnvelope(ZProposalDeleted) } } },
-    async (request) => ok(await service.deleteProposal(app.db, companyScope(request), service.refOf(request.body), isoDay()), 516),
+    {
+      ...base,
+      schema: {
+        ...doc('Deletes one of my offers (516)'),
+        body: ZProposalRef,
+        response: { 200: ZEnvelope(ZProposalDeleted) },
+      },
+    },
+    async (request) =>
+      ok(await service.deleteProposal(app.db, companyScope(request), service.refOf(request.body), isoDay()), 516),
   );
 };

@@ -10,7 +10,13 @@ import {
   type TProposalList,
   type TProposalListQuery,
 } from '@portal/contracts/proposals/proposals.schemas';
-import { CANDIDATURE, candidatureTargets, canTransitionOffer, offerStateOfId, type TOfferState } from '@portal/contracts/proposals/states';
+import {
+  CANDIDATURE,
+  candidatureTargets,
+  canTransitionOffer,
+  offerStateOfId,
+  type TOfferState,
+} from '@portal/contracts/proposals/states';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../platform/app-error';
@@ -41,10 +47,18 @@ export async function ownOffer(db: Db, scope: CompanyScope, ref: OfferRef): Prom
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
-export async function listProposals(db: Db, scope: CompanyScope, query: TProposalListQuery, today: string): Promise<TProposalList> {
+export async function listProposals(
+  db: Db,
+  scope: CompanyScope,
+  query: TProposalListQuery,
+  today: string,
+): Promise<TProposalList> {
   const rows = await repo.listCompanyOffers(db, scope.companyId, { limit: PROPOSALS_LIST_MAX });
   const states = query.estado?.map(offerStateOfId).filter((s): s is TOfferState => s !== undefined);
   const text = query.titulo ? fold(query.titulo) : '';
@@ -84,7 +98,13 @@ async function listRecord(db: Db, scope: CompanyScope, ref: OfferRef) {
   return row;
 }
 
-export async function proposalDetail(db: Db, scope: CompanyScope, ref: OfferRef, onlyUnread: boolean, today: string): Promise<TProposalDetail> {
+export async function proposalDetail(
+  db: Db,
+  scope: CompanyScope,
+  ref: OfferRef,
+  onlyUnread: boolean,
+  today: string,
+): Promise<TProposalDetail> {
   const row = await listRecord(db, scope, ref);
   const card = toCard(row, scope.lang, today);
   const [fields, candidates, preselected] = await Promise.all([
@@ -92,17 +112,32 @@ export async function proposalDetail(db: Db, scope: CompanyScope, ref: OfferRef,
     repo.offerCandidates(db, row.id, onlyUnread),
     row.preselected_student_id === null ? undefined : repo.studentName(db, row.preselected_student_id),
   ]);
-  const stateNames = await domainLabels(db, 'estadosCandidaturasAlumno', candidates.map((c) => c.estado), scope.lang);
+  const stateNames = await domainLabels(
+    db,
+    'estadosCandidaturasAlumno',
+    candidates.map((c) => c.estado),
+    scope.lang,
+  );
   const hasTutor = row.tutor_empresa_nombre !== null || row.tutor_empresa_email !== null;
   return {
     ...card,
     ...fields,
     ocultarDatosEmpresa: Number(row.ocultar_datos_empresa) === 1,
     tutorEmpresa: hasTutor
-      ? { nombre: row.tutor_empresa_nombre, apellidos: row.tutor_empresa_apellidos, email: row.tutor_empresa_email, telefono: row.tutor_empresa_telefono, cargo: row.tutor_empresa_cargo }
+      ? {
+          nombre: row.tutor_empresa_nombre,
+          apellidos: row.tutor_empresa_apellidos,
+          email: row.tutor_empresa_email,
+          telefono: row.tutor_empresa_telefono,
+          cargo: row.tutor_empresa_cargo,
+        }
       : null,
-    tutorUniversidad: row.tutor_universidad_nombre || row.tutor_universidad_email ? { nombre: row.tutor_universidad_nombre, email: row.tutor_universidad_email } : null,
-    candidatoUniversidadElegido: row.cierre_candidato_universidad === null ? null : Number(row.cierre_candidato_universidad) === 1,
+    tutorUniversidad:
+      row.tutor_universidad_nombre || row.tutor_universidad_email
+        ? { nombre: row.tutor_universidad_nombre, email: row.tutor_universidad_email }
+        : null,
+    candidatoUniversidadElegido:
+      row.cierre_candidato_universidad === null ? null : Number(row.cierre_candidato_universidad) === 1,
     fechaCierre: row.fecha_cierre,
     decisionOficina: officeDecisionForCompany(row, scope.lang),
     candidatoPreseleccionado: preselected ? { nombre: preselected.nombre, apellidos: preselected.apellidos } : null,
@@ -119,12 +154,22 @@ export async function proposalDetail(db: Db, scope: CompanyScope, ref: OfferRef,
   };
 }
 
-export async function proposalAsStudent(db: Db, scope: CompanyScope, ref: OfferRef, today: string): Promise<TOfferDetail> {
+export async function proposalAsStudent(
+  db: Db,
+  scope: CompanyScope,
+  ref: OfferRef,
+  today: string,
+): Promise<TOfferDetail> {
   return toStudentView(db, await listRecord(db, scope, ref), scope.lang, today);
 }
 
 /** dameOfertaEditable: only an offer the company may still edit (4, 25, 68 otherwise). */
-export async function editableProposal(db: Db, scope: CompanyScope, ref: OfferRef, today: string): Promise<TOfferEditable> {
+export async function editableProposal(
+  db: Db,
+  scope: CompanyScope,
+  ref: OfferRef,
+  today: string,
+): Promise<TOfferEditable> {
   const offer = await ownOffer(db, scope, ref);
   const block = editBlockOf(offer, today);
   if (block !== null) throw new AppError(block);
@@ -142,28 +187,60 @@ function assertCompanyTransition(from: TOfferState, to: TOfferState): void {
 }
 
 /** The 'system' side effect of closing or deleting: open candidatures become 12, and their students are told. */
-async function closeCandidatures(trx: Kysely<Database>, offer: OfferRecord, userId: number, now: string): Promise<void> {
+async function closeCandidatures(
+  trx: Kysely<Database>,
+  offer: OfferRecord,
+  userId: number,
+  now: string,
+): Promise<void> {
   for (const a of await repo.candidaturesOfOffer(trx, offer.id)) {
     if (!candidatureTargets('system', a.estado).includes(CANDIDATURE.OFERTA_CERRADA)) continue;
     await repo.moveCandidature(trx, a.id, CANDIDATURE.OFERTA_CERRADA, userId, now);
-    await notifyCandidatureChange(trx, { studentId: a.student_id, offerTitle: offer.titulo, offerUrl: offer.url_acceso, estado: CANDIDATURE.OFERTA_CERRADA, idMotivo: null, motivoTexto: null }, now);
+    await notifyCandidatureChange(
+      trx,
+      {
+        studentId: a.student_id,
+        offerTitle: offer.titulo,
+        offerUrl: offer.url_acceso,
+        estado: CANDIDATURE.OFERTA_CERRADA,
+        idMotivo: null,
+        motivoTexto: null,
+      },
+      now,
+    );
   }
 }
 
 /** cerrarOferta (SPEC §4): hidden, no new candidates; stores the answer about the office's candidate. Notice 511. */
-export async function closeProposal(db: Db, scope: CompanyScope, ref: OfferRef, candidateFromUniversityChosen: boolean, today: string): Promise<TProposalCard> {
+export async function closeProposal(
+  db: Db,
+  scope: CompanyScope,
+  ref: OfferRef,
+  candidateFromUniversityChosen: boolean,
+  today: string,
+): Promise<TProposalCard> {
   const offer = await ownOffer(db, scope, ref);
   assertCompanyTransition(offerState(offer, today), 'cerrada');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await repo.updateOffer(trx, offer.id, { estado: 'cerrada', fecha_cierre: now, cierre_candidato_universidad: candidateFromUniversityChosen ? 1 : 0, updated_at: now });
+    await repo.updateOffer(trx, offer.id, {
+      estado: 'cerrada',
+      fecha_cierre: now,
+      cierre_candidato_universidad: candidateFromUniversityChosen ? 1 : 0,
+      updated_at: now,
+    });
     await closeCandidatures(trx, offer, scope.userId, now);
   });
   return cardOf(db, scope, offer.id, today);
 }
 
 /** deleteOferta: notice 516. A published offer is closed first (48). */
-export async function deleteProposal(db: Db, scope: CompanyScope, ref: OfferRef, today: string): Promise<{ idOferta: number }> {
+export async function deleteProposal(
+  db: Db,
+  scope: CompanyScope,
+  ref: OfferRef,
+  today: string,
+): Promise<{ idOferta: number }> {
   const offer = await ownOffer(db, scope, ref);
   assertCompanyTransition(offerState(offer, today), 'eliminada');
   const now = new Date().toISOString();
@@ -174,14 +251,25 @@ export async function deleteProposal(db: Db, scope: CompanyScope, ref: OfferRef,
   return { idOferta: offer.id };
 }
 
-const OPPOSITE: Record<TProposalKind, TProposalKind> = { practicas: 'empleo', alternancia: 'empleo', empleo: 'practicas' };
+const OPPOSITE: Record<TProposalKind, TProposalKind> = {
+  practicas: 'empleo',
+  alternancia: 'empleo',
+  empleo: 'practicas',
+};
 
 /**
  * copiarOferta / copiarOfertaPerfilContrario (SPEC §4): a draft copy the company edits next.
  * The opposite-profile copy drops what belongs only to the other profile (contract type, study
  * aid or salary, tutors, thesis, programme), which the company fills in when editing it.
  */
-export async function copyProposal(db: Db, scope: CompanyScope, brand: TBrand, ref: OfferRef, opposite: boolean, today: string) {
+export async function copyProposal(
+  db: Db,
+  scope: CompanyScope,
+  brand: TBrand,
+  ref: OfferRef,
+  opposite: boolean,
+  today: string,
+) {
   if (!brand.flags.duplicarOferta) throw new AppError(Status.ActionNotAllowed);
   const company = await loadActiveCompany(db, scope.companyId);
   const source = await ownOffer(db, scope, ref);

@@ -24,7 +24,11 @@ export interface SsoFlow {
 
 const audienceFor = (brandKey: string) => `sso:${brandKey}`;
 
-export async function signFlow(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, brandKey: string, flow: SsoFlow): Promise<string> {
+export async function signFlow(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  brandKey: string,
+  flow: SsoFlow,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ st: flow.state, nc: flow.nonce, cv: flow.codeVerifier, ru: flow.redirectUri })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -36,7 +40,11 @@ export async function signFlow(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
 }
 
 /** The flow of the cookie, or null when missing, forged, expired or of another brand. */
-export async function readFlow(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, brandKey: string, cookie: string | undefined): Promise<SsoFlow | null> {
+export async function readFlow(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  brandKey: string,
+  cookie: string | undefined,
+): Promise<SsoFlow | null> {
   if (!cookie) return null;
   try {
     const { payload } = await jwtVerify(cookie, jwtKeyFor(config), {
@@ -46,7 +54,8 @@ export async function readFlow(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
       requiredClaims: ['exp'],
     });
     const { st, nc, cv, ru } = payload;
-    if (typeof st !== 'string' || typeof nc !== 'string' || typeof cv !== 'string' || typeof ru !== 'string') return null;
+    if (typeof st !== 'string' || typeof nc !== 'string' || typeof cv !== 'string' || typeof ru !== 'string')
+      return null;
     return { state: st, nonce: nc, codeVerifier: cv, redirectUri: ru };
   } catch {
     return null;
@@ -63,5 +72,11 @@ export function flowCookie(request: FastifyRequest): string | undefined {
 
 /** HttpOnly, SameSite=Lax (sent on the provider's top-level redirect back), only to /api. */
 export function setFlowCookie(reply: FastifyReply, request: FastifyRequest, value: string, maxAge: number): void {
-  reply.setCookie(FLOW_COOKIE, value, { path: '/api', httpOnly: true, sameSite: 'lax', maxAge, secure: request.protocol === 'https' });
+  reply.setCookie(FLOW_COOKIE, value, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge,
+    secure: request.protocol === 'https',
+  });
 }

@@ -18,7 +18,12 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/api/Publico/sso/inicio',
-    { schema: { tags: ['auth', 'sso'], summary: "Redirects to the brand's identity provider (authorization code + PKCE)" } },
+    {
+      schema: {
+        tags: ['auth', 'sso'],
+        summary: "Redirects to the brand's identity provider (authorization code + PKCE)",
+      },
+    },
     async (request, reply) => {
       const redirectUri = `${publicBaseUrl(request.brand, app.config)}${SSO_RETURN_PATH}`;
       const { url, flow } = await startSso(request.brand, redirectUri);
@@ -43,7 +48,15 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
       // The attempt is spent whatever the outcome: a callback works once.
       setFlowCookie(reply, request, '', 0);
       const lang = requestLang(request.headers['accept-language'], request.brand.defaultLanguage);
-      return ok(await completeSso(app, { brand: request.brand, flow, respuesta: request.body.respuesta, audience: brandKeyOf(request), lang }));
+      return ok(
+        await completeSso(app, {
+          brand: request.brand,
+          flow,
+          respuesta: request.body.respuesta,
+          audience: brandKeyOf(request),
+          lang,
+        }),
+      );
     },
   );
 };

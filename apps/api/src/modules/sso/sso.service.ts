@@ -105,7 +105,8 @@ export async function completeSso(
     if (!claims) throw new Error('no ID token claims');
     // Providers that conform ID token claims to the response type (OpenID Connect Core 5.4) put
     // `email` in the UserInfo answer only; ask there when the ID token lacks it.
-    const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    const source =
+      typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
     email = typeof source.email === 'string' ? source.email : undefined;
     verified = source.email_verified;
   } catch (err) {
@@ -113,10 +114,13 @@ export async function completeSso(
     throw new AppError(Status.SessionExpired);
   }
   // An address the provider says it has not verified names nobody.
-  if (!email || verified === false) throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, input.lang) });
+  if (!email || verified === false)
+    throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, input.lang) });
   const user = await authRepo.findUserByEmail(deps.db, normalizeEmail(email));
-  if (!user || user.role !== 'student') throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, input.lang) });
+  if (!user || user.role !== 'student')
+    throw new AppError(Status.UserWithoutAccess, { mensaje: statusMessage(79, input.lang) });
   if (user.status === 'blocked') throw new AppError(Status.UserBlocked, { mensaje: statusMessage(90, input.lang) });
-  if (user.status === 'deregistered') throw new AppError(Status.UserDeregistered, { mensaje: statusMessage(32, input.lang) });
+  if (user.status === 'deregistered')
+    throw new AppError(Status.UserDeregistered, { mensaje: statusMessage(32, input.lang) });
   return sessionFor(deps, user, { companyId: null, audience: input.audience });
 }

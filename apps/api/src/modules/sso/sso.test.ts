@@ -39,20 +39,35 @@ async function startProvider(): Promise<void> {
   issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
-    clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['sso-test-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    findAccount: async (_ctx: unknown, id: string) => ({ accountId: id, claims: async () => ({ sub: id, email: ACCOUNTS[id], email_verified: true }) }),
+    findAccount: async (_ctx: unknown, id: string) => ({
+      accountId: id,
+      claims: async () => ({ sub: id, email: ACCOUNTS[id], email_verified: true }),
+    }),
     // A first-party client: consent is implied, so only the login interaction remains.
     loadExistingGrant: async (ctx: Json) => {
       if (!ctx.oidc.session?.accountId) return undefined;
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email');
       await grant.save();
       return grant;
@@ -62,7 +77,12 @@ async function startProvider(): Promise<void> {
   idp.on('request', (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
       // The login page: the person authenticates as `signInAs`.
-      void provider.interactionFinished(req, res, { login: { accountId: signInAs } }, { mergeWithLastSubmission: false });
+      void provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: signInAs } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     callback(req, res);
@@ -86,7 +106,10 @@ async function throughProvider(authorizationUrl: string): Promise<URL> {
   let next = authorizationUrl;
   for (let hop = 0; hop < 10; hop++) {
     if (next.startsWith(REDIRECT_URI)) return new URL(next);
-    const res = await fetch(next, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(next, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const eq = pair.indexOf('=');
@@ -109,7 +132,13 @@ async function signInAtProvider(as: string): Promise<{ respuesta: string; cookie
   expect(setCookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api', 'SameSite=Lax']);
   const location = new URL(String(start.headers.location));
   expect(location.origin).toBe(issuer);
-  expect(Object.fromEntries(location.searchParams)).toMatchObject({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', code_challenge_method: 'S256', scope: 'openid email' });
+  expect(Object.fromEntries(location.searchParams)).toMatchObject({
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    code_challenge_method: 'S256',
+    scope: 'openid email',
+  });
   const callback = await throughProvider(location.toString());
   return { respuesta: callback.search, cookie: setCookie.split(';')[0] };
 }
@@ -143,25 +172,51 @@ describe('single sign-on through the brand identity provider', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(0);
-    const password = await t.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', headers: { host: CATALUNYA }, payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' } });
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      headers: { host: CATALUNYA },
+      payload: { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' },
+    });
     expect(Object.keys(body.datos).sort()).toEqual(Object.keys(password.json().datos).sort());
-    expect(body.datos).toMatchObject({ rol: 'student', idEmpresa: null, tieneCVadjunto: true, faltaNumeroSeguridadSocial: true });
+    expect(body.datos).toMatchObject({
+      rol: 'student',
+      idEmpresa: null,
+      tieneCVadjunto: true,
+      faltaNumeroSeguridadSocial: true,
+    });
     // The flow cookie is spent.
     expect(String(res.headers['set-cookie'])).toMatch(/^portal_sso=; .*Max-Age=0/);
-    const cv = await t.app.inject({ method: 'GET', url: '/api/Alumno/dameCvUsuario', headers: { host: CATALUNYA, ...bearer(body.datos.token) } });
+    const cv = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/dameCvUsuario',
+      headers: { host: CATALUNYA, ...bearer(body.datos.token) },
+    });
     expect(cv.json().datos.personales.nombre).toBe('Lucía');
   });
 
   it('is the way in for a graduate who must use it (95 on the password login)', async () => {
     await t.app.db.updateTable('users').set({ sso_required: 1 }).where('email', '=', 'antiguo@demo.test').execute();
-    const password = await t.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', headers: { host: CATALUNYA }, payload: { eUsuario: 'antiguo@demo.test', ePassword: 'Demo2026' } });
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      headers: { host: CATALUNYA },
+      payload: { eUsuario: 'antiguo@demo.test', ePassword: 'Demo2026' },
+    });
     expect([password.statusCode, password.json().status]).toEqual([403, 95]);
     const { respuesta, cookie } = await signInAtProvider('elena');
     const res = await complete(respuesta, cookie);
     expect(res.json()).toMatchObject({ status: 0, datos: { rol: 'student', idIdiomaPreferido: 1 } });
     // editarPassword has no password to change for such an account.
     const token = res.json().datos.token;
-    const change = await call(t.app, 'POST', '/api/Alumno/editarPassword', token, { passwordActual: 'Demo2026', passwordNueva: 'Cambiada2026' }, CATALUNYA);
+    const change = await call(
+      t.app,
+      'POST',
+      '/api/Alumno/editarPassword',
+      token,
+      { passwordActual: 'Demo2026', passwordNueva: 'Cambiada2026' },
+      CATALUNYA,
+    );
     expect([change.http, change.body.status]).toEqual([403, 95]);
   });
 
@@ -182,10 +237,24 @@ describe('single sign-on through the brand identity provider', () => {
 
   it('#12.7 a malformed cookie on the SSO callback answers 401 status 2 like a missing flow, not 500', async () => {
     const { respuesta } = await signInAtProvider('lucia');
-    const malformed = ['portal_sso=%', 'portal_sso=%E0%A4%A', 'portal_sso=%zz; other=%', '%=%; portal_sso=a%b', 'portal_sso="%"'];
+    const malformed = [
+      'portal_sso=%',
+      'portal_sso=%E0%A4%A',
+      'portal_sso=%zz; other=%',
+      '%=%; portal_sso=a%b',
+      'portal_sso="%"',
+    ];
     for (const cookie of malformed) {
-      for (const url of ['/api/Alumno/validaRespuestaLoginIntegrado', '/api/Encuestas/validaRespuestaLoginIntegrado/valoracion-eventos']) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { host: CATALUNYA, cookie }, payload: { respuesta } });
+      for (const url of [
+        '/api/Alumno/validaRespuestaLoginIntegrado',
+        '/api/Encuestas/validaRespuestaLoginIntegrado/valoracion-eventos',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { host: CATALUNYA, cookie },
+          payload: { respuesta },
+        });
         expect({ cookie, url, answer: [res.statusCode, res.json().status] }).toEqual({ cookie, url, answer: [401, 2] });
       }
     }
@@ -205,11 +274,20 @@ describe('single sign-on through the brand identity provider', () => {
 
   it('signs in for a survey (validaRespuestaLoginIntegrado/{id}) only when the survey is for the student', async () => {
     const forSurvey = (id: string, respuesta: string, cookie: string) =>
-      t.app.inject({ method: 'POST', url: `/api/Encuestas/validaRespuestaLoginIntegrado/${id}`, headers: { host: CATALUNYA, cookie }, payload: { respuesta } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Encuestas/validaRespuestaLoginIntegrado/${id}`,
+        headers: { host: CATALUNYA, cookie },
+        payload: { respuesta },
+      });
     const ok = await signInAtProvider('lucia');
     const res = await forSurvey('valoracion-eventos', ok.respuesta, ok.cookie);
     expect(res.json()).toMatchObject({ status: 0, datos: { rol: 'student' } });
-    const sheet = await t.app.inject({ method: 'GET', url: '/api/Encuestas/valoracion-eventos', headers: { host: CATALUNYA, ...bearer(res.json().datos.token) } });
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: '/api/Encuestas/valoracion-eventos',
+      headers: { host: CATALUNYA, ...bearer(res.json().datos.token) },
+    });
     expect(sheet.json().status).toBe(0);
     // A companies-only survey: 38, and the session just opened is revoked.
     const revoked = () => t.app.db.selectFrom('revoked_tokens').select('jti').where('user_id', '=', 1).execute();
@@ -223,6 +301,10 @@ describe('single sign-on through the brand identity provider', () => {
   it('answers 48 on a brand without an identity provider', async () => {
     const start = await t.app.inject({ method: 'GET', url: '/api/Publico/sso/inicio' });
     expect([start.statusCode, start.json().status]).toEqual([403, 48]);
-    expect(await codeOf(call(t.app, 'POST', '/api/Alumno/validaRespuestaLoginIntegrado', null, { respuesta: 'code=x&state=y' }))).toEqual([403, 48]);
+    expect(
+      await codeOf(
+        call(t.app, 'POST', '/api/Alumno/validaRespuestaLoginIntegrado', null, { respuesta: 'code=x&state=y' }),
+      ),
+    ).toEqual([403, 48]);
   });
 });

@@ -55,7 +55,11 @@ const anyPortalUser = authenticate(['student', 'company', 'staff']);
  * exactly like every other call (HTTP 401 status 2 when invalid). Without a bearer: null when
  * optional, else 401/2.
  */
-export async function identifyActor(request: FastifyRequest, reply: FastifyReply, required: boolean): Promise<SurveyActor | null> {
+export async function identifyActor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  required: boolean,
+): Promise<SurveyActor | null> {
   const bearer = bearerOf(request);
   if (!bearer) {
     if (required) throw sessionLost();
@@ -130,7 +134,9 @@ export function contextsFor(
 ): Array<number | null> | null {
   if (Number(s.solo_nuevos) === 1 || !roleAllowed(s, user.role)) return null;
   if (surveyAssignments.length > 0) {
-    const mine = surveyAssignments.filter((a) => a.user_id === user.userId).map((a) => a.internship_id ?? s.internship_id);
+    const mine = surveyAssignments
+      .filter((a) => a.user_id === user.userId)
+      .map((a) => a.internship_id ?? s.internship_id);
     return mine.length > 0 ? [...new Set(mine)] : null;
   }
   if (s.internship_id !== null && !isParty(user, parties.get(s.internship_id))) return null;
@@ -146,7 +152,12 @@ async function partiesOf(db: Db, ids: Array<number | null>): Promise<Map<number,
  * A signed-in user's context: 36 for a survey meant for new people only, 38 out of its target (or
  * an idPractica it is not addressed for), 39 already answered.
  */
-export async function userContext(db: Db, survey: SurveyRecord, user: SurveyUser, idPractica?: number | null): Promise<SurveyContext> {
+export async function userContext(
+  db: Db,
+  survey: SurveyRecord,
+  user: SurveyUser,
+  idPractica?: number | null,
+): Promise<SurveyContext> {
   if (Number(survey.solo_nuevos) === 1) throw new AppError(Status.SurveyNotForRegisteredUsers);
   const assignments = await repo.assignmentsOfSurveys(db, [survey.id]);
   const contexts = contextsFor(survey, user, assignments, await partiesOf(db, [survey.internship_id]));
@@ -167,13 +178,23 @@ export async function userContext(db: Db, survey: SurveyRecord, user: SurveyUser
 }
 
 /** An anonymous token works for its own survey only (else 401/2), while the survey stays anonymous (37) and unanswered (39). */
-export function anonymousContext(survey: SurveyRecord, actor: Extract<SurveyActor, { kind: 'anonymous' }>): SurveyContext {
+export function anonymousContext(
+  survey: SurveyRecord,
+  actor: Extract<SurveyActor, { kind: 'anonymous' }>,
+): SurveyContext {
   if (actor.response.survey_id !== survey.id) throw sessionLost();
   if (Number(survey.anonima) !== 1) throw new AppError(Status.AnonymousNotAllowed);
   if (Number(actor.response.finished) === 1) throw new AppError(Status.SurveyAlreadyAnswered);
   return { survey, actor, internshipId: actor.response.internship_id, response: actor.response };
 }
 
-export function contextOf(db: Db, survey: SurveyRecord, actor: SurveyActor, idPractica?: number | null): Promise<SurveyContext> {
-  return actor.kind === 'anonymous' ? Promise.resolve(anonymousContext(survey, actor)) : userContext(db, survey, actor, idPractica);
+export function contextOf(
+  db: Db,
+  survey: SurveyRecord,
+  actor: SurveyActor,
+  idPractica?: number | null,
+): Promise<SurveyContext> {
+  return actor.kind === 'anonymous'
+    ? Promise.resolve(anonymousContext(survey, actor))
+    : userContext(db, survey, actor, idPractica);
 }

@@ -38,7 +38,12 @@ export function parseOptions(json: string, lang: 'es' | 'ca' = 'es'): SurveyOpti
     .filter((o): o is Record<string, unknown> => typeof o === 'object' && o !== null && Number.isInteger(o.idRespuesta))
     .map((o) => ({
       idRespuesta: o.idRespuesta as number,
-      texto: lang === 'ca' && typeof o.texto_ca === 'string' && o.texto_ca ? o.texto_ca : typeof o.texto === 'string' ? o.texto : String(o.idRespuesta),
+      texto:
+        lang === 'ca' && typeof o.texto_ca === 'string' && o.texto_ca
+          ? o.texto_ca
+          : typeof o.texto === 'string'
+            ? o.texto
+            : String(o.idRespuesta),
       idPreguntaDestino: Number.isInteger(o.idPreguntaDestino) ? (o.idPreguntaDestino as number) : null,
     }));
 }
@@ -69,13 +74,18 @@ const CHOICE_TYPES: ReadonlySet<SurveyQuestionType> = new Set(['single', 'scale'
  * is one of its options (one only for single and scale questions, no repeats for multiple
  * choice), a text answer is text no longer than `maxLength` (SPEC §9: 256 or 6000).
  */
-export function validateAnswers(questions: QuestionDef[], answers: TSurveyAnswer[], maxLength: number): AnswerProblem[] {
+export function validateAnswers(
+  questions: QuestionDef[],
+  answers: TSurveyAnswer[],
+  maxLength: number,
+): AnswerProblem[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const chosen = new Map<number, Set<number>>();
   const texts = new Set<number>();
   const problems: AnswerProblem[] = [];
   answers.forEach((a, i) => {
-    const at = (field: string, error: AnswerProblem['error']) => problems.push({ campo: `lContestaciones/${i}/${field}`, error });
+    const at = (field: string, error: AnswerProblem['error']) =>
+      problems.push({ campo: `lContestaciones/${i}/${field}`, error });
     const q = byId.get(a.idPregunta);
     if (!q) return at('idPregunta', 'malformed');
     if (CHOICE_TYPES.has(q.tipo)) {
@@ -142,8 +152,10 @@ export function normaliseAnswers(answers: TSurveyAnswer[], keep?: QuestionDef[])
   const out: TSurveyAnswer[] = [];
   for (const a of answers) {
     if (allowed && !allowed.has(a.idPregunta)) continue;
-    if (a.idRespuesta !== undefined && a.idRespuesta !== null) out.push({ idPregunta: a.idPregunta, idRespuesta: a.idRespuesta });
-    else if (a.texto !== undefined && a.texto !== null && a.texto !== '') out.push({ idPregunta: a.idPregunta, texto: a.texto });
+    if (a.idRespuesta !== undefined && a.idRespuesta !== null)
+      out.push({ idPregunta: a.idPregunta, idRespuesta: a.idRespuesta });
+    else if (a.texto !== undefined && a.texto !== null && a.texto !== '')
+      out.push({ idPregunta: a.idPregunta, texto: a.texto });
   }
   return out;
 }

@@ -27,7 +27,12 @@ export async function surveyLogin(
   // The path names no role: the account's own decides which login rules apply. An unknown
   // address still runs the whole check as a student and fails like a wrong password (status 3).
   const account = await findUserByEmail(deps.db, body.eUsuario.trim().toLowerCase());
-  const result = await login(deps, body, { role: account?.role ?? 'student', ip: ctx.ip, audience: brandKey, lang: ctx.lang });
+  const result = await login(deps, body, {
+    role: account?.role ?? 'student',
+    ip: ctx.ip,
+    audience: brandKey,
+    lang: ctx.lang,
+  });
   if ('empresas' in result) return result;
   return admitToSurvey(deps, survey, result, brandKey);
 }
@@ -36,7 +41,12 @@ export async function surveyLogin(
  * A session just opened for a survey is answered only when the survey is for that user (36, 38,
  * 39: userContext); otherwise its token is revoked at once and the survey's code answers.
  */
-async function admitToSurvey(deps: Pick<CompleteSsoDeps, 'db' | 'config'>, survey: SurveyRecord, result: TLoginSession, brandKey: string): Promise<TLoginSession> {
+async function admitToSurvey(
+  deps: Pick<CompleteSsoDeps, 'db' | 'config'>,
+  survey: SurveyRecord,
+  result: TLoginSession,
+  brandKey: string,
+): Promise<TLoginSession> {
   const claims = verifyToken(deps.config, result.token, brandKey);
   const user = { kind: 'user' as const, userId: Number(claims.sub), role: result.rol, companyId: result.idEmpresa };
   try {

@@ -15,10 +15,20 @@ const CATALUNYA = { host: 'catalunya.localhost' };
 
 const { get, post } = injectClient(() => t.app);
 type Answer = { idPregunta: number; idRespuesta?: number; texto?: string };
-const submit = (id: string, token: string, lContestaciones: Answer[], headers: Record<string, string> = {}, idPractica?: number) =>
-  post(`/api/Encuestas/guardaContestacionEncuesta/${id}`, token, { lContestaciones, idPractica }, headers);
+const submit = (
+  id: string,
+  token: string,
+  lContestaciones: Answer[],
+  headers: Record<string, string> = {},
+  idPractica?: number,
+) => post(`/api/Encuestas/guardaContestacionEncuesta/${id}`, token, { lContestaciones, idPractica }, headers);
 const progress = (id: string, token: string, answers: Answer[] | string, headers: Record<string, string> = {}) =>
-  post(`/api/Encuestas/guardaProgresoEncuesta/${id}`, token, { lContestacionesJSON: typeof answers === 'string' ? answers : JSON.stringify(answers) }, headers);
+  post(
+    `/api/Encuestas/guardaProgresoEncuesta/${id}`,
+    token,
+    { lContestacionesJSON: typeof answers === 'string' ? answers : JSON.stringify(answers) },
+    headers,
+  );
 const anonymousToken = async (id: string, headers: Record<string, string> = {}) =>
   (await post(`/api/Encuestas/logaAnonimo/${id}`, undefined, undefined, headers)).json().datos.token as string;
 
@@ -38,12 +48,31 @@ describe('GET /api/Encuestas/{id}', () => {
     const res = await get('/api/Encuestas/evaluacion-estudiante', alumna);
     expect(res.statusCode).toBe(200);
     const datos = res.json().datos;
-    expect(datos).toMatchObject({ idEncuesta: 5, idPractica: 1, anonima: false, maxLongitudRespuesta: 6000, lContestaciones: [{ idPregunta: 14, idRespuesta: 4 }] });
-    expect(datos.preguntas.map((q: { idPregunta: number; ultima: boolean }) => [q.idPregunta, q.ultima])).toEqual([[14, false], [15, false], [16, true]]);
+    expect(datos).toMatchObject({
+      idEncuesta: 5,
+      idPractica: 1,
+      anonima: false,
+      maxLongitudRespuesta: 6000,
+      lContestaciones: [{ idPregunta: 14, idRespuesta: 4 }],
+    });
+    expect(datos.preguntas.map((q: { idPregunta: number; ultima: boolean }) => [q.idPregunta, q.ultima])).toEqual([
+      [14, false],
+      [15, false],
+      [16, true],
+    ]);
     const jumps = (await get('/api/Encuestas/valoracion-eventos', alumna)).json().datos.preguntas[0];
     expect(jumps).toEqual({
-      idPregunta: 4, orden: 1, texto: '¿Has asistido a algún taller este curso?', tipo: 'single', respuestaObligatoria: true, error: false, ultima: false,
-      respuestas: [{ idRespuesta: 1, texto: 'Sí', idPreguntaDestino: 5 }, { idRespuesta: 2, texto: 'No', idPreguntaDestino: 7 }],
+      idPregunta: 4,
+      orden: 1,
+      texto: '¿Has asistido a algún taller este curso?',
+      tipo: 'single',
+      respuestaObligatoria: true,
+      error: false,
+      ultima: false,
+      respuestas: [
+        { idRespuesta: 1, texto: 'Sí', idPreguntaDestino: 5 },
+        { idRespuesta: 2, texto: 'No', idPreguntaDestino: 7 },
+      ],
     });
   });
 
@@ -54,7 +83,9 @@ describe('GET /api/Encuestas/{id}', () => {
     expect((await progress('valoracion-eventos', alumna, [{ idPregunta: 4, idRespuesta: 1 }])).json().status).toBe(0);
     const mine = await get('/api/Encuestas/valoracion-eventos', master);
     expect(mine.json().datos.lContestaciones).toEqual([]);
-    expect((await get('/api/Encuestas/valoracion-eventos', alumna)).json().datos.lContestaciones).toEqual([{ idPregunta: 4, idRespuesta: 1 }]);
+    expect((await get('/api/Encuestas/valoracion-eventos', alumna)).json().datos.lContestaciones).toEqual([
+      { idPregunta: 4, idRespuesta: 1 },
+    ]);
   });
 
   it('answers 401/2 without a bearer', async () => {
@@ -66,17 +97,30 @@ describe('GET /api/Encuestas/{id}', () => {
 
 describe('POST /api/Encuestas/guardaProgresoEncuesta/{id}', () => {
   it('saves progress with notice 539 and restores it', async () => {
-    const answers = [{ idPregunta: 14, idRespuesta: 5 }, { idPregunta: 16, texto: 'Power BI' }];
+    const answers = [
+      { idPregunta: 14, idRespuesta: 5 },
+      { idPregunta: 16, texto: 'Power BI' },
+    ];
     const res = await progress('evaluacion-estudiante', alumna, answers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 0, aviso: 539, datos: { fecha: expect.any(String) } });
     expect((await get('/api/Encuestas/evaluacion-estudiante', alumna)).json().datos.lContestaciones).toEqual(answers);
-    const rows = await t.app.db.selectFrom('survey_responses').select('id').where('survey_id', '=', 5).where('user_id', '=', 1).execute();
+    const rows = await t.app.db
+      .selectFrom('survey_responses')
+      .select('id')
+      .where('survey_id', '=', 5)
+      .where('user_id', '=', 1)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('answers 15 for text that is not a JSON answer list, or answers that do not fit the questions', async () => {
-    for (const body of ['not json', '{"idPregunta":14}', JSON.stringify([{ idPregunta: 99, idRespuesta: 1 }]), JSON.stringify([{ idPregunta: 14, idRespuesta: 9 }])]) {
+    for (const body of [
+      'not json',
+      '{"idPregunta":14}',
+      JSON.stringify([{ idPregunta: 99, idRespuesta: 1 }]),
+      JSON.stringify([{ idPregunta: 14, idRespuesta: 9 }]),
+    ]) {
       const res = await progress('evaluacion-estudiante', alumna, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe(15);
@@ -97,15 +141,31 @@ describe('POST /api/Encuestas/guardaContestacionEncuesta/{id}', () => {
   });
 
   it('does not require the questions a jump skipped, and drops their answers', async () => {
-    const res = await submit('valoracion-eventos', antiguo, [{ idPregunta: 4, idRespuesta: 2 }, { idPregunta: 5, idRespuesta: 3 }, { idPregunta: 7, texto: 'Más talleres' }]);
+    const res = await submit('valoracion-eventos', antiguo, [
+      { idPregunta: 4, idRespuesta: 2 },
+      { idPregunta: 5, idRespuesta: 3 },
+      { idPregunta: 7, texto: 'Más talleres' },
+    ]);
     expect(res.json()).toMatchObject({ status: 0, datos: { finalizada: true } });
-    const row = await t.app.db.selectFrom('survey_responses').select(['respuestas', 'finished']).where('survey_id', '=', 2).where('user_id', '=', 3).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('survey_responses')
+      .select(['respuestas', 'finished'])
+      .where('survey_id', '=', 2)
+      .where('user_id', '=', 3)
+      .executeTakeFirstOrThrow();
     expect(Number(row.finished)).toBe(1);
-    expect(JSON.parse(row.respuestas)).toEqual([{ idPregunta: 4, idRespuesta: 2 }, { idPregunta: 7, texto: 'Más talleres' }]);
+    expect(JSON.parse(row.respuestas)).toEqual([
+      { idPregunta: 4, idRespuesta: 2 },
+      { idPregunta: 7, texto: 'Más talleres' },
+    ]);
   });
 
   it('finishes the saved response, after which the survey answers 39', async () => {
-    const res = await submit('valoracion-eventos', master, [{ idPregunta: 4, idRespuesta: 1 }, { idPregunta: 5, idRespuesta: 4 }, { idPregunta: 6, idRespuesta: 2 }]);
+    const res = await submit('valoracion-eventos', master, [
+      { idPregunta: 4, idRespuesta: 1 },
+      { idPregunta: 5, idRespuesta: 4 },
+      { idPregunta: 6, idRespuesta: 2 },
+    ]);
     expect(res.json().status).toBe(0);
     for (const again of [
       await get('/api/Encuestas/valoracion-eventos', master),
@@ -115,15 +175,33 @@ describe('POST /api/Encuestas/guardaContestacionEncuesta/{id}', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ status: 39, datos: null });
     }
-    expect((await get('/api/Alumno/dameEncuestasUsuario', master)).json().datos.map((c: { idEncuesta: number }) => c.idEncuesta)).not.toContain(2);
+    expect(
+      (await get('/api/Alumno/dameEncuestasUsuario', master))
+        .json()
+        .datos.map((c: { idEncuesta: number }) => c.idEncuesta),
+    ).not.toContain(2);
   });
 
   it('answers an internship evaluation for its assigned company contact', async () => {
     const sheet = await get('/api/Encuestas/evaluacion-tutor-empresa', empresa);
     expect(sheet.json().datos.idPractica).toBe(1);
-    const res = await submit('evaluacion-tutor-empresa', empresa, [{ idPregunta: 11, idRespuesta: 5 }, { idPregunta: 12, idRespuesta: 1 }, { idPregunta: 12, idRespuesta: 3 }], {}, 1);
+    const res = await submit(
+      'evaluacion-tutor-empresa',
+      empresa,
+      [
+        { idPregunta: 11, idRespuesta: 5 },
+        { idPregunta: 12, idRespuesta: 1 },
+        { idPregunta: 12, idRespuesta: 3 },
+      ],
+      {},
+      1,
+    );
     expect(res.json().status).toBe(0);
-    const row = await t.app.db.selectFrom('survey_responses').select(['internship_id', 'respuestas']).where('survey_id', '=', 4).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('survey_responses')
+      .select(['internship_id', 'respuestas'])
+      .where('survey_id', '=', 4)
+      .executeTakeFirstOrThrow();
     expect(row.internship_id).toBe(1);
     expect(JSON.parse(row.respuestas)).toHaveLength(3);
   });
@@ -132,7 +210,9 @@ describe('POST /api/Encuestas/guardaContestacionEncuesta/{id}', () => {
     const res = await submit('valoracion-eventos', empresa, [{ idPregunta: 4, idRespuesta: 2 }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 38, datos: null });
-    const bad = await post('/api/Encuestas/guardaContestacionEncuesta/valoracion-eventos', alumna, { lContestaciones: 'x' });
+    const bad = await post('/api/Encuestas/guardaContestacionEncuesta/valoracion-eventos', alumna, {
+      lContestaciones: 'x',
+    });
     expect(bad.json().status).toBe(15);
   });
 });
@@ -142,17 +222,31 @@ describe('anonymous answering', () => {
     const token = await anonymousToken('valoracion-eventos');
     const sheet = await get('/api/Encuestas/valoracion-eventos', token);
     expect(sheet.json().datos).toMatchObject({ anonima: true, lContestaciones: [] });
-    expect((await progress('valoracion-eventos', token, [{ idPregunta: 4, idRespuesta: 2 }])).json()).toMatchObject({ status: 0, aviso: 539 });
-    expect((await get('/api/Encuestas/valoracion-eventos', token)).json().datos.lContestaciones).toEqual([{ idPregunta: 4, idRespuesta: 2 }]);
+    expect((await progress('valoracion-eventos', token, [{ idPregunta: 4, idRespuesta: 2 }])).json()).toMatchObject({
+      status: 0,
+      aviso: 539,
+    });
+    expect((await get('/api/Encuestas/valoracion-eventos', token)).json().datos.lContestaciones).toEqual([
+      { idPregunta: 4, idRespuesta: 2 },
+    ]);
     expect((await submit('valoracion-eventos', token, [{ idPregunta: 4, idRespuesta: 2 }])).json().status).toBe(0);
     expect((await get('/api/Encuestas/valoracion-eventos', token)).json().status).toBe(39);
-    const rows = await t.app.db.selectFrom('survey_responses').select('user_id').where('survey_id', '=', 2).where('anonymous_token', 'is not', null).where('finished', '=', 1).execute();
+    const rows = await t.app.db
+      .selectFrom('survey_responses')
+      .select('user_id')
+      .where('survey_id', '=', 2)
+      .where('anonymous_token', 'is not', null)
+      .where('finished', '=', 1)
+      .execute();
     expect(rows.every((r) => r.user_id === null)).toBe(true);
   });
 });
 
 describe('maximum answer length per brand (SPEC §9)', () => {
-  const text = (n: number) => [{ idPregunta: 4, idRespuesta: 2 }, { idPregunta: 7, texto: 'x'.repeat(n) }];
+  const text = (n: number) => [
+    { idPregunta: 4, idRespuesta: 2 },
+    { idPregunta: 7, texto: 'x'.repeat(n) },
+  ];
 
   it('allows 6000 characters on the default brand and refuses 6001 with 15', async () => {
     const token = await anonymousToken('valoracion-eventos');
@@ -166,10 +260,15 @@ describe('maximum answer length per brand (SPEC §9)', () => {
 
   it('allows 256 characters on catalunya.localhost and refuses 257 with 15, naming the field', async () => {
     const token = await anonymousToken('valoracion-eventos', CATALUNYA);
-    expect((await get('/api/Encuestas/valoracion-eventos', token, CATALUNYA)).json().datos.maxLongitudRespuesta).toBe(256);
+    expect((await get('/api/Encuestas/valoracion-eventos', token, CATALUNYA)).json().datos.maxLongitudRespuesta).toBe(
+      256,
+    );
     const res = await progress('valoracion-eventos', token, text(257), CATALUNYA);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 15, datos: { campos: [{ campo: 'lContestaciones/1/texto', error: 'maxLength' }], maxLongitudRespuesta: 256 } });
+    expect(res.json()).toEqual({
+      status: 15,
+      datos: { campos: [{ campo: 'lContestaciones/1/texto', error: 'maxLength' }], maxLongitudRespuesta: 256 },
+    });
     expect((await submit('valoracion-eventos', token, text(257), CATALUNYA)).json().status).toBe(15);
     expect((await submit('valoracion-eventos', token, text(256), CATALUNYA)).json().status).toBe(0);
   });
@@ -177,7 +276,12 @@ describe('maximum answer length per brand (SPEC §9)', () => {
   it("applies the survey's own maximum over the brand's", async () => {
     const student = await loginAs(t.app, 'alumna@demo.test', { headers: CATALUNYA });
     await t.app.db.updateTable('surveys').set({ max_length: 6000 }).where('id', '=', 5).execute();
-    const res = await progress('evaluacion-estudiante', student, [{ idPregunta: 16, texto: 'x'.repeat(1000) }], CATALUNYA);
+    const res = await progress(
+      'evaluacion-estudiante',
+      student,
+      [{ idPregunta: 16, texto: 'x'.repeat(1000) }],
+      CATALUNYA,
+    );
     expect(res.json().status).toBe(0);
   });
 });

@@ -6,9 +6,24 @@ import type { Db } from '../../platform/db';
 export type SurveyRef = { id: number } | { slug: string };
 
 const SURVEY_COLUMNS = [
-  'id', 'brand_key', 'titulo', 'descripcion', 'url_acceso', 'obligatoria', 'anonima', 'para_alumnos', 'para_empresa',
-  'para_tutor_academico', 'solo_nuevos', 'internship_id', 'max_length', 'activa', 'fecha_desde', 'fecha_hasta',
-  'titulo_ca', 'descripcion_ca',
+  'id',
+  'brand_key',
+  'titulo',
+  'descripcion',
+  'url_acceso',
+  'obligatoria',
+  'anonima',
+  'para_alumnos',
+  'para_empresa',
+  'para_tutor_academico',
+  'solo_nuevos',
+  'internship_id',
+  'max_length',
+  'activa',
+  'fecha_desde',
+  'fecha_hasta',
+  'titulo_ca',
+  'descripcion_ca',
 ] as const;
 
 export function findSurvey(db: Db, ref: SurveyRef) {
@@ -46,7 +61,6 @@ export function surveyQuestions(db: Db, surveyId: number) {
     .execute();
 }
 
-
 export interface AssignmentRecord {
   survey_id: number;
   user_id: number;
@@ -75,11 +89,24 @@ export function internshipParties(db: Db, ids: number[]): Promise<InternshipPart
   return db.selectFrom('internships').select(['id', 'student_id', 'company_id']).where('id', 'in', ids).execute();
 }
 
-const RESPONSE_COLUMNS = ['id', 'survey_id', 'user_id', 'internship_id', 'respuestas', 'finished', 'updated_at'] as const;
+const RESPONSE_COLUMNS = [
+  'id',
+  'survey_id',
+  'user_id',
+  'internship_id',
+  'respuestas',
+  'finished',
+  'updated_at',
+] as const;
 
 export function responsesOfUser(db: Db, userId: number, surveyIds: number[]) {
   if (surveyIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('survey_responses').select(RESPONSE_COLUMNS).where('user_id', '=', userId).where('survey_id', 'in', surveyIds).execute();
+  return db
+    .selectFrom('survey_responses')
+    .select(RESPONSE_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('survey_id', 'in', surveyIds)
+    .execute();
 }
 
 export function findUserResponse(db: Db, surveyId: number, userId: number, internshipId: number | null) {
@@ -96,7 +123,11 @@ export function findUserResponse(db: Db, surveyId: number, userId: number, inter
 export type ResponseRecord = NonNullable<Awaited<ReturnType<typeof findUserResponse>>>;
 
 export function findResponseByTokenHash(db: Db, tokenHash: string) {
-  return db.selectFrom('survey_responses').select(RESPONSE_COLUMNS).where('anonymous_token', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('survey_responses')
+    .select(RESPONSE_COLUMNS)
+    .where('anonymous_token', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export interface NewResponse {
@@ -128,7 +159,13 @@ export async function insertResponse(db: Db, r: NewResponse): Promise<number> {
 }
 
 /** Rows changed: 0 when the response was finished meanwhile (a finished response is never rewritten). */
-export async function updateResponse(db: Db, id: number, respuestas: string, finished: boolean, now: string): Promise<number> {
+export async function updateResponse(
+  db: Db,
+  id: number,
+  respuestas: string,
+  finished: boolean,
+  now: string,
+): Promise<number> {
   const result = await db
     .updateTable('survey_responses')
     .set({ respuestas, finished: finished ? 1 : 0, updated_at: now })

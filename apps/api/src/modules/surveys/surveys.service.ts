@@ -23,7 +23,15 @@ import {
   type SurveyContext,
   type SurveyUser,
 } from './survey-access';
-import { followedPath, normaliseAnswers, parseOptions, toQuestion, unansweredMandatory, validateAnswers, type QuestionDef } from './survey-answers';
+import {
+  followedPath,
+  normaliseAnswers,
+  parseOptions,
+  toQuestion,
+  unansweredMandatory,
+  validateAnswers,
+  type QuestionDef,
+} from './survey-answers';
 import * as repo from './surveys.repository';
 import type { SurveyRecord } from './surveys.repository';
 import { Status } from '@portal/contracts/status-names';
@@ -32,7 +40,11 @@ import { Status } from '@portal/contracts/status-names';
 
 const bool = (v: number | string) => Number(v) === 1;
 
-function accessOf(s: SurveyRecord, idPractica: number | null, lang: ContentLang): Omit<TSurveyAccess, 'token' | 'identificado'> {
+function accessOf(
+  s: SurveyRecord,
+  idPractica: number | null,
+  lang: ContentLang,
+): Omit<TSurveyAccess, 'token' | 'identificado'> {
   return {
     idEncuesta: s.id,
     // issue #12 item 22: the Catalan texts on a Catalan page, the Spanish ones where none is written.
@@ -53,30 +65,59 @@ function accessOf(s: SurveyRecord, idPractica: number | null, lang: ContentLang)
  * students, dameEncuestas for companies): one card per internship an evaluation is addressed for,
  * mandatory surveys first.
  */
-export async function listForUser(db: Db, brandKey: string, user: SurveyUser, lang: ContentLang = 'es'): Promise<TSurveyCard[]> {
+export async function listForUser(
+  db: Db,
+  brandKey: string,
+  user: SurveyUser,
+  lang: ContentLang = 'es',
+): Promise<TSurveyCard[]> {
   const surveys = await repo.listOpenSurveys(db, brandKey, todayUtc());
   const ids = surveys.map((s) => s.id);
   const [assignments, responses, parties] = await Promise.all([
     repo.assignmentsOfSurveys(db, ids),
     repo.responsesOfUser(db, user.userId, ids),
-    repo.internshipParties(db, surveys.flatMap((s) => (s.internship_id === null ? [] : [s.internship_id]))),
+    repo.internshipParties(
+      db,
+      surveys.flatMap((s) => (s.internship_id === null ? [] : [s.internship_id])),
+    ),
   ]);
   const partyMap = new Map(parties.map((p) => [p.id, p]));
   const cards: TSurveyCard[] = [];
   for (const s of surveys) {
-    const contexts = contextsFor(s, user, assignments.filter((a) => a.survey_id === s.id), partyMap) ?? [];
+    const contexts =
+      contextsFor(
+        s,
+        user,
+        assignments.filter((a) => a.survey_id === s.id),
+        partyMap,
+      ) ?? [];
     for (const ctx of contexts) {
       const response = responses.find((r) => r.survey_id === s.id && r.internship_id === ctx);
       if (response && bool(response.finished)) continue;
       const { idEncuesta, titulo, descripcion, urlAcceso, obligatoria, sacaOpcionAnonima } = accessOf(s, ctx, lang);
-      cards.push({ idEncuesta, titulo, descripcion, urlAcceso, obligatoria, sacaOpcionAnonima, idPractica: ctx, enCurso: !!response, fechaHasta: s.fecha_hasta });
+      cards.push({
+        idEncuesta,
+        titulo,
+        descripcion,
+        urlAcceso,
+        obligatoria,
+        sacaOpcionAnonima,
+        idPractica: ctx,
+        enCurso: !!response,
+        fechaHasta: s.fecha_hasta,
+      });
     }
   }
   return cards.sort((a, b) => Number(b.obligatoria) - Number(a.obligatoria) || a.idEncuesta - b.idEncuesta);
 }
 
 /** SPEC §3 Mandatory survey: what blocks the candidate after sign-in (the popup offers to answer or log out). */
-export async function pendingMandatory(db: Db, brandKey: string, user: SurveyUser, lang: ContentLang = 'es'): Promise<TMandatorySurvey[]> {
+export async function pendingMandatory(
+  db: Db,
+  brandKey: string,
+  user: SurveyUser,
+  lang: ContentLang = 'es',
+): Promise<TMandatorySurvey[]> {
   const cards = await listForUser(db, brandKey, user, lang);
   const seen = new Set<number>();
   return cards
@@ -85,7 +126,10 @@ export async function pendingMandatory(db: Db, brandKey: string, user: SurveyUse
 }
 
 /** Reads `idPractica` and `token` from the access link's query string. */
-function parseAccessQuery(querystringValue: string | null | undefined): { idPractica: number | null; token: string | null } {
+function parseAccessQuery(querystringValue: string | null | undefined): {
+  idPractica: number | null;
+  token: string | null;
+} {
   const qs = new URLSearchParams((querystringValue ?? '').replace(/^\?/, ''));
   const raw = qs.get('idPractica');
   const idPractica = idFromText(raw);
@@ -98,7 +142,14 @@ function parseAccessQuery(querystringValue: string | null | undefined): { idPrac
  * caller may answer it (36, 38, 39). An anonymous token carried by the link is answered back
  * while it can still be used.
  */
-export async function access(db: Db, brandKey: string, param: string, actor: SurveyActor | null, querystringValue?: string | null, lang: ContentLang = 'es'): Promise<TSurveyAccess> {
+export async function access(
+  db: Db,
+  brandKey: string,
+  param: string,
+  actor: SurveyActor | null,
+  querystringValue?: string | null,
+  lang: ContentLang = 'es',
+): Promise<TSurveyAccess> {
   const survey = await openSurvey(db, brandKey, param);
   const link = parseAccessQuery(querystringValue);
   if (actor) {
@@ -144,7 +195,14 @@ function storedAnswers(json: string | undefined): TSurveyAnswer[] {
 }
 
 /** GET /api/Encuestas/{id}: the questions, and the caller's saved progress (SPEC §4: restored). */
-export async function sheet(db: Db, brand: TBrand, param: string, actor: SurveyActor, idPractica: number | undefined, lang: ContentLang): Promise<TSurveySheet> {
+export async function sheet(
+  db: Db,
+  brand: TBrand,
+  param: string,
+  actor: SurveyActor,
+  idPractica: number | undefined,
+  lang: ContentLang,
+): Promise<TSurveySheet> {
   const survey = await openSurvey(db, brand.key, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
   const questions = await questionsOf(db, survey.id, lang);
@@ -160,7 +218,8 @@ export async function sheet(db: Db, brand: TBrand, param: string, actor: SurveyA
 /** SPEC §8 15 with the problems in `datos.campos`, like a schema failure. */
 function checkAnswers(questions: QuestionDef[], answers: TSurveyAnswer[], maxLength: number): void {
   const problems = validateAnswers(questions, answers, maxLength);
-  if (problems.length > 0) throw new AppError(Status.RequiredDataMissing, { datos: { campos: problems, maxLongitudRespuesta: maxLength } });
+  if (problems.length > 0)
+    throw new AppError(Status.RequiredDataMissing, { datos: { campos: problems, maxLongitudRespuesta: maxLength } });
 }
 
 /** Writes the actor's response (a new row, or the saved one); 39 when it was finished meanwhile. */
@@ -175,7 +234,15 @@ async function store(db: Db, ctx: SurveyContext, answers: TSurveyAnswer[], finis
     }
     if (responseId === undefined) {
       const userId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
-      await repo.insertResponse(trx, { surveyId: ctx.survey.id, userId, tokenHash: null, internshipId: ctx.internshipId, respuestas: json, finished, now });
+      await repo.insertResponse(trx, {
+        surveyId: ctx.survey.id,
+        userId,
+        tokenHash: null,
+        internshipId: ctx.internshipId,
+        respuestas: json,
+        finished,
+        now,
+      });
     } else if ((await repo.updateResponse(trx, responseId, json, finished, now)) === 0) {
       throw new AppError(Status.SurveyAlreadyAnswered);
     }
@@ -184,17 +251,29 @@ async function store(db: Db, ctx: SurveyContext, answers: TSurveyAnswer[], finis
 }
 
 /** POST guardaProgresoEncuesta/{id} {lContestacionesJSON}: saves the answers so far (the route adds notice 539). */
-export async function saveProgress(db: Db, brand: TBrand, param: string, actor: SurveyActor, json: string, idPractica?: number | null): Promise<{ fecha: string }> {
+export async function saveProgress(
+  db: Db,
+  brand: TBrand,
+  param: string,
+  actor: SurveyActor,
+  json: string,
+  idPractica?: number | null,
+): Promise<{ fecha: string }> {
   const survey = await openSurvey(db, brand.key, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] } });
+    throw new AppError(Status.RequiredDataMissing, {
+      datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] },
+    });
   }
   const list = ZSurveyAnswerList.safeParse(parsed);
-  if (!list.success) throw new AppError(Status.RequiredDataMissing, { datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] } });
+  if (!list.success)
+    throw new AppError(Status.RequiredDataMissing, {
+      datos: { campos: [{ campo: 'lContestacionesJSON', error: 'malformed' }] },
+    });
   const questions = await questionsOf(db, survey.id);
   checkAnswers(questions, list.data, maxLengthOf(survey, brand));
   return { fecha: await store(db, ctx, normaliseAnswers(list.data), false) };
@@ -206,7 +285,14 @@ export async function saveProgress(db: Db, brand: TBrand, param: string, actor: 
  * `datos.preguntasSinContestar`); questions a jump skipped are not required, and their answers
  * are dropped.
  */
-export async function submit(db: Db, brand: TBrand, param: string, actor: SurveyActor, answers: TSurveyAnswer[], idPractica?: number | null): Promise<{ finalizada: true; fecha: string }> {
+export async function submit(
+  db: Db,
+  brand: TBrand,
+  param: string,
+  actor: SurveyActor,
+  answers: TSurveyAnswer[],
+  idPractica?: number | null,
+): Promise<{ finalizada: true; fecha: string }> {
   const survey = await openSurvey(db, brand.key, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
   const questions = await questionsOf(db, survey.id);
@@ -221,7 +307,11 @@ export async function submit(db: Db, brand: TBrand, param: string, actor: Survey
  * POST logaAnonimo/{id} (37 when the survey has no anonymous option): a random token scoped to
  * this survey; only its SHA-256 is stored, in the response row it answers into.
  */
-export async function anonymousLogin(db: Db, brandKey: string, param: string): Promise<{ token: string; idEncuesta: number }> {
+export async function anonymousLogin(
+  db: Db,
+  brandKey: string,
+  param: string,
+): Promise<{ token: string; idEncuesta: number }> {
   const survey = await openSurvey(db, brandKey, param);
   if (!bool(survey.anonima)) throw new AppError(Status.AnonymousNotAllowed);
   const token = newSurveyToken();

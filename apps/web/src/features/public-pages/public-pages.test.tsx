@@ -11,7 +11,11 @@ import { answerEverythingWith } from '../../test/msw-server';
 const brand = testBrand({
   prefix: 'uni',
   texts: {
-    es: { ...FALLBACK_BRAND.texts.es, privacyPolicy: '## Tus datos\n\nLos tratamos con **cuidado**. [Contacto](mailto:dpd@uni.example)\n\n- uno\n- dos', practiceConditions: 'Texto de la marca' },
+    es: {
+      ...FALLBACK_BRAND.texts.es,
+      privacyPolicy: '## Tus datos\n\nLos tratamos con **cuidado**. [Contacto](mailto:dpd@uni.example)\n\n- uno\n- dos',
+      practiceConditions: 'Texto de la marca',
+    },
     ca: { ...FALLBACK_BRAND.texts.ca, practiceConditions: 'Text de la marca' },
   },
   textsEn: { ...FALLBACK_BRAND.textsEn, pressRoom: { title: 'Press room', body: 'Ask the **press office**.' } },
@@ -40,7 +44,9 @@ describe('public pages (SPEC §2 Public routes)', () => {
   it('show the economic conditions at /{prefix}/condicions in Catalan too', async () => {
     changeLanguageLocally('ca');
     renderApp({ path: '/uni/condicions', pages, brand });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Condicions econòmiques de les pràctiques' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Condicions econòmiques de les pràctiques' }),
+    ).toBeTruthy();
     expect(screen.getByText('50 EUR al mes')).toBeTruthy();
     expect(screen.getByText('75 EUR al mes')).toBeTruthy();
     expect(screen.getByText('5 hores al dia i 25 hores a la setmana')).toBeTruthy();

@@ -15,7 +15,10 @@ export interface AuditFilter {
 }
 
 function filtered(db: Db, f: AuditFilter) {
-  let query = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_user_id').where('a.brand_key', '=', f.brandKey);
+  let query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .where('a.brand_key', '=', f.brandKey);
   if (f.action) query = query.where('a.action', '=', f.action);
   if (f.objectType) query = query.where('a.object_type', '=', f.objectType);
   if (f.objectId) query = query.where('a.object_id', '=', f.objectId);
@@ -61,7 +64,9 @@ export async function searchAudit(db: Db, f: AuditFilter) {
       .limit(f.limit)
       .offset(f.offset)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

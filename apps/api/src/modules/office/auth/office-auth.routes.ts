@@ -31,7 +31,11 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
   app.addHook('onClose', async () => throttle.close());
   const deps: LoginDeps = { db: app.db, config: app.config, log: app.log, throttle };
   const detached = detachedTasks(app);
-  const doc = (summary: string, secured = false) => ({ tags: ['office'], summary, ...(secured ? { security: [{ bearer: [] }] } : {}) });
+  const doc = (summary: string, secured = false) => ({
+    tags: ['office'],
+    summary,
+    ...(secured ? { security: [{ bearer: [] }] } : {}),
+  });
   const staff = { onRequest: [authenticate(['staff'])] };
 
   const ctxOf = (request: FastifyRequest): OfficeLoginContext => ({
@@ -44,7 +48,8 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
     try {
       return await run();
     } catch (err) {
-      if (err instanceof LockedError) reply.header('retry-after', String(Math.max(1, Math.ceil((err.until.getTime() - Date.now()) / 1000))));
+      if (err instanceof LockedError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil((err.until.getTime() - Date.now()) / 1000))));
       throw err;
     }
   };
@@ -53,7 +58,9 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Gestion/logaUsuario',
     {
       schema: {
-        ...doc('Office sign-in: password, then (admins) the TOTP or recovery code with the ticket; or the enrolment QR'),
+        ...doc(
+          'Office sign-in: password, then (admins) the TOTP or recovery code with the ticket; or the enrolment QR',
+        ),
         body: ZStaffLoginBody,
         response: { 200: ZEnvelope(ZStaffLoginResult) },
       },
@@ -70,18 +77,28 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZConfirmSecondFactorResult) },
       },
     },
-    async (request, reply) => ok(await withRetryAfter(reply, () => confirmSecondFactor(deps, request.body, ctxOf(request)))),
+    async (request, reply) =>
+      ok(await withRetryAfter(reply, () => confirmSecondFactor(deps, request.body, ctxOf(request)))),
   );
 
   app.get(
     '/api/Gestion/sesion',
-    { ...staff, schema: { ...doc('The signed-in office member and what they may do', true), response: { 200: ZEnvelope(ZStaffProfile) } } },
+    {
+      ...staff,
+      schema: {
+        ...doc('The signed-in office member and what they may do', true),
+        response: { 200: ZEnvelope(ZStaffProfile) },
+      },
+    },
     async (request) => ok(staffProfile(await officeMember(app.db, request.user, brandKeyOf(request)))),
   );
 
   app.post(
     '/api/Gestion/logout',
-    { ...staff, schema: { ...doc('Ends this session on every instance', true), response: { 200: ZEnvelope(z.null()) } } },
+    {
+      ...staff,
+      schema: { ...doc('Ends this session on every instance', true), response: { 200: ZEnvelope(z.null()) } },
+    },
     async (request) => {
       await revokeToken(app.db, request.user);
       return ok(null);
@@ -90,9 +107,19 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Gestion/recuerdoPassword',
-    { schema: { ...doc('Mails a recovery link to an office member of this brand; always notice 505'), body: ZStaffResetRequestBody, response: { 200: ZEnvelope(z.null()) } } },
+    {
+      schema: {
+        ...doc('Mails a recovery link to an office member of this brand; always notice 505'),
+        body: ZStaffResetRequestBody,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
     async (request) => {
-      const input = { email: request.body.email, brand: request.brand, baseUrl: publicBaseUrl(request.brand, app.config) };
+      const input = {
+        email: request.body.email,
+        brand: request.brand,
+        baseUrl: publicBaseUrl(request.brand, app.config),
+      };
       detached.run('staff password recovery', () => requestStaffReset(app, input));
       return ok(null, Status.MailSent);
     },
@@ -100,18 +127,40 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Gestion/restablecerPassword',
-    { schema: { ...doc('New password from a recovery link (42 expired or used); notice 508'), body: ZPasswordWithTokenBody, response: { 200: ZEnvelope(z.null()) } } },
+    {
+      schema: {
+        ...doc('New password from a recovery link (42 expired or used); notice 508'),
+        body: ZPasswordWithTokenBody,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
     async (request) => {
-      await setPasswordWithLink(app.db, { token: request.body.token, password: request.body.password, purpose: 'reset', roles: ['staff'] });
+      await setPasswordWithLink(app.db, {
+        token: request.body.token,
+        password: request.body.password,
+        purpose: 'reset',
+        roles: ['staff'],
+      });
       return ok(null, Status.PasswordReset);
     },
   );
 
   app.post(
     '/api/Gestion/establecerPassword',
-    { schema: { ...doc('First password from an invitation link (42 expired or used, 43 already set); notice 514'), body: ZPasswordWithTokenBody, response: { 200: ZEnvelope(z.null()) } } },
+    {
+      schema: {
+        ...doc('First password from an invitation link (42 expired or used, 43 already set); notice 514'),
+        body: ZPasswordWithTokenBody,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
     async (request) => {
-      await setPasswordWithLink(app.db, { token: request.body.token, password: request.body.password, purpose: 'set', roles: ['staff'] });
+      await setPasswordWithLink(app.db, {
+        token: request.body.token,
+        password: request.body.password,
+        purpose: 'set',
+        roles: ['staff'],
+      });
       return ok(null, Status.PasswordSet);
     },
   );

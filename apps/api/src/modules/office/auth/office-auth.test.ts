@@ -24,7 +24,12 @@ describe('office sign-in (issue #14)', () => {
     expect(res.http).toBe(200);
     expect(res.body.status).toBe(0);
     expect(res.body.datos.rol).toBe('staff');
-    expect(res.body.datos.perfil).toMatchObject({ email: 'gestor@demo.test', tipo: 'admin', sedes: [], segundoFactor: false });
+    expect(res.body.datos.perfil).toMatchObject({
+      email: 'gestor@demo.test',
+      tipo: 'admin',
+      sedes: [],
+      segundoFactor: false,
+    });
     expect(res.body.datos.perfil.permisos).toContain('staff.manage');
     const session = await call(t.app, 'GET', '/api/Gestion/sesion', res.body.datos.token);
     expect(session.body.datos.tipo).toBe('admin');
@@ -41,7 +46,11 @@ describe('office sign-in (issue #14)', () => {
   });
 
   it('refuses staff of another brand, students and wrong passwords alike (status 3)', async () => {
-    for (const res of [await signIn('gestor@catalunya.demo.test'), await signIn('alumna@demo.test'), await signIn('oficina@demo.test', {}, 'Wrong2026')]) {
+    for (const res of [
+      await signIn('gestor@catalunya.demo.test'),
+      await signIn('alumna@demo.test'),
+      await signIn('oficina@demo.test', {}, 'Wrong2026'),
+    ]) {
       expect(res.http).toBe(400);
       expect(res.body.status).toBe(3);
     }
@@ -55,39 +64,92 @@ describe('office sign-in (issue #14)', () => {
     expect(first.body.datos.qr).toMatch(/^data:image\/png;base64,/);
     const { ticket, secreto } = first.body.datos;
 
-    const wrong = await call(t.app, 'POST', '/api/Gestion/confirmaSegundoFactor', null, { ticket, codigo: '000000' }, CATALAN_HOST);
+    const wrong = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/confirmaSegundoFactor',
+      null,
+      { ticket, codigo: '000000' },
+      CATALAN_HOST,
+    );
     expect([wrong.http, wrong.body.status]).toEqual([400, 140]);
 
     const codigo = await generate({ secret: secreto });
-    const done = await call(t.app, 'POST', '/api/Gestion/confirmaSegundoFactor', null, { ticket, codigo }, CATALAN_HOST);
+    const done = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/confirmaSegundoFactor',
+      null,
+      { ticket, codigo },
+      CATALAN_HOST,
+    );
     expect(done.body.status).toBe(0);
     expect(done.body.datos.perfil).toMatchObject({ tipo: 'admin', segundoFactor: true });
     expect(done.body.datos.codigosRecuperacion).toHaveLength(10);
-    const stored = await t.app.db.selectFrom('staff_recovery_codes').select('code_hash').where('user_id', '=', 92).execute();
+    const stored = await t.app.db
+      .selectFrom('staff_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', 92)
+      .execute();
     expect(stored).toHaveLength(10);
     expect(stored.map((r) => r.code_hash)).not.toContain(done.body.datos.codigosRecuperacion[0]);
     expect(await auditRows(t.app, 'staff.totp_enrol')).toHaveLength(1);
 
-    const again = await call(t.app, 'POST', '/api/Gestion/confirmaSegundoFactor', null, { ticket, codigo }, CATALAN_HOST);
+    const again = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/confirmaSegundoFactor',
+      null,
+      { ticket, codigo },
+      CATALAN_HOST,
+    );
     expect(again.body.status).not.toBe(0);
 
     // From now on the password answers 'second factor needed'; the code completes the sign-in once.
     const next = await signIn('gestor@catalunya.demo.test', CATALAN_HOST);
     expect(next.body.datos).toEqual({ segundoFactor: 'codigo', ticket: expect.any(String) });
-    const replay = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: next.body.datos.ticket, codigo }, CATALAN_HOST);
+    const replay = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/logaUsuario',
+      null,
+      { ticket: next.body.datos.ticket, codigo },
+      CATALAN_HOST,
+    );
     expect([replay.http, replay.body.status]).toEqual([400, 140]);
     const fresh = await freshCode(t.app, 92, secreto);
-    const ok = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: next.body.datos.ticket, codigo: fresh }, CATALAN_HOST);
+    const ok = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/logaUsuario',
+      null,
+      { ticket: next.body.datos.ticket, codigo: fresh },
+      CATALAN_HOST,
+    );
     expect(ok.body.status).toBe(0);
     expect(ok.body.datos.token).toEqual(expect.any(String));
 
     // A recovery code works instead of the app's code, once.
     const recovery = done.body.datos.codigosRecuperacion[3].toUpperCase();
     const third = await signIn('gestor@catalunya.demo.test', CATALAN_HOST);
-    const viaRecovery = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: third.body.datos.ticket, codigo: recovery }, CATALAN_HOST);
+    const viaRecovery = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/logaUsuario',
+      null,
+      { ticket: third.body.datos.ticket, codigo: recovery },
+      CATALAN_HOST,
+    );
     expect(viaRecovery.body.status).toBe(0);
     const fourth = await signIn('gestor@catalunya.demo.test', CATALAN_HOST);
-    const reused = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: fourth.body.datos.ticket, codigo: recovery }, CATALAN_HOST);
+    const reused = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/logaUsuario',
+      null,
+      { ticket: fourth.body.datos.ticket, codigo: recovery },
+      CATALAN_HOST,
+    );
     expect(reused.body.status).toBe(140);
     expect(await auditRows(t.app, 'staff.recovery_code_used')).toHaveLength(1);
   });
@@ -100,10 +162,24 @@ describe('office sign-in (issue #14)', () => {
     const asSession = await call(t.app, 'GET', '/api/Gestion/sesion', ticket, undefined, CATALAN_HOST);
     expect([asSession.http, asSession.body.status]).toEqual([401, 2]);
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket, codigo: '000000' }, CATALAN_HOST);
+      const wrong = await call(
+        t.app,
+        'POST',
+        '/api/Gestion/logaUsuario',
+        null,
+        { ticket, codigo: '000000' },
+        CATALAN_HOST,
+      );
       expect(wrong.body.status).toBe(140);
     }
-    const locked = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket, codigo: '000000' }, CATALAN_HOST);
+    const locked = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/logaUsuario',
+      null,
+      { ticket, codigo: '000000' },
+      CATALAN_HOST,
+    );
     expect([locked.http, locked.body.status]).toEqual([429, 90]);
     expect(locked.res.headers['retry-after']).toBeDefined();
     await t.app.db.deleteFrom('login_throttle').execute();
@@ -113,7 +189,10 @@ describe('office sign-in (issue #14)', () => {
     const res = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: 'x.y.z', codigo: '123456' });
     expect([res.http, res.body.status]).toEqual([400, 141]);
     const catalan = await signIn('gestor@catalunya.demo.test', CATALAN_HOST);
-    const elsewhere = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { ticket: catalan.body.datos.ticket, codigo: '123456' });
+    const elsewhere = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, {
+      ticket: catalan.body.datos.ticket,
+      codigo: '123456',
+    });
     expect(elsewhere.body.status).toBe(141);
   });
 
@@ -127,9 +206,15 @@ describe('office sign-in (issue #14)', () => {
 
 describe('god mode (/gma2019) stays with staff', () => {
   it('grants it to staff only, and its token does not open the console', async () => {
-    const god = await call(t.app, 'POST', '/api/Publico/modoDios', null, { eUsuario: 'gestor@demo.test', ePassword: DEMO_PASSWORD });
+    const god = await call(t.app, 'POST', '/api/Publico/modoDios', null, {
+      eUsuario: 'gestor@demo.test',
+      ePassword: DEMO_PASSWORD,
+    });
     expect(god.body.datos.godMode).toBe(true);
-    const student = await call(t.app, 'POST', '/api/Publico/modoDios', null, { eUsuario: 'alumna@demo.test', ePassword: DEMO_PASSWORD });
+    const student = await call(t.app, 'POST', '/api/Publico/modoDios', null, {
+      eUsuario: 'alumna@demo.test',
+      ePassword: DEMO_PASSWORD,
+    });
     expect(student.body.status).toBe(3);
     const console = await call(t.app, 'GET', '/api/Gestion/sesion', god.body.datos.token);
     expect([console.http, console.body.status]).toEqual([403, 71]);
@@ -147,11 +232,17 @@ describe('office password recovery', () => {
     });
     const match = /https?:\/\/[^\s]+\/gestion\/restablecer-contrasena\?token=([\w-]+)/.exec(mail.text);
     expect(match).not.toBeNull();
-    const set = await call(t.app, 'POST', '/api/Gestion/restablecerPassword', null, { token: match![1], password: 'Tutora2027' });
+    const set = await call(t.app, 'POST', '/api/Gestion/restablecerPassword', null, {
+      token: match![1],
+      password: 'Tutora2027',
+    });
     expect(set.body).toMatchObject({ status: 0, aviso: 508 });
     expect((await signIn('tutora@demo.test', {}, 'Tutora2027')).body.status).toBe(0);
     // A student's recovery page does not take a staff link.
-    const other = await call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, { token: match![1], password: 'Otra2027x' });
+    const other = await call(t.app, 'POST', '/api/Alumno/restablecerPassword', null, {
+      token: match![1],
+      password: 'Otra2027x',
+    });
     expect(other.body.status).toBe(42);
   });
 

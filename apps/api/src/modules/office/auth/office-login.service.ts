@@ -1,5 +1,10 @@
 import type { TBrand } from '@portal/contracts/brand';
-import type { TConfirmSecondFactorResult, TStaffLoginBody, TStaffLoginResult, TStaffSession } from '@portal/contracts/office/office-auth.schemas';
+import type {
+  TConfirmSecondFactorResult,
+  TStaffLoginBody,
+  TStaffLoginResult,
+  TStaffSession,
+} from '@portal/contracts/office/office-auth.schemas';
 import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
@@ -46,7 +51,13 @@ async function ensureCodeNotLocked(deps: LoginDeps, userId: number, lang: Lang):
   if (until) throw new LockedError(until, lang);
 }
 
-async function audit(deps: LoginDeps, ctx: OfficeLoginContext, userId: number, action: string, reason: string | null = null): Promise<void> {
+async function audit(
+  deps: LoginDeps,
+  ctx: OfficeLoginContext,
+  userId: number,
+  action: string,
+  reason: string | null = null,
+): Promise<void> {
   await recordAudit(deps.db, {
     brandKey: ctx.brand.key,
     actorUserId: userId,
@@ -60,7 +71,12 @@ async function audit(deps: LoginDeps, ctx: OfficeLoginContext, userId: number, a
   });
 }
 
-async function openSession(deps: LoginDeps, user: LoginUser, ctx: OfficeLoginContext, via: string): Promise<TStaffSession> {
+async function openSession(
+  deps: LoginDeps,
+  user: LoginUser,
+  ctx: OfficeLoginContext,
+  via: string,
+): Promise<TStaffSession> {
   const session = await sessionFor(deps, user, { companyId: null, audience: ctx.brand.key });
   const member = await findStaffMember(deps.db, user.id);
   if (!member) throw new AppError(Status.WrongCredentials);
@@ -68,16 +84,36 @@ async function openSession(deps: LoginDeps, user: LoginUser, ctx: OfficeLoginCon
   return { token: session.token, rol: 'staff', perfil: staffProfile(member) };
 }
 
-async function ticketFor(deps: LoginDeps, user: LoginUser, purpose: TicketPurpose, ctx: OfficeLoginContext): Promise<string> {
+async function ticketFor(
+  deps: LoginDeps,
+  user: LoginUser,
+  purpose: TicketPurpose,
+  ctx: OfficeLoginContext,
+): Promise<string> {
   return issueTicket(deps.config, { userId: user.id, purpose, tokenVersion: user.token_version }, ctx.brand.key);
 }
 
 /** The ticket's user, still active staff of this brand at the same token version; else 141 (start again). */
-async function ticketUser(deps: LoginDeps, token: string, purpose: TicketPurpose, ctx: OfficeLoginContext): Promise<{ ticket: Ticket; user: LoginUser; member: StaffMember }> {
+async function ticketUser(
+  deps: LoginDeps,
+  token: string,
+  purpose: TicketPurpose,
+  ctx: OfficeLoginContext,
+): Promise<{ ticket: Ticket; user: LoginUser; member: StaffMember }> {
   const ticket = readTicket(deps.config, token, ctx.brand.key);
   if (!ticket || ticket.purpose !== purpose) throw new AppError(Status.SecondFactorExpired);
-  const [user, member] = await Promise.all([repo.findLoginUserById(deps.db, ticket.userId), findStaffMember(deps.db, ticket.userId)]);
-  if (!user || !member || user.status !== 'active' || !member.active || user.token_version !== ticket.tokenVersion || user.role !== 'staff') {
+  const [user, member] = await Promise.all([
+    repo.findLoginUserById(deps.db, ticket.userId),
+    findStaffMember(deps.db, ticket.userId),
+  ]);
+  if (
+    !user ||
+    !member ||
+    user.status !== 'active' ||
+    !member.active ||
+    user.token_version !== ticket.tokenVersion ||
+    user.role !== 'staff'
+  ) {
     throw new AppError(Status.SecondFactorExpired);
   }
   return { ticket, user, member };
@@ -89,7 +125,12 @@ async function wrongCode(deps: LoginDeps, userId: number): Promise<never> {
 }
 
 /** The code step: a current TOTP code (each accepted once) or an unused recovery code. */
-async function completeWithCode(deps: LoginDeps, token: string, codigo: string, ctx: OfficeLoginContext): Promise<TStaffSession> {
+async function completeWithCode(
+  deps: LoginDeps,
+  token: string,
+  codigo: string,
+  ctx: OfficeLoginContext,
+): Promise<TStaffSession> {
   const { user, member } = await ticketUser(deps, token, 'codigo', ctx);
   await ensureCodeNotLocked(deps, user.id, ctx.lang);
   if (!member.totp_secret) throw new AppError(Status.SecondFactorExpired);
@@ -99,21 +140,27 @@ async function completeWithCode(deps: LoginDeps, token: string, codigo: string, 
     await deps.throttle.reset(codeKey(user.id));
     return openSession(deps, user, ctx, 'totp');
   }
-  if (!(await repo.useRecoveryCode(deps.db, user.id, hashRecoveryCode(codigo), new Date().toISOString()))) return wrongCode(deps, user.id);
+  if (!(await repo.useRecoveryCode(deps.db, user.id, hashRecoveryCode(codigo), new Date().toISOString())))
+    return wrongCode(deps, user.id);
   await deps.throttle.reset(codeKey(user.id));
   await audit(deps, ctx, user.id, 'staff.recovery_code_used');
   return openSession(deps, user, ctx, 'recovery_code');
 }
 
 /** POST /api/Gestion/logaUsuario: the password step, or the code step with its ticket. */
-export async function staffLogin(deps: LoginDeps, body: TStaffLoginBody, ctx: OfficeLoginContext): Promise<TStaffLoginResult> {
+export async function staffLogin(
+  deps: LoginDeps,
+  body: TStaffLoginBody,
+  ctx: OfficeLoginContext,
+): Promise<TStaffLoginResult> {
   if ('ticket' in body) return completeWithCode(deps, body.ticket, body.codigo, ctx);
   const user = await checkCredentials(deps, body.eUsuario, body.ePassword, 'staff', ctx.ip, ctx.lang);
   const member = await findStaffMember(deps.db, user.id);
   // Staff of another brand, or a staff user without office data, fail like a wrong password.
   if (!member || member.brand_key !== ctx.brand.key) throw new AppError(Status.WrongCredentials);
   if (!member.active) throw new AppError(Status.UserBlocked);
-  if (!needsSecondFactor(member, ctx.brand)) return openSession(deps, user, ctx, member.kind === 'admin' ? 'password_demo' : 'password');
+  if (!needsSecondFactor(member, ctx.brand))
+    return openSession(deps, user, ctx, member.kind === 'admin' ? 'password_demo' : 'password');
   if (member.totp_secret) return { segundoFactor: 'codigo', ticket: await ticketFor(deps, user, 'codigo', ctx) };
   // An admin without a second factor enrols one now: a fresh secret each time until confirmed.
   const secret = newTotpSecret();
@@ -123,7 +170,11 @@ export async function staffLogin(deps: LoginDeps, body: TStaffLoginBody, ctx: Of
 }
 
 /** POST /api/Gestion/confirmaSegundoFactor: the first code confirms the enrolment; ten recovery codes, shown once. */
-export async function confirmSecondFactor(deps: LoginDeps, body: { ticket: string; codigo: string }, ctx: OfficeLoginContext): Promise<TConfirmSecondFactorResult> {
+export async function confirmSecondFactor(
+  deps: LoginDeps,
+  body: { ticket: string; codigo: string },
+  ctx: OfficeLoginContext,
+): Promise<TConfirmSecondFactorResult> {
   const { user, member } = await ticketUser(deps, body.ticket, 'alta', ctx);
   await ensureCodeNotLocked(deps, user.id, ctx.lang);
   if (member.totp_secret) throw new AppError(Status.SecondFactorAlreadyEnrolled);
@@ -133,7 +184,13 @@ export async function confirmSecondFactor(deps: LoginDeps, body: { ticket: strin
   const codes = newRecoveryCodes();
   const now = new Date().toISOString();
   const confirmed = await deps.db.transaction().execute(async (trx) => {
-    const done = await repo.confirmEnrolment(trx, { userId: user.id, secret, step, now, codeHashes: codes.map(hashRecoveryCode) });
+    const done = await repo.confirmEnrolment(trx, {
+      userId: user.id,
+      secret,
+      step,
+      now,
+      codeHashes: codes.map(hashRecoveryCode),
+    });
     if (done) {
       await recordAudit(trx, {
         brandKey: ctx.brand.key,

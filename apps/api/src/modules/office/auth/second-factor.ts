@@ -23,7 +23,11 @@ export interface Ticket {
   tokenVersion: number;
 }
 
-export async function issueTicket(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, ticket: Ticket, audience: string): Promise<string> {
+export async function issueTicket(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  ticket: Ticket,
+  audience: string,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ pur: ticket.purpose, ver: ticket.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -37,11 +41,20 @@ export async function issueTicket(config: Pick<AppConfig, 'jwtSecret' | 'dataDir
 }
 
 /** The ticket's content, or null when it is forged, of another brand or expired. */
-export function readTicket(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>, token: string, audience: string): Ticket | null {
+export function readTicket(
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
+  token: string,
+  audience: string,
+): Ticket | null {
   const payload = verifyHs256(token, jwtKeyFor(config));
   if (!payload || !checkClaims(payload, { issuer: TICKET_ISSUER, audience })) return null;
   const userId = Number(payload.sub);
-  if (!Number.isInteger(userId) || (payload.pur !== 'codigo' && payload.pur !== 'alta') || typeof payload.ver !== 'number') return null;
+  if (
+    !Number.isInteger(userId) ||
+    (payload.pur !== 'codigo' && payload.pur !== 'alta') ||
+    typeof payload.ver !== 'number'
+  )
+    return null;
   return { userId, purpose: payload.pur, tokenVersion: payload.ver };
 }
 
@@ -50,7 +63,11 @@ export function newTotpSecret(): string {
 }
 
 /** The otpauth:// URI and its QR code (PNG data URL) for the authenticator app. */
-export async function enrolmentQr(input: { secret: string; issuer: string; label: string }): Promise<{ uri: string; qr: string }> {
+export async function enrolmentQr(input: {
+  secret: string;
+  issuer: string;
+  label: string;
+}): Promise<{ uri: string; qr: string }> {
   const uri = generateURI({ issuer: input.issuer, label: input.label, secret: input.secret });
   return { uri, qr: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 220 }) };
 }

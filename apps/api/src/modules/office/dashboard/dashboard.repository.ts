@@ -31,7 +31,10 @@ export async function companiesAwaitingValidation(db: Db, brandKey: string): Pro
 export async function offersAwaitingValidation(db: Db, brandKey: string): Promise<Waiting> {
   const row = await db
     .selectFrom('offers')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>(eb.fn.coalesce('updated_at', 'created_at')).as('oldest')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min<string | null>(eb.fn.coalesce('updated_at', 'created_at')).as('oldest'),
+    ])
     .where('brand_key', '=', brandKey)
     .where('estado', '=', 'pendiente_validacion')
     .executeTakeFirst();
@@ -42,7 +45,11 @@ export async function offersAwaitingValidation(db: Db, brandKey: string): Promis
 export async function agreementsByState(db: Db, brandKey: string): Promise<Map<string, Waiting>> {
   const rows = await db
     .selectFrom('agreements')
-    .select((eb) => ['estado', eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>(eb.fn.coalesce('updated_at', 'created_at')).as('oldest')])
+    .select((eb) => [
+      'estado',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min<string | null>(eb.fn.coalesce('updated_at', 'created_at')).as('oldest'),
+    ])
     .where('brand_key', '=', brandKey)
     .groupBy('estado')
     .execute();
@@ -57,8 +64,11 @@ export async function pendingPracticeRequests(db: Db, brandKey: string, campusId
     .leftJoin('students as s', 's.user_id', 'r.student_id')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('r.created_at').as('oldest')])
     .where('r.estado', '=', 'pendiente')
-    .where((eb) => eb.or([eb('c.brand_key', '=', brandKey), eb.and([eb('c.id', 'is', null), eb('su.brand_key', '=', brandKey)])]));
-  if (campusIds.length) query = query.where((eb) => eb.or([eb('r.student_id', 'is', null), eb('s.campus_id', 'in', campusIds)]));
+    .where((eb) =>
+      eb.or([eb('c.brand_key', '=', brandKey), eb.and([eb('c.id', 'is', null), eb('su.brand_key', '=', brandKey)])]),
+    );
+  if (campusIds.length)
+    query = query.where((eb) => eb.or([eb('r.student_id', 'is', null), eb('s.campus_id', 'in', campusIds)]));
   return toWaiting(await query.executeTakeFirst());
 }
 
@@ -92,6 +102,7 @@ export async function pendingDeregistrations(db: Db, brandKey: string, campusIds
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('d.created_at').as('oldest')])
     .where('d.estado', '=', 'pendiente')
     .where('u.brand_key', '=', brandKey);
-  if (campusIds.length) query = query.where((eb) => eb.or([eb('s.user_id', 'is', null), eb('s.campus_id', 'in', campusIds)]));
+  if (campusIds.length)
+    query = query.where((eb) => eb.or([eb('s.user_id', 'is', null), eb('s.campus_id', 'in', campusIds)]));
   return toWaiting(await query.executeTakeFirst());
 }

@@ -1,5 +1,10 @@
 import type { TBrand } from '@portal/contracts/brand';
-import type { TDashboard, TDashboardCounter, TDashboardCounterKey, TDashboardList } from '@portal/contracts/office/dashboard.schemas';
+import type {
+  TDashboard,
+  TDashboardCounter,
+  TDashboardCounterKey,
+  TDashboardList,
+} from '@portal/contracts/office/dashboard.schemas';
 import type { AuthUser } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { requireOffice } from '../office-access.service';
@@ -27,9 +32,23 @@ const SETTLED_AGREEMENT_STATES = new Set(['formalizado', 'caducado']);
 export async function dashboard(db: Db, user: AuthUser, brand: TBrand, now: Date = new Date()): Promise<TDashboard> {
   const actor = await requireOffice(db, user, brand.key, 'dashboard.read');
   const staleAfter = brand.office.staleAfterDays;
-  const counter = (clave: TDashboardCounterKey, waiting: repo.Waiting, lista: TDashboardList, filtro: Record<string, string>, waits = true): TDashboardCounter => {
+  const counter = (
+    clave: TDashboardCounterKey,
+    waiting: repo.Waiting,
+    lista: TDashboardList,
+    filtro: Record<string, string>,
+    waits = true,
+  ): TDashboardCounter => {
     const days = waiting.oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(waiting.oldest)) / DAY_MS)) : null;
-    return { clave, total: waiting.total, masAntiguo: waiting.oldest, diasEspera: days, retrasado: waits && days !== null && days > staleAfter, lista, filtro };
+    return {
+      clave,
+      total: waiting.total,
+      masAntiguo: waiting.oldest,
+      diasEspera: days,
+      retrasado: waits && days !== null && days > staleAfter,
+      lista,
+      filtro,
+    };
   };
   const [companies, offers, agreements, practice, change, education, deregistration] = await Promise.all([
     repo.companiesAwaitingValidation(db, actor.brandKey),
@@ -46,7 +65,9 @@ export async function dashboard(db: Db, user: AuthUser, brand: TBrand, now: Date
     contadores: [
       counter('empresasPendientes', companies, 'empresas', { estado: 'pendiente' }),
       counter('ofertasPendientes', offers, 'ofertas', { estado: 'pendiente_validacion' }),
-      ...AGREEMENT_COUNTERS.map(([clave, estado]) => counter(clave, agreements.get(estado) ?? none, 'convenios', { estado }, !SETTLED_AGREEMENT_STATES.has(estado))),
+      ...AGREEMENT_COUNTERS.map(([clave, estado]) =>
+        counter(clave, agreements.get(estado) ?? none, 'convenios', { estado }, !SETTLED_AGREEMENT_STATES.has(estado)),
+      ),
       counter('solicitudesPracticas', practice, 'solicitudes', { tipo: 'practicas', estado: 'pendiente' }),
       counter('solicitudesCambioPracticas', change, 'solicitudes', { tipo: 'cambio', estado: 'pendiente' }),
       counter('solicitudesEducacion', education, 'solicitudes', { tipo: 'educacion', estado: 'pendiente' }),

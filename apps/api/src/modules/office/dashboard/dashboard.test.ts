@@ -9,12 +9,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Counter = { clave: string; total: number; diasEspera: number | null; retrasado: boolean; lista: string; filtro: Record<string, string> };
+type Counter = {
+  clave: string;
+  total: number;
+  diasEspera: number | null;
+  retrasado: boolean;
+  lista: string;
+  filtro: Record<string, string>;
+};
 const byKey = (counters: Counter[]) => Object.fromEntries(counters.map((c) => [c.clave, c]));
 
 async function counts(db: TestApp['app']['db']) {
-  const companies = await db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_key', '=', 'default').where('validated', '=', 0).where('blocked', '=', 0).where('rejected_at', 'is', null).executeTakeFirstOrThrow();
-  const offers = await db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_key', '=', 'default').where('estado', '=', 'pendiente_validacion').executeTakeFirstOrThrow();
+  const companies = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('brand_key', '=', 'default')
+    .where('validated', '=', 0)
+    .where('blocked', '=', 0)
+    .where('rejected_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const offers = await db
+    .selectFrom('offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('brand_key', '=', 'default')
+    .where('estado', '=', 'pendiente_validacion')
+    .executeTakeFirstOrThrow();
   return { companies: Number(companies.n), offers: Number(offers.n) };
 }
 
@@ -26,19 +45,34 @@ describe('office dashboard (issue #14 "Dashboard")', () => {
     expect(res.body.datos.diasAviso).toBe(7);
     const c = byKey(res.body.datos.contadores);
     const expected = await counts(t.app.db);
-    expect(c.empresasPendientes).toMatchObject({ total: expected.companies, lista: 'empresas', filtro: { estado: 'pendiente' } });
-    expect(c.ofertasPendientes).toMatchObject({ total: expected.offers, lista: 'ofertas', filtro: { estado: 'pendiente_validacion' } });
+    expect(c.empresasPendientes).toMatchObject({
+      total: expected.companies,
+      lista: 'empresas',
+      filtro: { estado: 'pendiente' },
+    });
+    expect(c.ofertasPendientes).toMatchObject({
+      total: expected.offers,
+      lista: 'ofertas',
+      filtro: { estado: 'pendiente_validacion' },
+    });
     expect(c.conveniosFirmadoEmpresa).toMatchObject({ lista: 'convenios', filtro: { estado: 'firmado_empresa' } });
     expect(Object.keys(c)).toHaveLength(12);
   });
 
-  it('highlights a queue whose oldest item waits longer than the brand\'s N days', async () => {
+  it("highlights a queue whose oldest item waits longer than the brand's N days", async () => {
     const token = await officeLogin(t.app, 'gestor@demo.test');
     const before = byKey((await call(t.app, 'GET', '/api/Gestion/resumen', token)).body.datos.contadores);
     const old = new Date(Date.now() - 10 * 86_400_000).toISOString();
     await t.app.db
       .insertInto('companies')
-      .values({ nombre: 'Empresa Antigua SL', cif: 'B00000019', brand_key: 'default', validated: 0, blocked: 0, created_at: old })
+      .values({
+        nombre: 'Empresa Antigua SL',
+        cif: 'B00000019',
+        brand_key: 'default',
+        validated: 0,
+        blocked: 0,
+        created_at: old,
+      })
       .execute();
     const after = byKey((await call(t.app, 'GET', '/api/Gestion/resumen', token)).body.datos.contadores);
     expect(after.empresasPendientes.total).toBe(before.empresasPendientes.total + 1);
@@ -56,7 +90,9 @@ describe('office dashboard (issue #14 "Dashboard")', () => {
   it("counts a scoped gestor only the students' requests of their campuses", async () => {
     const admin = await officeLogin(t.app, 'gestor@demo.test');
     const gestor = await officeLogin(t.app, 'oficina@demo.test');
-    const bajas = async (token: string) => byKey((await call(t.app, 'GET', '/api/Gestion/resumen', token)).body.datos.contadores).solicitudesBaja.total as number;
+    const bajas = async (token: string) =>
+      byKey((await call(t.app, 'GET', '/api/Gestion/resumen', token)).body.datos.contadores).solicitudesBaja
+        .total as number;
     const [adminBefore, gestorBefore] = [await bajas(admin), await bajas(gestor)];
     // alumna@ (1) studies at campus 1, oficina@'s campus; master@ (2) at campus 3.
     const now = new Date().toISOString();

@@ -24,7 +24,11 @@ function filtered(db: Db, f: OfficeOfferFilter) {
     // LIKE wildcards typed by the user are dropped rather than escaped: ESCAPE differs by engine.
     const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, '')}%`;
     query = query.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['o.titulo']), 'like', like), eb(eb.fn('lower', ['c.nombre']), 'like', like), eb(eb.fn('lower', ['c.nombre_comercial']), 'like', like)]),
+      eb.or([
+        eb(eb.fn('lower', ['o.titulo']), 'like', like),
+        eb(eb.fn('lower', ['c.nombre']), 'like', like),
+        eb(eb.fn('lower', ['c.nombre_comercial']), 'like', like),
+      ]),
     );
   }
   return query;
@@ -49,18 +53,26 @@ const ITEM_COLUMNS = [
 export async function listOffers(db: Db, f: OfficeOfferFilter) {
   let page = filtered(db, f).select(ITEM_COLUMNS);
   page =
-    f.orden === 'recientes' ? page.orderBy('o.updated_at', 'desc')
-    : f.orden === 'titulo' ? page.orderBy('o.titulo')
-    : f.orden === 'empresa' ? page.orderBy('c.nombre')
-    : page.orderBy('o.updated_at');
+    f.orden === 'recientes'
+      ? page.orderBy('o.updated_at', 'desc')
+      : f.orden === 'titulo'
+        ? page.orderBy('o.titulo')
+        : f.orden === 'empresa'
+          ? page.orderBy('c.nombre')
+          : page.orderBy('o.updated_at');
   const [rows, count] = await Promise.all([
     page.orderBy('o.id').limit(f.limit).offset(f.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export type OfficeOfferRow = Awaited<ReturnType<typeof listOffers>>['rows'][number] & { fecha_caducidad: string | null; url_acceso: string };
+export type OfficeOfferRow = Awaited<ReturnType<typeof listOffers>>['rows'][number] & {
+  fecha_caducidad: string | null;
+  url_acceso: string;
+};
 
 export function findOfferOfBrand(db: Db, offerId: number, brandKey: string): Promise<OfficeOfferRow | undefined> {
   return db
@@ -86,7 +98,12 @@ export interface OfferDecisionChange {
  * One decision on one offer, guarded by the state it was read in: answers false when another
  * request moved the offer first (nothing is written then).
  */
-export async function applyDecision(db: Db, offerId: number, from: OfferState, change: OfferDecisionChange): Promise<boolean> {
+export async function applyDecision(
+  db: Db,
+  offerId: number,
+  from: OfferState,
+  change: OfferDecisionChange,
+): Promise<boolean> {
   const result = await db
     .updateTable('offers')
     .set({
@@ -124,10 +141,22 @@ export function offerAuthor(db: Db, offerId: number) {
   return db.selectFrom('offers').select(['created_by_user_id']).where('id', '=', offerId).executeTakeFirst();
 }
 
-export async function insertNotification(db: Db, row: { userId: number; companyId: number; titulo: string; texto: string; url: string; now: string }) {
+export async function insertNotification(
+  db: Db,
+  row: { userId: number; companyId: number; titulo: string; texto: string; url: string; now: string },
+) {
   await db
     .insertInto('notifications')
-    .values({ user_id: row.userId, company_id: row.companyId, titulo: row.titulo, texto: row.texto, importante: 1, leida: 0, url_acceso: row.url, created_at: row.now })
+    .values({
+      user_id: row.userId,
+      company_id: row.companyId,
+      titulo: row.titulo,
+      texto: row.texto,
+      importante: 1,
+      leida: 0,
+      url_acceso: row.url,
+      created_at: row.now,
+    })
     .execute();
 }
 

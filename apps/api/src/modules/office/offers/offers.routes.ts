@@ -15,7 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../../platform/audit';
 import { authenticate } from '../../../platform/auth';
 import { publicBaseUrl } from '../../../platform/public-url';
-import { decideOffer, decideOffers, listOffers, offerSheet, rejectInput, type OfficeOffersRequest } from './offers.service';
+import {
+  decideOffer,
+  decideOffers,
+  listOffers,
+  offerSheet,
+  rejectInput,
+  type OfficeOffersRequest,
+} from './offers.service';
 
 /** Offer validation of the office console (issue #14 '3. Offers'; permission offers.read / offers.decide). */
 export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
@@ -32,7 +39,14 @@ export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/api/Gestion/ofertas',
-    { ...staff, schema: { ...doc("The brand's offers by state (pending validation by default), paginated, sorted and filtered"), querystring: ZOfficeOfferListQuery, response: { 200: ZEnvelope(ZOfficeOfferPage) } } },
+    {
+      ...staff,
+      schema: {
+        ...doc("The brand's offers by state (pending validation by default), paginated, sorted and filtered"),
+        querystring: ZOfficeOfferListQuery,
+        response: { 200: ZEnvelope(ZOfficeOfferPage) },
+      },
+    },
     async (request) => ok(await listOffers(app, req(request), request.query)),
   );
 
@@ -50,14 +64,30 @@ export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Gestion/ofertas/:idOferta/rechazar',
-    { ...staff, schema: { ...doc('Rejects a pending offer with a coded reason the company reads'), ...sheet, body: ZOfficeOfferReject } },
-    async (request) => ok(await decideOffer(app, req(request), request.params.idOferta, 'reject', rejectInput(request.body))),
+    {
+      ...staff,
+      schema: {
+        ...doc('Rejects a pending offer with a coded reason the company reads'),
+        ...sheet,
+        body: ZOfficeOfferReject,
+      },
+    },
+    async (request) =>
+      ok(await decideOffer(app, req(request), request.params.idOferta, 'reject', rejectInput(request.body))),
   );
 
   app.post(
     '/api/Gestion/ofertas/:idOferta/devolver',
-    { ...staff, schema: { ...doc('Returns a pending offer to the company for changes, with a comment'), ...sheet, body: ZOfficeOfferReturn } },
-    async (request) => ok(await decideOffer(app, req(request), request.params.idOferta, 'return', { comment: request.body.comentario })),
+    {
+      ...staff,
+      schema: {
+        ...doc('Returns a pending offer to the company for changes, with a comment'),
+        ...sheet,
+        body: ZOfficeOfferReturn,
+      },
+    },
+    async (request) =>
+      ok(await decideOffer(app, req(request), request.params.idOferta, 'return', { comment: request.body.comentario })),
   );
 
   app.post(
@@ -74,13 +104,27 @@ export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/api/Gestion/ofertas/aprobar',
-    { ...staff, schema: { ...doc('Approves several offers; one result per offer'), body: ZOfficeOfferBulkApprove, response: { 200: ZEnvelope(ZOfficeOfferBulkResult) } } },
+    {
+      ...staff,
+      schema: {
+        ...doc('Approves several offers; one result per offer'),
+        body: ZOfficeOfferBulkApprove,
+        response: { 200: ZEnvelope(ZOfficeOfferBulkResult) },
+      },
+    },
     async (request) => ok(await decideOffers(app, req(request), request.body.ids, 'approve')),
   );
 
   app.post(
     '/api/Gestion/ofertas/rechazar',
-    { ...staff, schema: { ...doc('Rejects several offers with one coded reason; one result per offer'), body: ZOfficeOfferBulkReject, response: { 200: ZEnvelope(ZOfficeOfferBulkResult) } } },
+    {
+      ...staff,
+      schema: {
+        ...doc('Rejects several offers with one coded reason; one result per offer'),
+        body: ZOfficeOfferBulkReject,
+        response: { 200: ZEnvelope(ZOfficeOfferBulkResult) },
+      },
+    },
     async (request) => ok(await decideOffers(app, req(request), request.body.ids, 'reject', rejectInput(request.body))),
   );
 };

@@ -10,7 +10,13 @@ import {
   type TOfficeOfferReject,
   type TOfficeOfferSheet,
 } from '@portal/contracts/office/offers.schemas';
-import { canTransitionOffer, effectiveOfferState, isoDay, isPastExpiry, type TOfferState } from '@portal/contracts/proposals/states';
+import {
+  canTransitionOffer,
+  effectiveOfferState,
+  isoDay,
+  isPastExpiry,
+  type TOfferState,
+} from '@portal/contracts/proposals/states';
 import { Status } from '@portal/contracts/status-names';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/app-error';
@@ -51,9 +57,15 @@ export type OfferDecisionKind = 'approve' | 'reject' | 'return' | 'close' | 'reo
 
 const DAY_MS = 86_400_000;
 
-function decisionOf(row: Pick<repo.OfficeOfferRow, 'office_decision' | 'office_reason_code' | 'office_comment' | 'office_decided_at'>, lang: Lang): TOfficeOfferDecision | null {
+function decisionOf(
+  row: Pick<repo.OfficeOfferRow, 'office_decision' | 'office_reason_code' | 'office_comment' | 'office_decided_at'>,
+  lang: Lang,
+): TOfficeOfferDecision | null {
   if (!row.office_decision || !row.office_decided_at) return null;
-  const code = row.office_reason_code && row.office_reason_code in OFFER_REJECT_REASONS ? (row.office_reason_code as TOfferRejectReason) : null;
+  const code =
+    row.office_reason_code && row.office_reason_code in OFFER_REJECT_REASONS
+      ? (row.office_reason_code as TOfferRejectReason)
+      : null;
   return {
     tipo: row.office_decision,
     codigoMotivo: code,
@@ -81,7 +93,11 @@ function toItem(row: repo.OfficeOfferRow, lang: Lang, now: number): TOfficeOffer
   };
 }
 
-export async function listOffers(deps: Pick<OfficeOffersDeps, 'db'>, req: Pick<OfficeOffersRequest, 'user' | 'brand'>, query: TOfficeOfferListQuery): Promise<TOfficeOfferPage> {
+export async function listOffers(
+  deps: Pick<OfficeOffersDeps, 'db'>,
+  req: Pick<OfficeOffersRequest, 'user' | 'brand'>,
+  query: TOfficeOfferListQuery,
+): Promise<TOfficeOfferPage> {
   const actor = await requireOffice(deps.db, req.user, req.brand.key, 'offers.read');
   const { rows, total } = await repo.listOffers(deps.db, {
     brandKey: actor.brandKey,
@@ -93,7 +109,12 @@ export async function listOffers(deps: Pick<OfficeOffersDeps, 'db'>, req: Pick<O
     offset: (query.pagina - 1) * query.tamano,
   });
   const now = Date.now();
-  return { items: rows.map((r) => toItem(r as repo.OfficeOfferRow, req.user.lang, now)), total, pagina: query.pagina, tamano: query.tamano };
+  return {
+    items: rows.map((r) => toItem(r as repo.OfficeOfferRow, req.user.lang, now)),
+    total,
+    pagina: query.pagina,
+    tamano: query.tamano,
+  };
 }
 
 async function offerOfBrand(db: Db, actor: OfficeActor, offerId: number): Promise<repo.OfficeOfferRow> {
@@ -103,13 +124,20 @@ async function offerOfBrand(db: Db, actor: OfficeActor, offerId: number): Promis
   return row;
 }
 
-export async function offerSheet(deps: Pick<OfficeOffersDeps, 'db'>, req: Pick<OfficeOffersRequest, 'user' | 'brand'>, offerId: number): Promise<TOfficeOfferSheet> {
+export async function offerSheet(
+  deps: Pick<OfficeOffersDeps, 'db'>,
+  req: Pick<OfficeOffersRequest, 'user' | 'brand'>,
+  offerId: number,
+): Promise<TOfficeOfferSheet> {
   const actor = await requireOffice(deps.db, req.user, req.brand.key, 'offers.read');
   const row = await offerOfBrand(deps.db, actor, offerId);
   const full = await selectOfferByRef(deps.db, { id: offerId });
   if (!full) throw new AppError(Status.OfferNotFound);
   const lang = req.user.lang;
-  const [vistaAlumno, history] = await Promise.all([studentOfferView({ db: deps.db, lang }, full, null), repo.timeline(deps.db, actor.brandKey, offerId)]);
+  const [vistaAlumno, history] = await Promise.all([
+    studentOfferView({ db: deps.db, lang }, full, null),
+    repo.timeline(deps.db, actor.brandKey, offerId),
+  ]);
   return {
     idOferta: row.id,
     estado: row.estado,
@@ -149,21 +177,39 @@ const FROM: Record<OfferDecisionKind, readonly TOfferState[]> = {
 
 const TEXTS = {
   es: {
-    approve: { titulo: 'Oferta publicada', cuerpo: (t: string) => `La oficina ha validado tu oferta «${t}»: ya la ven los estudiantes.` },
+    approve: {
+      titulo: 'Oferta publicada',
+      cuerpo: (t: string) => `La oficina ha validado tu oferta «${t}»: ya la ven los estudiantes.`,
+    },
     reject: { titulo: 'Oferta rechazada', cuerpo: (t: string) => `La oficina ha rechazado tu oferta «${t}».` },
-    return: { titulo: 'Oferta devuelta para cambios', cuerpo: (t: string) => `La oficina te devuelve la oferta «${t}» para que la cambies y la vuelvas a enviar.` },
+    return: {
+      titulo: 'Oferta devuelta para cambios',
+      cuerpo: (t: string) => `La oficina te devuelve la oferta «${t}» para que la cambies y la vuelvas a enviar.`,
+    },
     close: { titulo: 'Oferta cerrada', cuerpo: (t: string) => `La oficina ha cerrado tu oferta «${t}».` },
-    reopen: { titulo: 'Oferta reabierta', cuerpo: (t: string) => `La oficina ha reabierto tu oferta «${t}»: vuelve a estar publicada.` },
+    reopen: {
+      titulo: 'Oferta reabierta',
+      cuerpo: (t: string) => `La oficina ha reabierto tu oferta «${t}»: vuelve a estar publicada.`,
+    },
     motivo: 'Motivo',
     comentario: 'Comentario de la oficina',
     enlace: 'Ver la oferta',
   },
   ca: {
-    approve: { titulo: 'Oferta publicada', cuerpo: (t: string) => `L'oficina ha validat la teva oferta «${t}»: ja la veuen els estudiants.` },
+    approve: {
+      titulo: 'Oferta publicada',
+      cuerpo: (t: string) => `L'oficina ha validat la teva oferta «${t}»: ja la veuen els estudiants.`,
+    },
     reject: { titulo: 'Oferta rebutjada', cuerpo: (t: string) => `L'oficina ha rebutjat la teva oferta «${t}».` },
-    return: { titulo: 'Oferta retornada per a canvis', cuerpo: (t: string) => `L'oficina et retorna l'oferta «${t}» perquè la canviïs i la tornis a enviar.` },
+    return: {
+      titulo: 'Oferta retornada per a canvis',
+      cuerpo: (t: string) => `L'oficina et retorna l'oferta «${t}» perquè la canviïs i la tornis a enviar.`,
+    },
     close: { titulo: 'Oferta tancada', cuerpo: (t: string) => `L'oficina ha tancat la teva oferta «${t}».` },
-    reopen: { titulo: 'Oferta reoberta', cuerpo: (t: string) => `L'oficina ha reobert la teva oferta «${t}»: torna a estar publicada.` },
+    reopen: {
+      titulo: 'Oferta reoberta',
+      cuerpo: (t: string) => `L'oficina ha reobert la teva oferta «${t}»: torna a estar publicada.`,
+    },
     motivo: 'Motiu',
     comentario: "Comentari de l'oficina",
     enlace: "Veure l'oferta",
@@ -171,7 +217,10 @@ const TEXTS = {
 } as const;
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 export interface DecisionInput {
@@ -180,7 +229,15 @@ export interface DecisionInput {
 }
 
 /** Tells the company (notification and e-mail in each recipient's language) inside the decision's transaction. */
-async function tellCompany(trx: Db, deps: OfficeOffersDeps, req: OfficeOffersRequest, offer: repo.OfficeOfferRow, kind: OfferDecisionKind, input: DecisionInput, now: string) {
+async function tellCompany(
+  trx: Db,
+  deps: OfficeOffersDeps,
+  req: OfficeOffersRequest,
+  offer: repo.OfficeOfferRow,
+  kind: OfferDecisionKind,
+  input: DecisionInput,
+  now: string,
+) {
   const author = await repo.offerAuthor(trx, offer.id);
   const recipients = await repo.companyRecipients(trx, offer.company_id, author?.created_by_user_id ?? null);
   for (const r of recipients) {
@@ -188,7 +245,11 @@ async function tellCompany(trx: Db, deps: OfficeOffersDeps, req: OfficeOffersReq
     const t = TEXTS[lang];
     const path = lang === 'ca' ? `/les-meves-ofertes/${offer.id}` : `/mis-propuestas/${offer.id}`;
     const reason = input.reasonCode ? OFFER_REJECT_REASONS[input.reasonCode][lang] : null;
-    const lines = [t[kind].cuerpo(offer.titulo), reason ? `${t.motivo}: ${reason}` : null, input.comment ? `${t.comentario}: ${input.comment}` : null].filter((l): l is string => !!l);
+    const lines = [
+      t[kind].cuerpo(offer.titulo),
+      reason ? `${t.motivo}: ${reason}` : null,
+      input.comment ? `${t.comentario}: ${input.comment}` : null,
+    ].filter((l): l is string => !!l);
     await repo.insertNotification(trx, {
       userId: r.id,
       companyId: offer.company_id,
@@ -204,22 +265,35 @@ async function tellCompany(trx: Db, deps: OfficeOffersDeps, req: OfficeOffersReq
         to: r.email,
         subject: `${t[kind].titulo}: ${offer.titulo}`,
         text: [...lines, `${t.enlace}: ${link}`].join('\n\n'),
-        html: [...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p><a href="${escapeHtml(link)}">${t.enlace}</a></p>`].join(''),
+        html: [
+          ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+          `<p><a href="${escapeHtml(link)}">${t.enlace}</a></p>`,
+        ].join(''),
       },
     );
   }
 }
 
 /** One decision on one offer of the actor's brand: the new state, or an AppError (4, 160, 161). */
-async function decideOne(deps: OfficeOffersDeps, req: OfficeOffersRequest, actor: OfficeActor, offerId: number, kind: OfferDecisionKind, input: DecisionInput): Promise<TOfferState> {
+async function decideOne(
+  deps: OfficeOffersDeps,
+  req: OfficeOffersRequest,
+  actor: OfficeActor,
+  offerId: number,
+  kind: OfferDecisionKind,
+  input: DecisionInput,
+): Promise<TOfferState> {
   const offer = await offerOfBrand(deps.db, actor, offerId);
   const today = isoDay();
   const to = TARGET[kind];
   const from = kind === 'reopen' ? offer.estado : effectiveOfferState(offer.estado, offer.fecha_caducidad, today);
-  if (!FROM[kind].includes(from) || !canTransitionOffer('staff', from, to)) throw new AppError(Status.OfferNotInDecisionState);
+  if (!FROM[kind].includes(from) || !canTransitionOffer('staff', from, to))
+    throw new AppError(Status.OfferNotInDecisionState);
   if (to === 'publicada' && isPastExpiry(offer.fecha_caducidad, today)) throw new AppError(Status.OfferPastExpiry);
   const now = new Date().toISOString();
-  const reasonText = input.reasonCode ? [OFFER_REJECT_REASONS[input.reasonCode].es, input.comment].filter(Boolean).join('. ') : (input.comment ?? null);
+  const reasonText = input.reasonCode
+    ? [OFFER_REJECT_REASONS[input.reasonCode].es, input.comment].filter(Boolean).join('. ')
+    : (input.comment ?? null);
   await deps.db.transaction().execute(async (trx) => {
     const moved = await repo.applyDecision(trx, offerId, offer.estado, {
       estado: to,
@@ -250,14 +324,26 @@ async function decideOne(deps: OfficeOffersDeps, req: OfficeOffersRequest, actor
   return to;
 }
 
-export async function decideOffer(deps: OfficeOffersDeps, req: OfficeOffersRequest, offerId: number, kind: OfferDecisionKind, input: DecisionInput = {}): Promise<TOfficeOfferSheet> {
+export async function decideOffer(
+  deps: OfficeOffersDeps,
+  req: OfficeOffersRequest,
+  offerId: number,
+  kind: OfferDecisionKind,
+  input: DecisionInput = {},
+): Promise<TOfficeOfferSheet> {
   const actor = await requireOffice(deps.db, req.user, req.brand.key, 'offers.decide');
   await decideOne(deps, req, actor, offerId, kind, input);
   return offerSheet(deps, req, offerId);
 }
 
 /** Bulk approve or reject: each offer is its own transaction, a refusal of one does not stop the rest. */
-export async function decideOffers(deps: OfficeOffersDeps, req: OfficeOffersRequest, ids: number[], kind: 'approve' | 'reject', input: DecisionInput = {}): Promise<TOfficeOfferBulkResult> {
+export async function decideOffers(
+  deps: OfficeOffersDeps,
+  req: OfficeOffersRequest,
+  ids: number[],
+  kind: 'approve' | 'reject',
+  input: DecisionInput = {},
+): Promise<TOfficeOfferBulkResult> {
   const actor = await requireOffice(deps.db, req.user, req.brand.key, 'offers.decide');
   const resultados: TOfficeOfferBulkResult['resultados'] = [];
   for (const id of [...new Set(ids)]) {

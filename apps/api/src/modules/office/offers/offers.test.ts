@@ -23,10 +23,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const Q = '/api/Gestion/ofertas';
-const offerRow = (id: number) => t.app.db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const offerRow = (id: number) =>
+  t.app.db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const studentPracticas = async () => {
   const res = await call(t.app, 'GET', '/api/Alumno/dameOfertasUsuario/practicas/1', alumna);
-  return (res.body.datos.ofertas as Array<{ idOferta?: number; idoferta?: number }>).map((o) => o.idOferta ?? o.idoferta);
+  return (res.body.datos.ofertas as Array<{ idOferta?: number; idoferta?: number }>).map(
+    (o) => o.idOferta ?? o.idoferta,
+  );
 };
 
 describe('office offer validation (issue #14)', () => {
@@ -61,7 +64,12 @@ describe('office offer validation (issue #14)', () => {
     expect(res.body.datos.estado).toBe('publicada');
     expect((await offerRow(7)).published_at).not.toBeNull();
     expect(await studentPracticas()).toContain(7);
-    expect(res.body.datos.historial[0]).toMatchObject({ accion: 'offer.approve', estadoAnterior: 'pendiente_validacion', estadoNuevo: 'publicada', emailActor: 'gestor@demo.test' });
+    expect(res.body.datos.historial[0]).toMatchObject({
+      accion: 'offer.approve',
+      estadoAnterior: 'pendiente_validacion',
+      estadoNuevo: 'publicada',
+      emailActor: 'gestor@demo.test',
+    });
     const [row] = (await auditRows(t.app, 'offer.approve')).filter((r) => r.object_id === '7');
     expect(row).toMatchObject({ actor_user_id: 7, actor_role: 'staff', object_type: 'offer' });
     expect(row.request_id).toBeTruthy();
@@ -73,11 +81,22 @@ describe('office offer validation (issue #14)', () => {
 
   it('rejects with a coded reason: the company sees it on its offer, in a notification and in an e-mail', async () => {
     const mailsBefore = (await outboxTo(t.app, 'empresa@demo.test')).length;
-    const res = await call(t.app, 'POST', `${Q}/13/rechazar`, admin, { codigoMotivo: 'no_formativa', comentario: 'Las tareas son de soporte.' });
+    const res = await call(t.app, 'POST', `${Q}/13/rechazar`, admin, {
+      codigoMotivo: 'no_formativa',
+      comentario: 'Las tareas son de soporte.',
+    });
     expect(res.body.status).toBe(0);
-    expect(res.body.datos).toMatchObject({ estado: 'cerrada', decision: { tipo: 'rechazada', codigoMotivo: 'no_formativa', comentario: 'Las tareas son de soporte.' } });
+    expect(res.body.datos).toMatchObject({
+      estado: 'cerrada',
+      decision: { tipo: 'rechazada', codigoMotivo: 'no_formativa', comentario: 'Las tareas son de soporte.' },
+    });
     const detail = await call(t.app, 'GET', '/api/Empresa/dameDatosProceso/13', empresa);
-    expect(detail.body.datos.decisionOficina).toMatchObject({ tipo: 'rechazada', codigoMotivo: 'no_formativa', motivo: 'Las tareas no son formativas para la titulación', comentario: 'Las tareas son de soporte.' });
+    expect(detail.body.datos.decisionOficina).toMatchObject({
+      tipo: 'rechazada',
+      codigoMotivo: 'no_formativa',
+      motivo: 'Las tareas no son formativas para la titulación',
+      comentario: 'Las tareas son de soporte.',
+    });
     const bell = await call(t.app, 'GET', '/api/Empresa/dameNotificaciones', empresa);
     expect(JSON.stringify(bell.body.datos)).toContain('Oferta rechazada');
     const mails = await outboxTo(t.app, 'empresa@demo.test');
@@ -85,7 +104,12 @@ describe('office offer validation (issue #14)', () => {
     expect(mails[0].subject).toContain('Oferta rechazada');
     expect(mails[0].text).toContain('Las tareas no son formativas para la titulación');
     expect(mails[0].text).toMatch(/https?:\/\/\S+\/mis-propuestas\/13/);
-    expect((await auditRows(t.app, 'offer.reject')).at(-1)).toMatchObject({ object_id: '13', from_state: 'pendiente_validacion', to_state: 'cerrada', reason: 'no_formativa: Las tareas son de soporte.' });
+    expect((await auditRows(t.app, 'offer.reject')).at(-1)).toMatchObject({
+      object_id: '13',
+      from_state: 'pendiente_validacion',
+      to_state: 'cerrada',
+      reason: 'no_formativa: Las tareas son de soporte.',
+    });
     const unknown = await call(t.app, 'POST', `${Q}/21/rechazar`, admin, { codigoMotivo: 'capricho' });
     expect(unknown.http).toBe(400);
     expect((await offerRow(21)).estado).toBe('pendiente_validacion');
@@ -96,16 +120,32 @@ describe('office offer validation (issue #14)', () => {
     await t.app.db.updateTable('offers').set({ estado: 'pendiente_validacion' }).where('id', '=', 10).execute();
     const res = await call(t.app, 'POST', `${Q}/10/devolver`, admin, { comentario: 'Indicad el horario exacto.' });
     expect(res.body.status).toBe(0);
-    expect(res.body.datos).toMatchObject({ estado: 'borrador', decision: { tipo: 'devuelta', comentario: 'Indicad el horario exacto.' } });
+    expect(res.body.datos).toMatchObject({
+      estado: 'borrador',
+      decision: { tipo: 'devuelta', comentario: 'Indicad el horario exacto.' },
+    });
     const detail = await call(t.app, 'GET', '/api/Empresa/dameDatosProceso/10', empresa);
-    expect(detail.body.datos.decisionOficina).toMatchObject({ tipo: 'devuelta', comentario: 'Indicad el horario exacto.' });
+    expect(detail.body.datos.decisionOficina).toMatchObject({
+      tipo: 'devuelta',
+      comentario: 'Indicad el horario exacto.',
+    });
     expect(detail.body.datos.bloqueoEdicion).toBeNull();
-    const edit = await call(t.app, 'POST', '/api/Empresa/addOferta', empresa, placementForm({ idOferta: 10, horario: 'De 9:00 a 14:00' }));
+    const edit = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/addOferta',
+      empresa,
+      placementForm({ idOferta: 10, horario: 'De 9:00 a 14:00' }),
+    );
     expect(edit.body).toMatchObject({ status: 0, aviso: 512 });
     expect(await offerRow(10)).toMatchObject({ estado: 'pendiente_validacion', horario: 'De 9:00 a 14:00' });
     const queue = await call(t.app, 'GET', `${Q}?tamano=100`, admin);
     expect(queue.body.datos.items.map((i: { idOferta: number }) => i.idOferta)).toContain(10);
-    expect((await auditRows(t.app, 'offer.return')).at(-1)).toMatchObject({ object_id: '10', to_state: 'borrador', reason: 'Indicad el horario exacto.' });
+    expect((await auditRows(t.app, 'offer.return')).at(-1)).toMatchObject({
+      object_id: '10',
+      to_state: 'borrador',
+      reason: 'Indicad el horario exacto.',
+    });
     const empty = await call(t.app, 'POST', `${Q}/21/devolver`, admin, { comentario: ' ' });
     expect(empty.http).toBe(400);
   });
@@ -134,7 +174,11 @@ describe('office offer validation (issue #14)', () => {
     expect(closed.body.datos.estado).toBe('cerrada');
     const reopened = await call(t.app, 'POST', `${Q}/27/reabrir`, admin);
     expect(reopened.body.datos.estado).toBe('publicada');
-    expect(reopened.body.datos.historial.map((h: { accion: string }) => h.accion).slice(0, 3)).toEqual(['offer.reopen', 'offer.close', 'offer.approve']);
+    expect(reopened.body.datos.historial.map((h: { accion: string }) => h.accion).slice(0, 3)).toEqual([
+      'offer.reopen',
+      'offer.close',
+      'offer.approve',
+    ]);
     const notPending = await call(t.app, 'POST', `${Q}/27/cerrar`, admin);
     expect(notPending.body.status).toBe(0);
     expect((await call(t.app, 'POST', `${Q}/27/aprobar`, admin)).body.status).toBe(160);
@@ -152,7 +196,11 @@ describe('office offer validation (issue #14)', () => {
 
   it('refuses a tutor (143) and lets a gestor decide', async () => {
     const tutor = await officeLogin(t.app, 'tutora@demo.test');
-    for (const [method, url] of [['GET', Q], ['GET', `${Q}/21`], ['POST', `${Q}/21/cerrar`]] as const) {
+    for (const [method, url] of [
+      ['GET', Q],
+      ['GET', `${Q}/21`],
+      ['POST', `${Q}/21/cerrar`],
+    ] as const) {
       const res = await call(t.app, method, url, tutor);
       expect([res.http, res.body.status], url).toEqual([403, 143]);
     }

@@ -13,7 +13,10 @@ export interface StaffFilter {
 }
 
 function filtered(db: Db, f: StaffFilter) {
-  let query = db.selectFrom('staff_members as s').innerJoin('users as u', 'u.id', 's.user_id').where('u.brand_key', '=', f.brandKey);
+  let query = db
+    .selectFrom('staff_members as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('u.brand_key', '=', f.brandKey);
   if (f.kind) query = query.where('s.kind', '=', f.kind);
   if (f.active !== undefined) query = query.where('s.active', '=', f.active ? 1 : 0);
   if (f.q) {
@@ -33,17 +36,36 @@ function filtered(db: Db, f: StaffFilter) {
 export async function listStaff(db: Db, f: StaffFilter) {
   const [rows, count] = await Promise.all([
     filtered(db, f)
-      .select(['s.user_id', 's.kind', 's.active', 's.totp_enrolled_at', 'u.email', 'u.nombre', 'u.apellidos', 'u.password_hash', 'u.last_login_at'])
+      .select([
+        's.user_id',
+        's.kind',
+        's.active',
+        's.totp_enrolled_at',
+        'u.email',
+        'u.nombre',
+        'u.apellidos',
+        'u.password_hash',
+        'u.last_login_at',
+      ])
       .orderBy('u.apellidos')
       .orderBy('u.nombre')
       .orderBy('s.user_id')
       .limit(f.limit)
       .offset(f.offset)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.user_id);
-  const campuses = ids.length ? await db.selectFrom('staff_campuses').select(['user_id', 'campus_id']).where('user_id', 'in', ids).orderBy('campus_id').execute() : [];
+  const campuses = ids.length
+    ? await db
+        .selectFrom('staff_campuses')
+        .select(['user_id', 'campus_id'])
+        .where('user_id', 'in', ids)
+        .orderBy('campus_id')
+        .execute()
+    : [];
   return { rows, campuses, total: Number(count.n) };
 }
 
@@ -51,14 +73,30 @@ export function findStaffOfBrand(db: Db, userId: number, brandKey: string) {
   return db
     .selectFrom('staff_members as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.user_id', 's.kind', 's.active', 's.totp_enrolled_at', 'u.email', 'u.nombre', 'u.apellidos', 'u.password_hash', 'u.last_login_at', 'u.status'])
+    .select([
+      's.user_id',
+      's.kind',
+      's.active',
+      's.totp_enrolled_at',
+      'u.email',
+      'u.nombre',
+      'u.apellidos',
+      'u.password_hash',
+      'u.last_login_at',
+      'u.status',
+    ])
     .where('s.user_id', '=', userId)
     .where('u.brand_key', '=', brandKey)
     .executeTakeFirst();
 }
 
 export async function campusesOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('staff_campuses').select('campus_id').where('user_id', '=', userId).orderBy('campus_id').execute();
+  const rows = await db
+    .selectFrom('staff_campuses')
+    .select('campus_id')
+    .where('user_id', '=', userId)
+    .orderBy('campus_id')
+    .execute();
   return rows.map((r) => r.campus_id);
 }
 
@@ -78,7 +116,16 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
 
 export async function insertStaffUser(
   db: Db,
-  row: { email: string; nombre: string; apellidos: string; brandKey: string; lang: 'es' | 'ca'; kind: TStaffKind; invitedBy: number; now: string },
+  row: {
+    email: string;
+    nombre: string;
+    apellidos: string;
+    brandKey: string;
+    lang: 'es' | 'ca';
+    kind: TStaffKind;
+    invitedBy: number;
+    now: string;
+  },
 ): Promise<number> {
   const user = await db
     .insertInto('users')
@@ -116,7 +163,11 @@ export async function insertStaffUser(
 
 export async function replaceCampuses(db: Db, userId: number, campusIds: number[]): Promise<void> {
   await db.deleteFrom('staff_campuses').where('user_id', '=', userId).execute();
-  if (campusIds.length) await db.insertInto('staff_campuses').values(campusIds.map((campus_id) => ({ user_id: userId, campus_id }))).execute();
+  if (campusIds.length)
+    await db
+      .insertInto('staff_campuses')
+      .values(campusIds.map((campus_id) => ({ user_id: userId, campus_id })))
+      .execute();
 }
 
 export async function setKind(db: Db, userId: number, kind: TStaffKind, now: string): Promise<void> {
@@ -125,10 +176,18 @@ export async function setKind(db: Db, userId: number, kind: TStaffKind, now: str
 
 /** Deactivation blocks the account (every token stops at once: users.status and token_version). */
 export async function setActive(db: Db, userId: number, active: boolean, now: string): Promise<void> {
-  await db.updateTable('staff_members').set({ active: active ? 1 : 0, updated_at: now }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('staff_members')
+    .set({ active: active ? 1 : 0, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
   await db
     .updateTable('users')
-    .set((eb) => ({ status: active ? 'active' : 'blocked', token_version: eb('token_version', '+', 1), updated_at: now }))
+    .set((eb) => ({
+      status: active ? 'active' : 'blocked',
+      token_version: eb('token_version', '+', 1),
+      updated_at: now,
+    }))
     .where('id', '=', userId)
     .execute();
 }

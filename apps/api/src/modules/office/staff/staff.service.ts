@@ -1,5 +1,11 @@
 import type { TBrand } from '@portal/contracts/brand';
-import type { TStaffEditBody, TStaffInviteBody, TStaffItem, TStaffListQuery, TStaffPage } from '@portal/contracts/office/staff.schemas';
+import type {
+  TStaffEditBody,
+  TStaffInviteBody,
+  TStaffItem,
+  TStaffListQuery,
+  TStaffPage,
+} from '@portal/contracts/office/staff.schemas';
 import { normalizeEmail } from '@portal/contracts/validation/email';
 import { Status } from '@portal/contracts/status-names';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,7 +55,13 @@ function toItem(row: Omit<StaffRow, 'status'>, campusIds: number[]): TStaffItem 
 
 const actorOf = (deps: StaffDeps, req: StaffRequest) => requireOffice(deps.db, req.user, req.brand.key, 'staff.manage');
 
-function auditRow(actor: OfficeActor, req: StaffRequest, action: string, objectId: number, states: { from?: string | null; to?: string | null; reason?: string | null } = {}) {
+function auditRow(
+  actor: OfficeActor,
+  req: StaffRequest,
+  action: string,
+  objectId: number,
+  states: { from?: string | null; to?: string | null; reason?: string | null } = {},
+) {
   return {
     brandKey: actor.brandKey,
     actorUserId: actor.userId,
@@ -93,7 +105,12 @@ export async function listStaff(deps: StaffDeps, req: StaffRequest, query: TStaf
     limit: query.tamano,
     offset: (query.pagina - 1) * query.tamano,
   });
-  const items = rows.map((row) => toItem(row, campuses.filter((c) => c.user_id === row.user_id).map((c) => c.campus_id)));
+  const items = rows.map((row) =>
+    toItem(
+      row,
+      campuses.filter((c) => c.user_id === row.user_id).map((c) => c.campus_id),
+    ),
+  );
   return { items, total, pagina: query.pagina, tamano: query.tamano };
 }
 
@@ -102,7 +119,12 @@ function scopeFor(kind: TStaffEditBody['tipo'], campusIds: number[]): number[] {
   return kind === 'gestor' ? campusIds : [];
 }
 
-export async function inviteStaff(deps: StaffDeps, req: StaffRequest, body: TStaffInviteBody, baseUrl: string): Promise<TStaffItem> {
+export async function inviteStaff(
+  deps: StaffDeps,
+  req: StaffRequest,
+  body: TStaffInviteBody,
+  baseUrl: string,
+): Promise<TStaffItem> {
   const actor = await actorOf(deps, req);
   const email = normalizeEmail(body.email);
   const campusIds = scopeFor(body.tipo, await checkCampuses(deps.db, body.sedes));
@@ -121,14 +143,22 @@ export async function inviteStaff(deps: StaffDeps, req: StaffRequest, body: TSta
     });
     await repo.replaceCampuses(trx, id, campusIds);
     // The invitation mail goes through the outbox inside the transaction: no account without its link.
-    await issuePasswordLink({ db: trx, config: deps.config, log: deps.log }, { userId: id, purpose: 'set', lang: body.idioma, brand: req.brand, baseUrl });
+    await issuePasswordLink(
+      { db: trx, config: deps.config, log: deps.log },
+      { userId: id, purpose: 'set', lang: body.idioma, brand: req.brand, baseUrl },
+    );
     await recordAudit(trx, auditRow(actor, req, 'staff.invite', id, { to: body.tipo }));
     return id;
   });
   return itemOf(deps.db, actor, userId);
 }
 
-export async function editStaff(deps: StaffDeps, req: StaffRequest, userId: number, body: TStaffEditBody): Promise<TStaffItem> {
+export async function editStaff(
+  deps: StaffDeps,
+  req: StaffRequest,
+  userId: number,
+  body: TStaffEditBody,
+): Promise<TStaffItem> {
   const actor = await actorOf(deps, req);
   const target = await targetOf(deps.db, actor, userId);
   // An admin cannot demote themselves: the brand keeps at least the admin who is acting.
@@ -141,14 +171,22 @@ export async function editStaff(deps: StaffDeps, req: StaffRequest, userId: numb
     await repo.replaceCampuses(trx, userId, campusIds);
     await recordAudit(
       trx,
-      auditRow(actor, req, 'staff.edit', userId, { from: `${target.kind} [${before.join(',')}]`, to: `${body.tipo} [${campusIds.join(',')}]` }),
+      auditRow(actor, req, 'staff.edit', userId, {
+        from: `${target.kind} [${before.join(',')}]`,
+        to: `${body.tipo} [${campusIds.join(',')}]`,
+      }),
     );
   });
   return itemOf(deps.db, actor, userId);
 }
 
 /** Deactivation ends every session of the person at once (their tokens are refused from the next request). */
-export async function setStaffActive(deps: StaffDeps, req: StaffRequest, userId: number, active: boolean): Promise<TStaffItem> {
+export async function setStaffActive(
+  deps: StaffDeps,
+  req: StaffRequest,
+  userId: number,
+  active: boolean,
+): Promise<TStaffItem> {
   const actor = await actorOf(deps, req);
   const target = await targetOf(deps.db, actor, userId);
   if (userId === actor.userId) throw new AppError(Status.OwnStaffAccount);
@@ -158,14 +196,21 @@ export async function setStaffActive(deps: StaffDeps, req: StaffRequest, userId:
       await repo.setActive(trx, userId, active, now);
       await recordAudit(
         trx,
-        auditRow(actor, req, active ? 'staff.reactivate' : 'staff.deactivate', userId, { from: active ? 'inactive' : 'active', to: active ? 'active' : 'inactive' }),
+        auditRow(actor, req, active ? 'staff.reactivate' : 'staff.deactivate', userId, {
+          from: active ? 'inactive' : 'active',
+          to: active ? 'active' : 'inactive',
+        }),
       );
     });
   }
   return itemOf(deps.db, actor, userId);
 }
 
-export async function listCampuses(deps: Pick<StaffDeps, 'db'>, req: Pick<StaffRequest, 'user' | 'brand'>, lang: 'es' | 'ca') {
+export async function listCampuses(
+  deps: Pick<StaffDeps, 'db'>,
+  req: Pick<StaffRequest, 'user' | 'brand'>,
+  lang: 'es' | 'ca',
+) {
   await requireOffice(deps.db, req.user, req.brand.key, 'staff.manage');
   const rows = await repo.listCampuses(deps.db);
   return rows.map((r) => ({ id: r.id, nombre: lang === 'ca' ? r.name_ca : r.name_es }));

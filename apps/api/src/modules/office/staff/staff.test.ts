@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const invite = (body: Record<string, unknown>, token = admin) => call(t.app, 'POST', '/api/Gestion/personal/invitar', token, body);
+const invite = (body: Record<string, unknown>, token = admin) =>
+  call(t.app, 'POST', '/api/Gestion/personal/invitar', token, body);
 
 describe('office staff management (issue #14)', () => {
   it("lists the brand's staff only, with kind, scope and second factor, searchable and paginated", async () => {
@@ -22,25 +23,54 @@ describe('office staff management (issue #14)', () => {
     expect(res.body.status).toBe(0);
     const emails = res.body.datos.items.map((i: { email: string }) => i.email);
     expect(emails.sort()).toEqual(['gestor@demo.test', 'oficina@demo.test', 'tutora@demo.test']);
-    expect(res.body.datos.items.find((i: { email: string }) => i.email === 'oficina@demo.test')).toMatchObject({ tipo: 'gestor', sedes: [1], activo: true, invitacionPendiente: false });
+    expect(res.body.datos.items.find((i: { email: string }) => i.email === 'oficina@demo.test')).toMatchObject({
+      tipo: 'gestor',
+      sedes: [1],
+      activo: true,
+      invitacionPendiente: false,
+    });
     const search = await call(t.app, 'GET', '/api/Gestion/personal?q=teresa&tamano=1', admin);
     expect(search.body.datos).toMatchObject({ total: 1, tamano: 1, pagina: 1 });
     expect(search.body.datos.items[0].email).toBe('tutora@demo.test');
   });
 
   it('invites a member: the account exists, the set-password link is in the outbox, the row is audited', async () => {
-    const res = await invite({ email: 'Nuevo.Gestor@demo.test', nombre: 'Nuevo', apellidos: 'Gestor Prueba', tipo: 'gestor', sedes: [2, 1, 2] });
+    const res = await invite({
+      email: 'Nuevo.Gestor@demo.test',
+      nombre: 'Nuevo',
+      apellidos: 'Gestor Prueba',
+      tipo: 'gestor',
+      sedes: [2, 1, 2],
+    });
     expect(res.body.status).toBe(0);
-    expect(res.body.datos).toMatchObject({ email: 'nuevo.gestor@demo.test', tipo: 'gestor', sedes: [1, 2], activo: true, invitacionPendiente: true, segundoFactor: false });
+    expect(res.body.datos).toMatchObject({
+      email: 'nuevo.gestor@demo.test',
+      tipo: 'gestor',
+      sedes: [1, 2],
+      activo: true,
+      invitacionPendiente: true,
+      segundoFactor: false,
+    });
     const [mail] = await outboxTo(t.app, 'nuevo.gestor@demo.test');
     const match = /https?:\/\/[^\s]+\/gestion\/establecer-contrasena\?token=([\w-]+)/.exec(mail.text);
     expect(match).not.toBeNull();
     const rows = await auditRows(t.app, 'staff.invite');
-    expect(rows.at(-1)).toMatchObject({ actor_user_id: 7, object_type: 'staff', object_id: String(res.body.datos.idUsuario), to_state: 'gestor' });
+    expect(rows.at(-1)).toMatchObject({
+      actor_user_id: 7,
+      object_type: 'staff',
+      object_id: String(res.body.datos.idUsuario),
+      to_state: 'gestor',
+    });
 
-    const set = await call(t.app, 'POST', '/api/Gestion/establecerPassword', null, { token: match![1], password: 'Nuevo2026x' });
+    const set = await call(t.app, 'POST', '/api/Gestion/establecerPassword', null, {
+      token: match![1],
+      password: 'Nuevo2026x',
+    });
     expect(set.body).toMatchObject({ status: 0, aviso: 514 });
-    const signIn = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { eUsuario: 'nuevo.gestor@demo.test', ePassword: 'Nuevo2026x' });
+    const signIn = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, {
+      eUsuario: 'nuevo.gestor@demo.test',
+      ePassword: 'Nuevo2026x',
+    });
     expect(signIn.body.datos.perfil).toMatchObject({ tipo: 'gestor', sedes: [1, 2] });
   });
 
@@ -49,13 +79,18 @@ describe('office staff management (issue #14)', () => {
     expect([taken.http, taken.body.status]).toEqual([409, 16]);
     const campus = await invite({ email: 'otro@demo.test', nombre: 'A', apellidos: 'B', tipo: 'gestor', sedes: [999] });
     expect([campus.http, campus.body.status]).toEqual([400, 147]);
-    expect(await t.app.db.selectFrom('users').select('id').where('email', '=', 'otro@demo.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('email', '=', 'otro@demo.test').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("changes a member's kind and scope, audited with before and after", async () => {
     const res = await call(t.app, 'POST', '/api/Gestion/personal/90/editar', admin, { tipo: 'gestor', sedes: [3] });
     expect(res.body.datos).toMatchObject({ tipo: 'gestor', sedes: [3] });
-    expect((await auditRows(t.app, 'staff.edit')).at(-1)).toMatchObject({ from_state: 'gestor [1]', to_state: 'gestor [3]' });
+    expect((await auditRows(t.app, 'staff.edit')).at(-1)).toMatchObject({
+      from_state: 'gestor [1]',
+      to_state: 'gestor [3]',
+    });
     const back = await call(t.app, 'POST', '/api/Gestion/personal/90/editar', admin, { tipo: 'gestor', sedes: [1] });
     expect(back.body.datos.sedes).toEqual([1]);
   });
@@ -67,11 +102,21 @@ describe('office staff management (issue #14)', () => {
     expect(off.body.datos.activo).toBe(false);
     const after = await call(t.app, 'GET', '/api/Gestion/sesion', token);
     expect([after.http, after.body.status]).toEqual([401, 2]);
-    const signIn = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, { eUsuario: 'tutora@demo.test', ePassword: 'Demo2026' });
+    const signIn = await call(t.app, 'POST', '/api/Gestion/logaUsuario', null, {
+      eUsuario: 'tutora@demo.test',
+      ePassword: 'Demo2026',
+    });
     expect(signIn.body.status).toBe(90);
-    const god = await call(t.app, 'POST', '/api/Publico/modoDios', null, { eUsuario: 'tutora@demo.test', ePassword: 'Demo2026' });
+    const god = await call(t.app, 'POST', '/api/Publico/modoDios', null, {
+      eUsuario: 'tutora@demo.test',
+      ePassword: 'Demo2026',
+    });
     expect(god.body.status).toBe(90);
-    expect((await auditRows(t.app, 'staff.deactivate')).at(-1)).toMatchObject({ object_id: '91', from_state: 'active', to_state: 'inactive' });
+    expect((await auditRows(t.app, 'staff.deactivate')).at(-1)).toMatchObject({
+      object_id: '91',
+      from_state: 'active',
+      to_state: 'inactive',
+    });
 
     const on = await call(t.app, 'POST', '/api/Gestion/personal/91/reactivar', admin);
     expect(on.body.datos.activo).toBe(true);

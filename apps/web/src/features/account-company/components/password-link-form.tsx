@@ -11,7 +11,10 @@ type TValues = { token: string; password: string; confirmacionPassword: string }
 
 function scrollToFirstInvalid(_errors: unknown, event?: BaseSyntheticEvent): void {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }), 0);
+  window.setTimeout(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }),
+    0,
+  );
 }
 
 /**
@@ -63,14 +66,23 @@ export function PasswordLinkForm({
     <form noValidate onSubmit={handleSubmit(onSubmit, scrollToFirstInvalid)}>
       <Stack gap="md" maw={420}>
         <Text size="sm">{t('rules')}</Text>
-        <PasswordInput label={t('password')} autoComplete="new-password" withAsterisk aria-required="true" error={passwordError} {...register('password')} />
+        <PasswordInput
+          label={t('password')}
+          autoComplete="new-password"
+          withAsterisk
+          aria-required="true"
+          error={passwordError}
+          {...register('password')}
+        />
         <PasswordInput
           label={t('confirmation')}
           autoComplete="new-password"
           withAsterisk
           aria-required="true"
           error={confirmationError}
-          {...register('confirmacionPassword', { validate: (value, values) => value === values.password || 'malformed' })}
+          {...register('confirmacionPassword', {
+            validate: (value, values) => value === values.password || 'malformed',
+          })}
         />
         <div>
           <Button type="submit" loading={pending}>

@@ -13,7 +13,13 @@ export default function ResetPasswordPage() {
     <Container size="sm" py="lg">
       <Stack gap="md">
         <Title order={1}>{t('resetTitle')}</Title>
-        <PasswordLinkForm token={params.get('token')} pending={mutation.isPending} done={mutation.isSuccess} submitLabel={t('resetSubmit')} onSubmit={(body) => mutation.mutate(body)} />
+        <PasswordLinkForm
+          token={params.get('token')}
+          pending={mutation.isPending}
+          done={mutation.isSuccess}
+          submitLabel={t('resetSubmit')}
+          onSubmit={(body) => mutation.mutate(body)}
+        />
       </Stack>
     </Container>
   );

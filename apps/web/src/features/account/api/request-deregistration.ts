@@ -10,10 +10,22 @@ type TBody = z.input<typeof ZDeregistrationWithDataBody>;
  * POST solicitarBajaServicio (students and companies, body {motivo}) or, for a student who leaves
  * contact data or asks to erase the CV, solicitarBajaServicioConDatos. Notice 517.
  */
-export async function requestDeregistration(role: TSessionRole, body: TBody): Promise<z.infer<typeof ZDeregistrationResult>> {
-  const withData = role === 'student' && !!(body.emailContacto || body.telefonoContacto || body.borrarDatos || body.comentarios);
-  const path = role === 'company' ? '/api/Empresa/solicitarBajaServicio' : withData ? '/api/Alumno/solicitarBajaServicioConDatos' : '/api/Alumno/solicitarBajaServicio';
-  const { datos } = await api.post<z.infer<typeof ZDeregistrationResult>>(path, withData ? body : { motivo: body.motivo });
+export async function requestDeregistration(
+  role: TSessionRole,
+  body: TBody,
+): Promise<z.infer<typeof ZDeregistrationResult>> {
+  const withData =
+    role === 'student' && !!(body.emailContacto || body.telefonoContacto || body.borrarDatos || body.comentarios);
+  const path =
+    role === 'company'
+      ? '/api/Empresa/solicitarBajaServicio'
+      : withData
+        ? '/api/Alumno/solicitarBajaServicioConDatos'
+        : '/api/Alumno/solicitarBajaServicio';
+  const { datos } = await api.post<z.infer<typeof ZDeregistrationResult>>(
+    path,
+    withData ? body : { motivo: body.motivo },
+  );
   return datos;
 }
 

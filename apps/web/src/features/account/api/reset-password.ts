@@ -11,10 +11,15 @@ export const PASSWORD_LINK_PATHS = {
 export type TPasswordLinkPurpose = keyof typeof PASSWORD_LINK_PATHS;
 
 /** POST restablecerPassword / establecerPassword {token, password, confirmacionPassword}. */
-export async function submitPasswordLink(purpose: TPasswordLinkPurpose, body: z.input<typeof ZPasswordWithTokenBody>): Promise<void> {
+export async function submitPasswordLink(
+  purpose: TPasswordLinkPurpose,
+  body: z.input<typeof ZPasswordWithTokenBody>,
+): Promise<void> {
   await api.post<null>(PASSWORD_LINK_PATHS[purpose], body);
 }
 
 export function usePasswordLinkMutation(purpose: TPasswordLinkPurpose) {
-  return useMutation({ mutationFn: (body: z.input<typeof ZPasswordWithTokenBody>) => submitPasswordLink(purpose, body) });
+  return useMutation({
+    mutationFn: (body: z.input<typeof ZPasswordWithTokenBody>) => submitPasswordLink(purpose, body),
+  });
 }

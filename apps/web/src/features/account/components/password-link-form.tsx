@@ -24,7 +24,9 @@ export function PasswordLinkForm({ purpose }: { purpose: TPasswordLinkPurpose })
   const mutation = usePasswordLinkMutation(purpose);
   const { register, handleSubmit, formState } = useForm<TValues, unknown, z.output<typeof ZPasswordWithTokenBody>>({
     // The confirmation shows with the other errors (issue #12 item 19).
-    resolver: resolverWithRules<TValues, z.output<typeof ZPasswordWithTokenBody>>(ZPasswordWithTokenBody, [checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>]),
+    resolver: resolverWithRules<TValues, z.output<typeof ZPasswordWithTokenBody>>(ZPasswordWithTokenBody, [
+      checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>,
+    ]),
     defaultValues: { token, password: '', confirmacionPassword: '' },
   });
   // Every page has one h1 (issue #12 item 21): /establecer-login and /restablecer-candidato.
@@ -68,8 +70,21 @@ export function PasswordLinkForm({ purpose }: { purpose: TPasswordLinkPurpose })
       {heading}
       <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t(`passwordLink.${purpose}`)}>
         <Stack gap="sm" maw={420}>
-          <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" required description={t('fields.passwordRules')} error={fieldErrorText(t, e.password)} {...register('password')} />
-          <PasswordInput label={t('fields.confirmacionPassword')} autoComplete="new-password" required error={fieldErrorText(t, e.confirmacionPassword)} {...register('confirmacionPassword')} />
+          <PasswordInput
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            description={t('fields.passwordRules')}
+            error={fieldErrorText(t, e.password)}
+            {...register('password')}
+          />
+          <PasswordInput
+            label={t('fields.confirmacionPassword')}
+            autoComplete="new-password"
+            required
+            error={fieldErrorText(t, e.confirmacionPassword)}
+            {...register('confirmacionPassword')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               {t('passwordLink.submit')}

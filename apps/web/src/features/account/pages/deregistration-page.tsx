@@ -18,10 +18,16 @@ export default function DeregistrationPage() {
   const isStudent = role !== 'company';
   const mutation = useRequestDeregistration(role ?? 'student');
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TValues, unknown, z.output<typeof ZDeregistrationWithDataBody>>({
-    resolver: zodResolver(ZDeregistrationWithDataBody) as unknown as Resolver<TValues, unknown, z.output<typeof ZDeregistrationWithDataBody>>,
-    defaultValues: { motivo: '', emailContacto: '', telefonoContacto: '', borrarDatos: false, comentarios: '' },
-  });
+  const { register, handleSubmit, formState } = useForm<TValues, unknown, z.output<typeof ZDeregistrationWithDataBody>>(
+    {
+      resolver: zodResolver(ZDeregistrationWithDataBody) as unknown as Resolver<
+        TValues,
+        unknown,
+        z.output<typeof ZDeregistrationWithDataBody>
+      >,
+      defaultValues: { motivo: '', emailContacto: '', telefonoContacto: '', borrarDatos: false, comentarios: '' },
+    },
+  );
   const e = formState.errors;
 
   async function save(values: TValues): Promise<void> {
@@ -38,12 +44,34 @@ export default function DeregistrationPage() {
     <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t('deregistration.title')}>
       <Stack gap="sm" maw={640}>
         <Text>{t('deregistration.intro')}</Text>
-        <Textarea label={t('deregistration.motivo')} autosize minRows={3} error={fieldErrorText(t, e.motivo)} {...register('motivo')} />
+        <Textarea
+          label={t('deregistration.motivo')}
+          autosize
+          minRows={3}
+          error={fieldErrorText(t, e.motivo)}
+          {...register('motivo')}
+        />
         {isStudent && (
           <>
-            <TextInput label={t('deregistration.emailContacto')} type="email" error={fieldErrorText(t, e.emailContacto)} {...register('emailContacto')} />
-            <TextInput label={t('deregistration.telefonoContacto')} type="tel" error={fieldErrorText(t, e.telefonoContacto)} {...register('telefonoContacto')} />
-            <Textarea label={t('deregistration.comentarios')} autosize minRows={2} error={fieldErrorText(t, e.comentarios)} {...register('comentarios')} />
+            <TextInput
+              label={t('deregistration.emailContacto')}
+              type="email"
+              error={fieldErrorText(t, e.emailContacto)}
+              {...register('emailContacto')}
+            />
+            <TextInput
+              label={t('deregistration.telefonoContacto')}
+              type="tel"
+              error={fieldErrorText(t, e.telefonoContacto)}
+              {...register('telefonoContacto')}
+            />
+            <Textarea
+              label={t('deregistration.comentarios')}
+              autosize
+              minRows={2}
+              error={fieldErrorText(t, e.comentarios)}
+              {...register('comentarios')}
+            />
             <Checkbox label={t('deregistration.borrarDatos')} {...register('borrarDatos')} />
           </>
         )}

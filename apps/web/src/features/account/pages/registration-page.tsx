@@ -1,4 +1,16 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +39,9 @@ export default function RegistrationPage() {
     formState: { errors },
   } = useForm<TValues, unknown, TOut>({
     // The confirmation shows with the other errors (issue #12 item 19).
-    resolver: resolverWithRules<TValues, TOut>(ZRegisterBody, [checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>]),
+    resolver: resolverWithRules<TValues, TOut>(ZRegisterBody, [
+      checkConfirmation('password', 'confirmacionPassword') as TObjectRule<TValues>,
+    ]),
     defaultValues: {
       nombre: '',
       primerApellido: '',
@@ -77,9 +91,25 @@ export default function RegistrationPage() {
         <Stack gap="md" maw={720}>
           <Text>{t('registration.intro')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('fields.nombre')} autoComplete="given-name" required error={error('nombre')} {...register('nombre')} />
-            <TextInput label={t('fields.primerApellido')} autoComplete="family-name" required error={error('primerApellido')} {...register('primerApellido')} />
-            <TextInput label={t('fields.segundoApellido')} error={error('segundoApellido')} {...register('segundoApellido')} />
+            <TextInput
+              label={t('fields.nombre')}
+              autoComplete="given-name"
+              required
+              error={error('nombre')}
+              {...register('nombre')}
+            />
+            <TextInput
+              label={t('fields.primerApellido')}
+              autoComplete="family-name"
+              required
+              error={error('primerApellido')}
+              {...register('primerApellido')}
+            />
+            <TextInput
+              label={t('fields.segundoApellido')}
+              error={error('segundoApellido')}
+              {...register('segundoApellido')}
+            />
             <Controller
               control={control}
               name="idTipoDocumento"
@@ -99,10 +129,34 @@ export default function RegistrationPage() {
               )}
             />
             <TextInput label={t('fields.dni')} required error={error('dni')} {...register('dni')} />
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required error={error('email')} {...register('email')} />
-            <TextInput label={t('fields.telefono')} type="tel" autoComplete="tel" error={error('telefono')} {...register('telefono')} />
-            <PasswordInput label={t('fields.password')} autoComplete="new-password" description={t('fields.passwordRules')} error={error('password')} {...register('password')} />
-            <PasswordInput label={t('fields.confirmacionPassword')} autoComplete="new-password" error={error('confirmacionPassword')} {...register('confirmacionPassword')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={error('email')}
+              {...register('email')}
+            />
+            <TextInput
+              label={t('fields.telefono')}
+              type="tel"
+              autoComplete="tel"
+              error={error('telefono')}
+              {...register('telefono')}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="new-password"
+              description={t('fields.passwordRules')}
+              error={error('password')}
+              {...register('password')}
+            />
+            <PasswordInput
+              label={t('fields.confirmacionPassword')}
+              autoComplete="new-password"
+              error={error('confirmacionPassword')}
+              {...register('confirmacionPassword')}
+            />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {t('registration.noPassword')}

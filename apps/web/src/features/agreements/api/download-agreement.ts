@@ -6,7 +6,13 @@ export function agreementPdfPath(idConvenio: number): string {
 }
 
 /** GET /api/Empresa/descargaConvenio/{id}: the PDF is a file, not the envelope; errors come as the envelope. */
-export function downloadAgreement({ idConvenio, fallbackName }: { idConvenio: number; fallbackName: string }): Promise<string> {
+export function downloadAgreement({
+  idConvenio,
+  fallbackName,
+}: {
+  idConvenio: number;
+  fallbackName: string;
+}): Promise<string> {
   return downloadFile({ path: agreementPdfPath(idConvenio), contentType: 'application/pdf', fallbackName });
 }
 

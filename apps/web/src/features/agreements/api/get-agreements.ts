@@ -12,7 +12,10 @@ export async function getAgreements(signal?: AbortSignal): Promise<TAgreementLis
 
 /** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
 export function agreementsQueryOptions(session: string = sessionScope()) {
-  return queryOptions({ queryKey: [...AGREEMENTS_KEY, 'list', session], queryFn: ({ signal }) => getAgreements(signal) });
+  return queryOptions({
+    queryKey: [...AGREEMENTS_KEY, 'list', session],
+    queryFn: ({ signal }) => getAgreements(signal),
+  });
 }
 
 export function useAgreements() {

@@ -3,10 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZAgreementRequestBody, type TAgreementRequestBody, type TAgreementSigner } from '@portal/contracts/agreements/agreements.schemas';
+import {
+  ZAgreementRequestBody,
+  type TAgreementRequestBody,
+  type TAgreementSigner,
+} from '@portal/contracts/agreements/agreements.schemas';
 import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
 
-type TTextField = 'nombre' | 'apellidos' | 'dni' | 'cargo' | 'email' | 'fechaEscritura' | 'notario' | 'localidadNotario';
+type TTextField =
+  'nombre' | 'apellidos' | 'dni' | 'cargo' | 'email' | 'fechaEscritura' | 'notario' | 'localidadNotario';
 type TFormValues = Record<TTextField, string> & { declaracion: boolean };
 
 const EMPTY: TFormValues = {
@@ -37,7 +42,8 @@ export function signerToValues(signer: TAgreementSigner): Partial<Record<TTextFi
   const values: Partial<Record<TTextField, string>> = {};
   for (const { name } of FIELDS) {
     const value = signer[name];
-    if (typeof value === 'string' && value.trim() !== '') values[name] = name === 'fechaEscritura' ? value.slice(0, 10) : value;
+    if (typeof value === 'string' && value.trim() !== '')
+      values[name] = name === 'fechaEscritura' ? value.slice(0, 10) : value;
   }
   return values;
 }

@@ -36,7 +36,8 @@ function AgreementCard({ agreement }: { agreement: TAgreement }) {
         </Group>
         <Text size="sm">{agreement.explicacionEstado}</Text>
         <Text size="sm">
-          {t('list.requested', { date: formatDate(agreement.fechaSolicitud, lang, '—') })} · {t('list.expires', { date: formatDate(agreement.fechaCaducidad, lang, '—') })}
+          {t('list.requested', { date: formatDate(agreement.fechaSolicitud, lang, '—') })} ·{' '}
+          {t('list.expires', { date: formatDate(agreement.fechaCaducidad, lang, '—') })}
         </Text>
         {agreement.observaciones && (
           <Text size="sm" c="red.9">
@@ -44,20 +45,31 @@ function AgreementCard({ agreement }: { agreement: TAgreement }) {
           </Text>
         )}
         {agreement.documentoFirmado && (
-          <Text size="sm">{t('list.signedDocument', { name: agreement.documentoFirmado.nombre, date: formatDate(agreement.documentoFirmado.fecha, lang, '—') })}</Text>
+          <Text size="sm">
+            {t('list.signedDocument', {
+              name: agreement.documentoFirmado.nombre,
+              date: formatDate(agreement.documentoFirmado.fecha, lang, '—'),
+            })}
+          </Text>
         )}
         <Group>
           <Button
             variant="light"
             loading={download.isPending}
-            onClick={() => download.mutate({ idConvenio: agreement.idConvenio, fallbackName: `${agreement.codigo}.pdf` })}
+            onClick={() =>
+              download.mutate({ idConvenio: agreement.idConvenio, fallbackName: `${agreement.codigo}.pdf` })
+            }
             aria-label={t('list.downloadOf', { code: agreement.codigo })}
           >
             {t('list.download')}
           </Button>
         </Group>
         {canSign && (
-          <SignedAgreementUpload idConvenio={agreement.idConvenio} onUpload={(body) => upload.mutateAsync(body)} pending={upload.isPending} />
+          <SignedAgreementUpload
+            idConvenio={agreement.idConvenio}
+            onUpload={(body) => upload.mutateAsync(body)}
+            pending={upload.isPending}
+          />
         )}
       </Stack>
     </Card>

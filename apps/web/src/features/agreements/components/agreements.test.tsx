@@ -59,7 +59,14 @@ describe('new-agreement form (SPEC §2, §5 Agreement request)', () => {
     await waitFor(() => expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Marta'));
     // Only the declaration, which the latest agreement does not fill, is still asked for.
     await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(1));
-    for (const label of [/^Nombre/, /^Apellidos/, /^DNI/, /^Cargo/, /^Fecha de la escritura/, /^Localidad del notario/]) {
+    for (const label of [
+      /^Nombre/,
+      /^Apellidos/,
+      /^DNI/,
+      /^Cargo/,
+      /^Fecha de la escritura/,
+      /^Localidad del notario/,
+    ]) {
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('false');
     }
   });
@@ -105,6 +112,8 @@ describe('signed agreement upload (SPEC §5 Files: PDF only)', () => {
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Subir convenio firmado' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload.mock.calls[0]).toEqual([{ idConvenio: 7, ficheroB64ParaAltas: btoa('%PDF-1.4'), extension_adjunto: 'pdf', nombre: 'convenio.pdf' }]);
+    expect(upload.mock.calls[0]).toEqual([
+      { idConvenio: 7, ficheroB64ParaAltas: btoa('%PDF-1.4'), extension_adjunto: 'pdf', nombre: 'convenio.pdf' },
+    ]);
   });
 });

@@ -29,7 +29,11 @@ export default function NewAgreementPage() {
             </Stack>
           </ReadableAlert>
         ) : (
-          <AgreementForm loadLatestSigner={loadLatestSigner} pending={request.isPending} onSubmit={(values) => request.mutate(values)} />
+          <AgreementForm
+            loadLatestSigner={loadLatestSigner}
+            pending={request.isPending}
+            onSubmit={(values) => request.mutate(values)}
+          />
         )}
       </Stack>
     </Container>

@@ -14,7 +14,11 @@ export async function rejectPreenrolment(input: { urlOferta: string; idMotivo: n
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }), queryClient.invalidateQueries({ queryKey: ['offers'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    ]);
 }
 
 export function useAcceptPreenrolment() {

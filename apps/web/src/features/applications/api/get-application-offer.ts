@@ -11,7 +11,11 @@ export async function getApplicationOffer(id: string, signal?: AbortSignal): Pro
 }
 
 export function applicationOfferQueryOptions(id: string, session: string) {
-  return queryOptions({ queryKey: [...APPLICATIONS_KEY, 'offer', id, session], queryFn: ({ signal }) => getApplicationOffer(id, signal), retry: false });
+  return queryOptions({
+    queryKey: [...APPLICATIONS_KEY, 'offer', id, session],
+    queryFn: ({ signal }) => getApplicationOffer(id, signal),
+    retry: false,
+  });
 }
 
 export function useApplicationOffer(id: string) {

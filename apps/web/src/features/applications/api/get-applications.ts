@@ -17,7 +17,10 @@ export async function getApplications(type: TApplicationType, signal?: AbortSign
 }
 
 export function applicationsQueryOptions(type: TApplicationType, session: string) {
-  return queryOptions({ queryKey: [...APPLICATIONS_KEY, 'list', type, session], queryFn: ({ signal }) => getApplications(type, signal) });
+  return queryOptions({
+    queryKey: [...APPLICATIONS_KEY, 'list', type, session],
+    queryFn: ({ signal }) => getApplications(type, signal),
+  });
 }
 
 export function useApplications(type: TApplicationType, enabled = true) {

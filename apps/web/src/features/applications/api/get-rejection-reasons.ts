@@ -6,7 +6,10 @@ import { useLanguage } from '../../../i18n';
 
 /** GET /api/Dominios/tipoMotivoCambioEstadoCandidatura (SPEC §3 Rejection reason). */
 export async function getRejectionReasons(lang: string, signal?: AbortSignal): Promise<TMotivoCambioEstado[]> {
-  const { datos } = await api.get<TMotivoCambioEstado[]>(`/api/Dominios/tipoMotivoCambioEstadoCandidatura?lang=${lang}`, { signal });
+  const { datos } = await api.get<TMotivoCambioEstado[]>(
+    `/api/Dominios/tipoMotivoCambioEstadoCandidatura?lang=${lang}`,
+    { signal },
+  );
   return Array.isArray(datos) ? datos : [];
 }
 
@@ -17,7 +20,11 @@ export function reasonsFor(reasons: readonly TMotivoCambioEstado[], idPerfil: nu
 }
 
 export function rejectionReasonsQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['domains', 'rejection-reasons', lang], queryFn: ({ signal }) => getRejectionReasons(lang, signal), staleTime: 60 * 60_000 });
+  return queryOptions({
+    queryKey: ['domains', 'rejection-reasons', lang],
+    queryFn: ({ signal }) => getRejectionReasons(lang, signal),
+    staleTime: 60 * 60_000,
+  });
 }
 
 export function useRejectionReasons(enabled: boolean) {

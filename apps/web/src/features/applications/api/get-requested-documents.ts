@@ -12,12 +12,17 @@ export interface TRequestedProcessDocuments {
 
 /** GET documentacionDeProcesosSolicitada: the documents the offers I applied to ask for. */
 export async function getRequestedDocuments(signal?: AbortSignal): Promise<TRequestedProcessDocuments[]> {
-  const { datos } = await api.get<TRequestedProcessDocuments[]>('/api/Alumno/documentacionDeProcesosSolicitada', { signal });
+  const { datos } = await api.get<TRequestedProcessDocuments[]>('/api/Alumno/documentacionDeProcesosSolicitada', {
+    signal,
+  });
   return Array.isArray(datos) ? datos : [];
 }
 
 export function requestedDocumentsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...APPLICATIONS_KEY, 'documents', session], queryFn: ({ signal }) => getRequestedDocuments(signal) });
+  return queryOptions({
+    queryKey: [...APPLICATIONS_KEY, 'documents', session],
+    queryFn: ({ signal }) => getRequestedDocuments(signal),
+  });
 }
 
 export function useRequestedDocuments() {

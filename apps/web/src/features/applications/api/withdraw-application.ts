@@ -11,6 +11,10 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawApplication,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }), queryClient.invalidateQueries({ queryKey: ['offers'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['offers'] }),
+      ]),
   });
 }

@@ -13,12 +13,25 @@ import { WithdrawButton } from './withdraw-button';
  * SPEC §2 Offer card shown as an application: links to my applications plus the access url; the
  * reference per brand flag; accept and reject in state 16; withdraw while unprocessed.
  */
-export function ApplicationCard({ application, headingLevel = 3 }: { application: TApplicationCard; headingLevel?: 2 | 3 | 4 }) {
+export function ApplicationCard({
+  application,
+  headingLevel = 3,
+}: {
+  application: TApplicationCard;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation('applications');
   const showReference = useBrandFlag('mostrarReferenciaOferta');
   const headingId = useId();
   return (
-    <Card component="article" withBorder padding="md" radius="md" aria-labelledby={headingId} data-testid="application-card">
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      radius="md"
+      aria-labelledby={headingId}
+      data-testid="application-card"
+    >
       <Stack gap={6}>
         <Title order={headingLevel} size="h5" id={headingId}>
           <Anchor component={Link} to={routePath('my-application', { id: application.urlAcceso })} inherit>
@@ -34,10 +47,18 @@ export function ApplicationCard({ application, headingLevel = 3 }: { application
           </Badge>
           {application.fecha && <Text size="sm">{t('card.enrolled', { date: application.fecha })}</Text>}
         </Group>
-        {application.descripcionEstadoMotivo && <Text size="sm">{t('card.reason', { reason: application.descripcionEstadoMotivo })}</Text>}
+        {application.descripcionEstadoMotivo && (
+          <Text size="sm">{t('card.reason', { reason: application.descripcionEstadoMotivo })}</Text>
+        )}
         {application.provincia && <Text size="sm">{application.provincia}</Text>}
         {showReference && <Text size="sm">{t('card.reference', { id: application.idoferta })}</Text>}
-        {application.idEstado === PREENROLMENT_STATE && <PreenrolmentActions urlOferta={application.urlAcceso} idPerfil={application.idPerfil} titulo={application.titulo} />}
+        {application.idEstado === PREENROLMENT_STATE && (
+          <PreenrolmentActions
+            urlOferta={application.urlAcceso}
+            idPerfil={application.idPerfil}
+            titulo={application.titulo}
+          />
+        )}
         {application.puedeDesinscribirse && (
           <Group>
             <WithdrawButton urlOferta={application.urlAcceso} titulo={application.titulo} />

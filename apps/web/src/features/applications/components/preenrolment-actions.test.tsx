@@ -30,7 +30,9 @@ function renderActions() {
 beforeEach(() => {
   endSession();
   signIn('student');
-  useApi.all('*', ({ url }) => (url.pathname.includes('tipoMotivoCambioEstadoCandidatura') ? REASONS : { idCandidatura: 1, idEstado: 1 }));
+  useApi.all('*', ({ url }) =>
+    url.pathname.includes('tipoMotivoCambioEstadoCandidatura') ? REASONS : { idCandidatura: 1, idEstado: 1 },
+  );
 });
 afterEach(() => {
   cleanup();
@@ -58,6 +60,11 @@ describe('pre-enrolment in state 16 (SPEC §4)', () => {
     expect(options).toEqual(['Ya tengo prácticas', 'Motivos personales']);
     fireEvent.click(screen.getByRole('option', { name: 'Motivos personales' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    await waitFor(() => expect(calls().find((c) => c.url.endsWith('rechazarPreinscripcion'))?.body).toEqual({ urlOferta: 'oferta-1', idMotivo: 2 }));
+    await waitFor(() =>
+      expect(calls().find((c) => c.url.endsWith('rechazarPreinscripcion'))?.body).toEqual({
+        urlOferta: 'oferta-1',
+        idMotivo: 2,
+      }),
+    );
   });
 });

@@ -9,7 +9,15 @@ import { reasonsFor, useRejectionReasons } from '../api/get-rejection-reasons';
  * SPEC §2 Offer card / §4 Pre-enrolment: in state 16 the candidate accepts, or rejects with a
  * mandatory reason (state 17 reasons of the offer's profile, or with no profile).
  */
-export function PreenrolmentActions({ urlOferta, idPerfil, titulo }: { urlOferta: string; idPerfil: number; titulo: string }) {
+export function PreenrolmentActions({
+  urlOferta,
+  idPerfil,
+  titulo,
+}: {
+  urlOferta: string;
+  idPerfil: number;
+  titulo: string;
+}) {
   const { t } = useTranslation('applications');
   const accept = useAcceptPreenrolment();
   const reject = useRejectPreenrolment();
@@ -34,10 +42,21 @@ export function PreenrolmentActions({ urlOferta, idPerfil, titulo }: { urlOferta
         <Text size="sm" fw={600}>
           {t('preenrolment.question')}
         </Text>
-        <Button size="xs" onClick={() => accept.mutate(urlOferta)} loading={accept.isPending} aria-label={`${t('preenrolment.accept')}: ${titulo}`}>
+        <Button
+          size="xs"
+          onClick={() => accept.mutate(urlOferta)}
+          loading={accept.isPending}
+          aria-label={`${t('preenrolment.accept')}: ${titulo}`}
+        >
           {t('preenrolment.accept')}
         </Button>
-        <Button size="xs" color="red" variant="filled" onClick={open} aria-label={`${t('preenrolment.reject')}: ${titulo}`}>
+        <Button
+          size="xs"
+          color="red"
+          variant="filled"
+          onClick={open}
+          aria-label={`${t('preenrolment.reject')}: ${titulo}`}
+        >
           {t('preenrolment.reject')}
         </Button>
       </Group>
@@ -47,7 +66,10 @@ export function PreenrolmentActions({ urlOferta, idPerfil, titulo }: { urlOferta
           <Select
             label={t('preenrolment.reason')}
             placeholder={t('preenrolment.reasonPick')}
-            data={reasonsFor(reasons.data ?? [], idPerfil).map((r) => ({ value: String(r.idMotivo), label: r.descripcion }))}
+            data={reasonsFor(reasons.data ?? [], idPerfil).map((r) => ({
+              value: String(r.idMotivo),
+              label: r.descripcion,
+            }))}
             value={reason}
             onChange={(v) => {
               setReason(v);

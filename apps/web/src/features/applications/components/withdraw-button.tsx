@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawApplication } from '../api/withdraw-application';
 
 /** SPEC §4 Candidature: unenrol (only before the company processes it), after a confirmation. */
-export function WithdrawButton({ urlOferta, titulo, onDone }: { urlOferta: string; titulo: string; onDone?: () => void }) {
+export function WithdrawButton({
+  urlOferta,
+  titulo,
+  onDone,
+}: {
+  urlOferta: string;
+  titulo: string;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('applications');
   const withdraw = useWithdrawApplication();
   const [opened, { open, close }] = useDisclosure(false);

@@ -19,10 +19,14 @@ export default function MyApplicationPage() {
   const internships = useApplications('practicas');
   const jobs = useApplications('empleo');
   const documents = useRequestedDocuments();
-  const application = [...(internships.data ?? []), ...(jobs.data ?? [])].find((a) => a.urlAcceso === id || String(a.idoferta) === id);
+  const application = [...(internships.data ?? []), ...(jobs.data ?? [])].find(
+    (a) => a.urlAcceso === id || String(a.idoferta) === id,
+  );
   const requested = (documents.data ?? []).find((d) => d.urlAcceso === id || String(d.idOferta) === id);
   const loading = offer.isPending || internships.isPending || jobs.isPending;
-  const offerLink = offer.data ? routePath(offer.data.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: offer.data.urlAcceso }) : null;
+  const offerLink = offer.data
+    ? routePath(offer.data.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: offer.data.urlAcceso })
+    : null;
 
   return (
     <Stack gap="md">
@@ -52,11 +56,23 @@ export default function MyApplicationPage() {
                     </Badge>
                     {application.fecha && <Text size="sm">{t('card.enrolled', { date: application.fecha })}</Text>}
                   </Group>
-                  {application.descripcionEstadoMotivo && <Text size="sm">{t('card.reason', { reason: application.descripcionEstadoMotivo })}</Text>}
-                  {application.idEstado === PREENROLMENT_STATE && <PreenrolmentActions urlOferta={application.urlAcceso} idPerfil={application.idPerfil} titulo={application.titulo} />}
+                  {application.descripcionEstadoMotivo && (
+                    <Text size="sm">{t('card.reason', { reason: application.descripcionEstadoMotivo })}</Text>
+                  )}
+                  {application.idEstado === PREENROLMENT_STATE && (
+                    <PreenrolmentActions
+                      urlOferta={application.urlAcceso}
+                      idPerfil={application.idPerfil}
+                      titulo={application.titulo}
+                    />
+                  )}
                   {application.puedeDesinscribirse && (
                     <Group>
-                      <WithdrawButton urlOferta={application.urlAcceso} titulo={application.titulo} onDone={() => void navigate(routePath('my-applications'))} />
+                      <WithdrawButton
+                        urlOferta={application.urlAcceso}
+                        titulo={application.titulo}
+                        onDone={() => void navigate(routePath('my-applications'))}
+                      />
                     </Group>
                   )}
                 </>

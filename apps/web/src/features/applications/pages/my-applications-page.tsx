@@ -13,9 +13,18 @@ function ApplicationsTab({ type }: { type: TApplicationType }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<string | null>(null);
   // SPEC §3 Filter state 'candidaturas': estado, text, type.
-  const states = useMemo(() => [...new Map((data ?? []).map((a) => [String(a.idEstado), a.estado])).entries()].map(([value, label]) => ({ value, label })), [data]);
+  const states = useMemo(
+    () =>
+      [...new Map((data ?? []).map((a) => [String(a.idEstado), a.estado])).entries()].map(([value, label]) => ({
+        value,
+        label,
+      })),
+    [data],
+  );
   const shown = (data ?? []).filter(
-    (a) => (!state || String(a.idEstado) === state) && (!text.trim() || `${a.titulo} ${a.empresa ?? ''}`.toLowerCase().includes(text.trim().toLowerCase())),
+    (a) =>
+      (!state || String(a.idEstado) === state) &&
+      (!text.trim() || `${a.titulo} ${a.empresa ?? ''}`.toLowerCase().includes(text.trim().toLowerCase())),
   );
   if (isPending) return <LoadingPlaceholders />;
   if (applications.isError) return <LoadFailed {...retryOf(applications)} />;
@@ -23,7 +32,14 @@ function ApplicationsTab({ type }: { type: TApplicationType }) {
     <Stack gap="sm">
       <Group align="flex-end">
         <TextInput label={t('filters.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        <Select label={t('filters.state')} data={states} value={state} onChange={setState} clearable placeholder={t('filters.any')} />
+        <Select
+          label={t('filters.state')}
+          data={states}
+          value={state}
+          onChange={setState}
+          clearable
+          placeholder={t('filters.any')}
+        />
       </Group>
       <Text size="sm" role="status">
         {t('list.count', { count: shown.length })}

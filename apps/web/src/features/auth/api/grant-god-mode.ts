@@ -10,7 +10,9 @@ export interface TGodModeVariables {
 
 /** POST /api/Publico/modoDios against a staff credential (SPEC §2 /gma2019). */
 export async function grantGodMode(body: TGodModeVariables): Promise<TGodModeResult> {
-  const { datos } = await api.post<TGodModeResult>('/api/Publico/modoDios', body, { handle: LOGIN_SERVER_MESSAGE_CODES });
+  const { datos } = await api.post<TGodModeResult>('/api/Publico/modoDios', body, {
+    handle: LOGIN_SERVER_MESSAGE_CODES,
+  });
   return datos;
 }
 

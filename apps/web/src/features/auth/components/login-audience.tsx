@@ -23,7 +23,12 @@ export function LoginAudience({ audience, withHeading = true }: { audience: TLog
   // issue #12 item 15: a newcomer finds how to get an account, where the brand offers one.
   const canRegisterStudent = useBrandFlag('canRegistroAlumno');
   const canRequestCompanyAccount = useBrandFlag('registroEmpresas');
-  const intro = audience === 'companies' ? texts.loginCompaniesText : audience === 'alumni' ? texts.loginAlumniText : texts.loginStudentsText;
+  const intro =
+    audience === 'companies'
+      ? texts.loginCompaniesText
+      : audience === 'alumni'
+        ? texts.loginAlumniText
+        : texts.loginStudentsText;
   return (
     <Stack gap="md">
       {withHeading && <Title order={2}>{t(`headings.${audience}`)}</Title>}

@@ -68,7 +68,10 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
     await fillAndSubmit('alumna@demo.test', 'Demo2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv'));
     expect(await screen.findByText('page:cv')).toBeTruthy();
-    expect(requestsTo('/api/Alumno/logaUsuario', 'POST')[0].body).toEqual({ eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' });
+    expect(requestsTo('/api/Alumno/logaUsuario', 'POST')[0].body).toEqual({
+      eUsuario: 'alumna@demo.test',
+      ePassword: 'Demo2026',
+    });
     expect(getSession()).toMatchObject({ isAuthenticated: true, role: 'student' });
   });
 
@@ -94,7 +97,12 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
     useApi.post('/api/Empresa/logaUsuario', ({ body }) =>
       (body as { eidEmpresa?: number }).eidEmpresa
         ? session({ rol: 'company', idEmpresa: 3 })
-        : { empresas: [{ idEmpresa: 2, nombre: 'Grupo Norte S.A.' }, { idEmpresa: 3, nombre: 'Grupo Sur S.L.' }] },
+        : {
+            empresas: [
+              { idEmpresa: 2, nombre: 'Grupo Norte S.A.' },
+              { idEmpresa: 3, nombre: 'Grupo Sur S.L.' },
+            ],
+          },
     );
     const { router } = renderApp({ path: '/login/empresas', pages: PAGES });
     await fillAndSubmit('grupo@demo.test', 'Demo2026');
@@ -116,7 +124,14 @@ describe('login form (SPEC §2 Public routes, §4 Login, §5)', () => {
 
   it('holds the session during the data-protection step, then confirms it on acceptance', async () => {
     const token = fakeToken();
-    useApi.post('/api/Alumno/logaUsuario', session({ token, textoCortoRGPD: 'Tratamos tus datos para gestionar las prácticas.', linkExternoRGPD: 'https://ejemplo.es/rgpd' }));
+    useApi.post(
+      '/api/Alumno/logaUsuario',
+      session({
+        token,
+        textoCortoRGPD: 'Tratamos tus datos para gestionar las prácticas.',
+        linkExternoRGPD: 'https://ejemplo.es/rgpd',
+      }),
+    );
     useApi.get('/api/Alumno/guardaAceptacionRGPD', { idTexto: 1, version: 2, fechaAceptacion: '2026-01-01T00:00:00Z' });
     const { router } = renderApp({ path: '/login/alumnos', pages: PAGES });
     await fillAndSubmit('alumna@demo.test', 'Demo2026');

@@ -24,13 +24,22 @@ export function PasswordRecovery({ role }: { role: TSessionRole }) {
     // Following a link to #recordarUsuario (also from this very page) opens the form and goes there.
     if (!anchored) return;
     setOpen(true);
-    const timer = window.setTimeout(() => sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), 0);
+    const timer = window.setTimeout(
+      () => sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [anchored, location.key]);
 
   return (
     <section id={RECOVERY_ANCHOR} ref={sectionRef} aria-labelledby={open ? headingId : undefined}>
-      <Button variant="subtle" px={0} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant="subtle"
+        px={0}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {t('recovery.toggle')}
       </Button>
       <Box id={panelId} hidden={!open}>

@@ -22,7 +22,15 @@ export function RgpdModal({
   const { t } = useTranslation('auth');
   const href = safeExternalHref(link);
   return (
-    <Modal opened onClose={onCancel} title={t('rgpd.title')} withCloseButton={false} closeOnClickOutside={false} centered size="lg">
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t('rgpd.title')}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
         {/* Plain text from the server: React escapes it; line breaks are kept. */}
         <Text style={{ whiteSpace: 'pre-line' }}>{texto}</Text>

@@ -109,7 +109,8 @@ export function useSignIn(role: TSessionRole, ambito?: string) {
     step,
     lastUser,
     signIn,
-    pickCompany: (idEmpresa: number) => (step.kind === 'company' ? signIn(step.credentials, idEmpresa) : Promise.resolve()),
+    pickCompany: (idEmpresa: number) =>
+      step.kind === 'company' ? signIn(step.credentials, idEmpresa) : Promise.resolve(),
     backToCredentials,
     acceptRgpd,
     cancelRgpd,

@@ -32,7 +32,9 @@ describe('/login (SPEC §2 Public routes)', () => {
     renderApp({ path: '/login', pages: PAGES });
     expect(await screen.findByRole('tab', { name: 'Estudiantes', selected: true })).toBeTruthy();
     expect(screen.getAllByLabelText('Usuario')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: '¿Eres titulado? Accede aquí' }).getAttribute('href')).toBe('/login/antiguos');
+    expect(screen.getByRole('link', { name: '¿Eres titulado? Accede aquí' }).getAttribute('href')).toBe(
+      '/login/antiguos',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Empresas' }));
     expect(await screen.findByRole('tab', { name: 'Empresas', selected: true })).toBeTruthy();
     expect(screen.getAllByLabelText('Usuario')).toHaveLength(1);
@@ -42,7 +44,11 @@ describe('/login (SPEC §2 Public routes)', () => {
 
 describe('#12.15 links to get an account', () => {
   it('#12.15 the login pages link to /registro and /solicitar-cuenta when the brand allows them', async () => {
-    renderApp({ path: '/login', pages: PAGES, brand: testBrand({ flagsOn: ['canRegistroAlumno', 'registroEmpresas'] }) });
+    renderApp({
+      path: '/login',
+      pages: PAGES,
+      brand: testBrand({ flagsOn: ['canRegistroAlumno', 'registroEmpresas'] }),
+    });
     const register = await screen.findByRole('link', { name: '¿No tienes cuenta? Regístrate' });
     expect(register.getAttribute('href')).toBe('/registro');
     fireEvent.click(screen.getByRole('tab', { name: 'Empresas' }));
@@ -79,7 +85,10 @@ describe('/gma2019 (god mode)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activar el modo administrador' }));
     expect(await screen.findByText('El modo administrador está activo en este navegador.')).toBeTruthy();
     expect(localStorage.getItem(GOD_MODE_KEY)).toBe('1');
-    expect(calls().find((c) => c.key === 'POST /api/Publico/modoDios')?.body).toEqual({ eUsuario: 'gestor@demo.test', ePassword: 'Demo2026' });
+    expect(calls().find((c) => c.key === 'POST /api/Publico/modoDios')?.body).toEqual({
+      eUsuario: 'gestor@demo.test',
+      ePassword: 'Demo2026',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Salir del modo administrador' }));
     expect(await screen.findByText('El modo administrador se ha desactivado.')).toBeTruthy();
     expect(localStorage.getItem(GOD_MODE_KEY)).toBeNull();

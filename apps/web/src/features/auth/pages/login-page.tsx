@@ -19,7 +19,11 @@ export default function LoginPage() {
   const [tab, setTab] = useState<TTab>(location.hash === `#${RECOVERY_ANCHOR}` ? 'companies' : 'students');
   return (
     <LoginLayout>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'companies' ? 'companies' : 'students')} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'companies' ? 'companies' : 'students')}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('tabs.label')} grow mb="md">
           <Tabs.Tab value="students">{t('tabs.students')}</Tabs.Tab>
           <Tabs.Tab value="companies">{t('tabs.companies')}</Tabs.Tab>

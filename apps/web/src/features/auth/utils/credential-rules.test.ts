@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZLoginBody } from '@portal/contracts/auth/auth.schemas';
-import { credentialErrors, credentialsToSend, LOGIN_PASSWORD_MAX, LOGIN_USER_MAX, type TCredentialValues } from './credential-rules';
+import {
+  credentialErrors,
+  credentialsToSend,
+  LOGIN_PASSWORD_MAX,
+  LOGIN_USER_MAX,
+  type TCredentialValues,
+} from './credential-rules';
 
 // ADR 0004: the login form's own rules must accept and reject what ZLoginBody does, with the same
 // SPEC §5 message key.
@@ -37,6 +43,9 @@ describe('login form rules (ADR 0004) agree with the contracts ZLoginBody', () =
 
   it('sends the user trimmed, as the schema outputs it', () => {
     const parsed = ZLoginBody.parse({ eUsuario: ' alumna@demo.test ', ePassword: ' pw ' });
-    expect(credentialsToSend({ eUsuario: ' alumna@demo.test ', ePassword: ' pw ' })).toEqual({ eUsuario: parsed.eUsuario, ePassword: parsed.ePassword });
+    expect(credentialsToSend({ eUsuario: ' alumna@demo.test ', ePassword: ' pw ' })).toEqual({
+      eUsuario: parsed.eUsuario,
+      ePassword: parsed.ePassword,
+    });
   });
 });

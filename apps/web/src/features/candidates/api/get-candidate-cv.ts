@@ -12,7 +12,10 @@ export async function getCandidateCv(id: number, signal?: AbortSignal): Promise<
 }
 
 export function candidateCvQueryOptions(id: number, session: string) {
-  return queryOptions({ queryKey: [...CANDIDATES_KEY, 'cv', session, id], queryFn: ({ signal }) => getCandidateCv(id, signal) });
+  return queryOptions({
+    queryKey: [...CANDIDATES_KEY, 'cv', session, id],
+    queryFn: ({ signal }) => getCandidateCv(id, signal),
+  });
 }
 
 export function useCandidateCv(id: number | null) {

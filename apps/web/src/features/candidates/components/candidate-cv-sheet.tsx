@@ -36,11 +36,25 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
               {t('cv.email')}: <Anchor href={`mailto:${p.email}`}>{p.email}</Anchor>
             </List.Item>
           )}
-          {p.telefono1 && <List.Item>{t('cv.phone')}: {[p.telefono1, p.telefono2].filter(Boolean).join(' / ')}</List.Item>}
-          {p.fechaNacimiento && <List.Item>{t('cv.birthDate')}: {formatDate(p.fechaNacimiento, lang)}</List.Item>}
-          <List.Item>{t('cv.drivingLicence')}: {p.carnetConducir ? t('cv.yes') : t('cv.no')}</List.Item>
-          <List.Item>{t('cv.ownCar')}: {p.vehiculoPropio ? t('cv.yes') : t('cv.no')}</List.Item>
-          <List.Item>{t('cv.workPermit')}: {cv.tienePermisoTrabajo ? t('cv.yes') : t('cv.no')}</List.Item>
+          {p.telefono1 && (
+            <List.Item>
+              {t('cv.phone')}: {[p.telefono1, p.telefono2].filter(Boolean).join(' / ')}
+            </List.Item>
+          )}
+          {p.fechaNacimiento && (
+            <List.Item>
+              {t('cv.birthDate')}: {formatDate(p.fechaNacimiento, lang)}
+            </List.Item>
+          )}
+          <List.Item>
+            {t('cv.drivingLicence')}: {p.carnetConducir ? t('cv.yes') : t('cv.no')}
+          </List.Item>
+          <List.Item>
+            {t('cv.ownCar')}: {p.vehiculoPropio ? t('cv.yes') : t('cv.no')}
+          </List.Item>
+          <List.Item>
+            {t('cv.workPermit')}: {cv.tienePermisoTrabajo ? t('cv.yes') : t('cv.no')}
+          </List.Item>
         </List>
       </CvBlock>
       {cv.presentacion && (
@@ -57,7 +71,12 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
               <div key={s.id}>
                 <Text fw={700}>{s.titulo}</Text>
                 <Text size="sm">
-                  {[s.centro, period(s.fechaInicio, s.fechaFin, !s.finalizado, t('cv.ongoing'), lang), s.curso ? t('cv.course', { n: s.curso }) : null, s.nota !== null ? t('cv.grade', { grade: s.nota }) : null]
+                  {[
+                    s.centro,
+                    period(s.fechaInicio, s.fechaFin, !s.finalizado, t('cv.ongoing'), lang),
+                    s.curso ? t('cv.course', { n: s.curso }) : null,
+                    s.nota !== null ? t('cv.grade', { grade: s.nota }) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -76,7 +95,11 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
                 <Text fw={700}>
                   {e.puesto} — {e.empresa}
                 </Text>
-                <Text size="sm">{[e.localidad, period(e.fechaInicio, e.fechaFin, e.actual, t('cv.ongoing'), lang)].filter(Boolean).join(' · ')}</Text>
+                <Text size="sm">
+                  {[e.localidad, period(e.fechaInicio, e.fechaFin, e.actual, t('cv.ongoing'), lang)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
                 {e.descripcion && <Text size="sm">{e.descripcion}</Text>}
               </div>
             ))}

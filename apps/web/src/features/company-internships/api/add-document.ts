@@ -10,5 +10,8 @@ export async function addDocument(body: TAddCompanyDocumentBody): Promise<void> 
 
 export function useAddDocument() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addDocument, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_INTERNSHIPS_KEY }) });
+  return useMutation({
+    mutationFn: addDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_INTERNSHIPS_KEY }),
+  });
 }

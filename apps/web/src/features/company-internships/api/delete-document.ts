@@ -9,5 +9,8 @@ export async function deleteDocument(id: number): Promise<void> {
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDocument, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_INTERNSHIPS_KEY }) });
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_INTERNSHIPS_KEY }),
+  });
 }

@@ -15,7 +15,10 @@ export async function getInternshipsWithDocuments(signal?: AbortSignal): Promise
 
 /** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
 export function internshipsWithDocumentsQueryOptions(session: string = sessionScope()) {
-  return queryOptions({ queryKey: [...COMPANY_INTERNSHIPS_KEY, 'with-documents', session], queryFn: ({ signal }) => getInternshipsWithDocuments(signal) });
+  return queryOptions({
+    queryKey: [...COMPANY_INTERNSHIPS_KEY, 'with-documents', session],
+    queryFn: ({ signal }) => getInternshipsWithDocuments(signal),
+  });
 }
 
 export function useInternshipsWithDocuments() {

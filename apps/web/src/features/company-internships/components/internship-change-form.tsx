@@ -16,7 +16,10 @@ const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 function scrollToFirstInvalid(_errors: unknown, event?: BaseSyntheticEvent): void {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }), 0);
+  window.setTimeout(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }),
+    0,
+  );
 }
 
 /** SPEC §2 /solicitar-cambio-practicas: the change asked on one of my internships (hours ≤ 35 a week, 102). */
@@ -35,8 +38,16 @@ export function InternshipChangeForm({
     handleSubmit,
     formState: { errors },
   } = useForm<TValues, unknown, TInternshipActionRequestBody>({
-    defaultValues: { idPractica: internships.length === 1 ? internships[0].idPractica : undefined, accion: undefined, descripcion: '' },
-    resolver: zodResolver(ZInternshipActionRequestBody) as unknown as Resolver<TValues, unknown, TInternshipActionRequestBody>,
+    defaultValues: {
+      idPractica: internships.length === 1 ? internships[0].idPractica : undefined,
+      accion: undefined,
+      descripcion: '',
+    },
+    resolver: zodResolver(ZInternshipActionRequestBody) as unknown as Resolver<
+      TValues,
+      unknown,
+      TInternshipActionRequestBody
+    >,
   });
   const text = (message: unknown) => {
     if (message === undefined) return undefined;
@@ -52,25 +63,68 @@ export function InternshipChangeForm({
           withAsterisk
           aria-required="true"
           error={text(errors.idPractica?.message)}
-          data={[{ value: '', label: t('change.choose') }, ...internships.map((i) => ({ value: String(i.idPractica), label: `${i.titulo} · ${i.alumno.nombre} ${i.alumno.apellidos}` }))]}
-          {...register('idPractica', { setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)) })}
+          data={[
+            { value: '', label: t('change.choose') },
+            ...internships.map((i) => ({
+              value: String(i.idPractica),
+              label: `${i.titulo} · ${i.alumno.nombre} ${i.alumno.apellidos}`,
+            })),
+          ]}
+          {...register('idPractica', {
+            setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
+          })}
         />
         <NativeSelect
           label={t('change.action')}
           withAsterisk
           aria-required="true"
           error={text(errors.accion?.message)}
-          data={[{ value: '', label: t('change.choose') }, ...INTERNSHIP_ACTIONS.map((a) => ({ value: a, label: t(`change.actions.${a}`) }))]}
+          data={[
+            { value: '', label: t('change.choose') },
+            ...INTERNSHIP_ACTIONS.map((a) => ({ value: a, label: t(`change.actions.${a}`) })),
+          ]}
           {...register('accion', { setValueAs: blankAsUndefined })}
         />
-        <Textarea label={t('change.description')} withAsterisk aria-required="true" autosize minRows={3} error={text(errors.descripcion?.message)} {...register('descripcion')} />
+        <Textarea
+          label={t('change.description')}
+          withAsterisk
+          aria-required="true"
+          autosize
+          minRows={3}
+          error={text(errors.descripcion?.message)}
+          {...register('descripcion')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('change.start')} type="date" error={text(errors.fechaInicio?.message)} {...register('fechaInicio', { setValueAs: blankAsUndefined })} />
-          <TextInput label={t('change.end')} type="date" error={text(errors.fechaFin?.message)} {...register('fechaFin', { setValueAs: blankAsUndefined })} />
-          <TextInput label={t('change.hoursWeek')} inputMode="decimal" error={text(errors.horasSemana?.message)} {...register('horasSemana', { setValueAs: blankAsUndefined })} />
-          <TextInput label={t('change.hoursDay')} inputMode="decimal" error={text(errors.horasDia?.message)} {...register('horasDia', { setValueAs: blankAsUndefined })} />
+          <TextInput
+            label={t('change.start')}
+            type="date"
+            error={text(errors.fechaInicio?.message)}
+            {...register('fechaInicio', { setValueAs: blankAsUndefined })}
+          />
+          <TextInput
+            label={t('change.end')}
+            type="date"
+            error={text(errors.fechaFin?.message)}
+            {...register('fechaFin', { setValueAs: blankAsUndefined })}
+          />
+          <TextInput
+            label={t('change.hoursWeek')}
+            inputMode="decimal"
+            error={text(errors.horasSemana?.message)}
+            {...register('horasSemana', { setValueAs: blankAsUndefined })}
+          />
+          <TextInput
+            label={t('change.hoursDay')}
+            inputMode="decimal"
+            error={text(errors.horasDia?.message)}
+            {...register('horasDia', { setValueAs: blankAsUndefined })}
+          />
         </SimpleGrid>
-        <TextInput label={t('change.schedule')} error={text(errors.horario?.message)} {...register('horario', { setValueAs: blankAsUndefined })} />
+        <TextInput
+          label={t('change.schedule')}
+          error={text(errors.horario?.message)}
+          {...register('horario', { setValueAs: blankAsUndefined })}
+        />
         <Group>
           <Button type="submit" loading={pending}>
             {t('change.submit')}

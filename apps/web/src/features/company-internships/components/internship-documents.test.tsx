@@ -9,14 +9,32 @@ import { InternshipDocuments } from './internship-documents';
 import { apiRequests, useApi } from '../../../test/msw-server';
 
 const doc: TPracticeDocument = {
-  idDocumento: 5, nombre: 'Convenio.pdf', extension: 'pdf', fecha: '2026-11-01T10:00:00Z', descripcion: null, idTipoDocumento: null,
-  curso: '2026-27', idPractica: 1, firmado: false, requiereFirmaDigital: false, aportadoPorEmpresa: false,
+  idDocumento: 5,
+  nombre: 'Convenio.pdf',
+  extension: 'pdf',
+  fecha: '2026-11-01T10:00:00Z',
+  descripcion: null,
+  idTipoDocumento: null,
+  curso: '2026-27',
+  idPractica: 1,
+  firmado: false,
+  requiereFirmaDigital: false,
+  aportadoPorEmpresa: false,
 } as TPracticeDocument;
 
 beforeEach(() => {
   endSession();
   signIn('company');
-  useApi.all('*', () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''Convenio.pdf" } }));
+  useApi.all(
+    '*',
+    () =>
+      new Response('%PDF-1.4', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': "attachment; filename*=UTF-8''Convenio.pdf",
+        },
+      }),
+  );
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {

@@ -10,7 +10,13 @@ import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
 
 /** The documents of one internship: list, download, delete mine, upload another (SPEC §5 Files). */
-export function InternshipDocuments({ idPractica, documents }: { idPractica: number; documents: readonly TPracticeDocument[] }) {
+export function InternshipDocuments({
+  idPractica,
+  documents,
+}: {
+  idPractica: number;
+  documents: readonly TPracticeDocument[];
+}) {
   const { t } = useTranslation(['company-internships', 'common']);
   const { lang } = useLanguage();
   const add = useAddDocument();
@@ -26,7 +32,12 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
     setTried(true);
     if (file?.kind !== 'file') return;
     add.mutate(
-      { idPractica, ficheroB64ParaAltas: file.ficheroB64, extension_adjunto: file.extension, nombre: name.trim() || file.nombre },
+      {
+        idPractica,
+        ficheroB64ParaAltas: file.ficheroB64,
+        extension_adjunto: file.extension,
+        nombre: name.trim() || file.nombre,
+      },
       {
         onSuccess: () => {
           setFile(null);
@@ -52,11 +63,23 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
                   {doc.nombre} ({doc.extension}) · {formatDate(doc.fecha, lang)}
                   {doc.requiereFirmaDigital && !doc.firmado ? ` · ${t('documents.needsSignature')}` : ''}
                 </Text>
-                <Button size="compact-xs" variant="subtle" loading={download.isPending && download.variables?.id === doc.idDocumento} onClick={() => download.mutate({ id: doc.idDocumento, nombre: doc.nombre })} aria-label={t('documents.downloadOf', { name: doc.nombre })}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  loading={download.isPending && download.variables?.id === doc.idDocumento}
+                  onClick={() => download.mutate({ id: doc.idDocumento, nombre: doc.nombre })}
+                  aria-label={t('documents.downloadOf', { name: doc.nombre })}
+                >
                   {t('documents.download')}
                 </Button>
                 {doc.aportadoPorEmpresa && (
-                  <Button size="compact-xs" variant="default" loading={remove.isPending && remove.variables === doc.idDocumento} onClick={() => remove.mutate(doc.idDocumento)} aria-label={t('documents.deleteOf', { name: doc.nombre })}>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    loading={remove.isPending && remove.variables === doc.idDocumento}
+                    onClick={() => remove.mutate(doc.idDocumento)}
+                    aria-label={t('documents.deleteOf', { name: doc.nombre })}
+                  >
                     {t('delete', { ns: 'common' })}
                   </Button>
                 )}
@@ -67,8 +90,21 @@ export function InternshipDocuments({ idPractica, documents }: { idPractica: num
       )}
       <form noValidate onSubmit={submit} aria-label={t('documents.uploadTitle')}>
         <Stack gap="xs">
-          <TextInput label={t('documents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
-          <FileField key={round} label={t('documents.file')} value={file} onChange={setFile} required error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined} />
+          <TextInput
+            label={t('documents.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={150}
+            maw={420}
+          />
+          <FileField
+            key={round}
+            label={t('documents.file')}
+            value={file}
+            onChange={setFile}
+            required
+            error={tried && !file ? t('validation.required', { ns: 'common' }) : undefined}
+          />
           <div>
             <Button type="submit" variant="light" loading={add.isPending}>
               {t('documents.upload')}

@@ -21,16 +21,26 @@ function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
           <Title order={2} size="h4" id={`internship-${i.idPractica}`}>
             {i.titulo}
           </Title>
-          <Badge variant="dot" color="blue">{t(`states.${i.estado}`)}</Badge>
+          <Badge variant="dot" color="blue">
+            {t(`states.${i.estado}`)}
+          </Badge>
         </Group>
         <Text size="sm">
           {t('card.student', { name: `${i.alumno.nombre} ${i.alumno.apellidos}`, email: i.alumno.email })}
         </Text>
         <Text size="sm">
-          {t('card.dates', { from: formatDate(i.fechaInicio, lang, '—'), to: formatDate(i.fechaFin, lang, '—'), course: i.curso })}
+          {t('card.dates', {
+            from: formatDate(i.fechaInicio, lang, '—'),
+            to: formatDate(i.fechaFin, lang, '—'),
+            course: i.curso,
+          })}
           {i.horasSemana !== null ? ` · ${t('card.hours', { hours: i.horasSemana })}` : ''}
         </Text>
-        {i.tutorEmpresa.nombre && <Text size="sm">{t('card.tutor', { name: `${i.tutorEmpresa.nombre} ${i.tutorEmpresa.apellidos ?? ''}`.trim() })}</Text>}
+        {i.tutorEmpresa.nombre && (
+          <Text size="sm">
+            {t('card.tutor', { name: `${i.tutorEmpresa.nombre} ${i.tutorEmpresa.apellidos ?? ''}`.trim() })}
+          </Text>
+        )}
         {i.centroTrabajo && <Text size="sm">{t('card.centre', { name: i.centroTrabajo.nombre })}</Text>}
         {i.requiereFirmaDigital && (
           <ReadableAlert color="blue" title={t('digitalSignature.title')}>

@@ -24,7 +24,12 @@ export default function InternshipChangePage() {
         {internships.isError && <LoadFailed {...retryOf(internships)} />}
         {internships.data?.length === 0 && <ReadableAlert color="yellow">{t('empty')}</ReadableAlert>}
         {internships.data && internships.data.length > 0 && (
-          <InternshipChangeForm key={round} internships={internships.data} pending={request.isPending} onSubmit={(body) => request.mutate(body, { onSuccess: () => setRound((n) => n + 1) })} />
+          <InternshipChangeForm
+            key={round}
+            internships={internships.data}
+            pending={request.isPending}
+            onSubmit={(body) => request.mutate(body, { onSuccess: () => setRound((n) => n + 1) })}
+          />
         )}
       </Stack>
     </Container>

@@ -11,12 +11,21 @@ const PATHS: Record<TContactRole, string> = {
 };
 
 /** An active company user of the portal becomes my placement tutor (97) or responsible contact (96); 524 otherwise. */
-export async function addContactByEmail({ role, email }: { role: TContactRole; email: string }): Promise<TCompanyContact[]> {
+export async function addContactByEmail({
+  role,
+  email,
+}: {
+  role: TContactRole;
+  email: string;
+}): Promise<TCompanyContact[]> {
   const { datos } = await api.post<TCompanyContact[]>(PATHS[role], { email });
   return datos;
 }
 
 export function useAddContactByEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addContactByEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }) });
+  return useMutation({
+    mutationFn: addContactByEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+  });
 }

@@ -11,5 +11,8 @@ export async function addContact(body: TNewContactBody): Promise<TCompanyContact
 
 export function useAddContact() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addContact, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }) });
+  return useMutation({
+    mutationFn: addContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+  });
 }

@@ -11,7 +11,11 @@ export async function cifExists(cif: string, brandKey: string, signal?: AbortSig
 }
 
 export function cifExistsQueryOptions(cif: string, brandKey: string) {
-  return queryOptions({ queryKey: [...COMPANY_KEY, 'cif-exists', brandKey, cif], queryFn: ({ signal }) => cifExists(cif, brandKey, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: [...COMPANY_KEY, 'cif-exists', brandKey, cif],
+    queryFn: ({ signal }) => cifExists(cif, brandKey, signal),
+    staleTime: 0,
+  });
 }
 
 /** Looks a CIF up on demand (leaving the field, before sending); false when the lookup fails. */

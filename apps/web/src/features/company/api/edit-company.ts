@@ -11,5 +11,8 @@ export async function editCompany(body: TEditCompanyBody): Promise<TCompanyData>
 
 export function useEditCompany() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editCompany, onSuccess: (datos) => queryClient.setQueriesData({ queryKey: COMPANY_DATA_KEY }, datos) });
+  return useMutation({
+    mutationFn: editCompany,
+    onSuccess: (datos) => queryClient.setQueriesData({ queryKey: COMPANY_DATA_KEY }, datos),
+  });
 }

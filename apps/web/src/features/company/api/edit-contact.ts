@@ -13,6 +13,10 @@ export function useEditContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editContact,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+      ]),
   });
 }

@@ -11,5 +11,8 @@ export async function removeWorkCentre(idCentro: number): Promise<TWorkCentre[]>
 
 export function useRemoveWorkCentre() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeWorkCentre, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DATA_KEY }) });
+  return useMutation({
+    mutationFn: removeWorkCentre,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DATA_KEY }),
+  });
 }

@@ -11,5 +11,8 @@ export async function saveBillingAccount(body: TFiscalAccountBody): Promise<TFis
 
 export function useSaveBillingAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveBillingAccount, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DATA_KEY }) });
+  return useMutation({
+    mutationFn: saveBillingAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DATA_KEY }),
+  });
 }

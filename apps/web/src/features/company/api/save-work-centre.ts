@@ -11,5 +11,8 @@ export async function saveWorkCentre(body: TWorkCentreBody): Promise<TWorkCentre
 
 export function useSaveWorkCentre() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveWorkCentre, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DATA_KEY }) });
+  return useMutation({
+    mutationFn: saveWorkCentre,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DATA_KEY }),
+  });
 }

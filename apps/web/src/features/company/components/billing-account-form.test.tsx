@@ -55,7 +55,9 @@ describe('billing account form (SPEC §5 Fiscal account)', () => {
     await fillCommon(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     // Spain without a province: the list is required.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Provincia/ }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Provincia/ }).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(submit).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^País/ }), 'Francia');
@@ -87,7 +89,12 @@ describe('billing account form (SPEC §5 Fiscal account)', () => {
     await user.type(postal, 'Apartado de correos 12, València');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0]).toMatchObject({ idPais: 1, idProvincia: 46, requiereEnvioPostalFacturas: true, domicilioEnvioPostal: 'Apartado de correos 12, València' });
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      idPais: 1,
+      idProvincia: 46,
+      requiereEnvioPostalFacturas: true,
+      domicilioEnvioPostal: 'Apartado de correos 12, València',
+    });
 
     // Without postal invoices the field goes away and is not required.
     await user.click(screen.getByRole('checkbox', { name: /correo postal/ }));
@@ -109,7 +116,9 @@ describe('billing account form (SPEC §5 Fiscal account)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^País/ }), 'Francia');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Provincia o región/ }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Provincia o región/ }).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(screen.getAllByText('Este campo es requerido')).toHaveLength(6);
     expect(submit).not.toHaveBeenCalled();
   });

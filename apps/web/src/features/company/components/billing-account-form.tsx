@@ -2,7 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refineFiscalAccount } from '@portal/contracts/company/company-fields';
-import { ZFiscalAccountBody, type TFiscalAccount, type TFiscalAccountBody } from '@portal/contracts/company/company.schemas';
+import {
+  ZFiscalAccountBody,
+  type TFiscalAccount,
+  type TFiscalAccountBody,
+} from '@portal/contracts/company/company.schemas';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
 import { resolverWithRules, type TObjectRule } from '../../../lib/resolver-with-rules';
@@ -42,11 +46,17 @@ export function BillingAccountForm({
   const form = useForm<TValues, unknown, TFiscalAccountBody>({
     defaultValues: defaultsOf(account),
     // SPEC §5 Fiscal account: the province (and postal address) rules show with the other errors.
-    resolver: resolverWithRules<TValues, TFiscalAccountBody>(ZFiscalAccountBody, [refineFiscalAccount as unknown as TObjectRule<TValues>]),
+    resolver: resolverWithRules<TValues, TFiscalAccountBody>(ZFiscalAccountBody, [
+      refineFiscalAccount as unknown as TObjectRule<TValues>,
+    ]),
   });
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit, focusFirstInvalidOnSubmit)} aria-label={t('billing.formTitle')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit, focusFirstInvalidOnSubmit)}
+        aria-label={t('billing.formTitle')}
+      >
         <Stack gap="md">
           <FiscalAccountFields />
           <Group>

@@ -28,20 +28,33 @@ export function BillingAccountsSection({ accounts }: { accounts: readonly TFisca
               <Text fw={600}>
                 {account.NombreFiscal} · {account.CIF}
               </Text>
-              <Text size="sm">{[account.domicilioFiscal, account.cp, account.poblacion, account.Provincia].filter(Boolean).join(', ')}</Text>
+              <Text size="sm">
+                {[account.domicilioFiscal, account.cp, account.poblacion, account.Provincia].filter(Boolean).join(', ')}
+              </Text>
               {account.requiereEnvioPostalFacturas && (
                 <Badge variant="dot" color="blue" mt={4}>
                   {t('billing.postal', { address: account.domicilioEnvioPostal ?? '' })}
                 </Badge>
               )}
             </div>
-            <Button size="xs" variant="light" onClick={() => setEditing(account)} aria-label={t('billing.editOf', { name: account.NombreFiscal })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(account)}
+              aria-label={t('billing.editOf', { name: account.NombreFiscal })}
+            >
               {t('edit', { ns: 'common' })}
             </Button>
           </Group>
         </Card>
       ))}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('billing.add') : t('billing.edit')} size="lg" closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('billing.add') : t('billing.edit')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+      >
         {editing !== null && (
           <BillingAccountForm
             account={editing === 'new' ? null : editing}

@@ -11,13 +11,34 @@ import { CompanyFields } from './field-groups';
 type TValues = Record<string, unknown>;
 
 const COMPANY_KEYS = [
-  'nombre', 'nombreComercial', 'idTipoEmpresa', 'idTipoSociedad', 'idSector', 'idRangoEmpleados', 'idRangoFacturacion', 'idAreaFuncional',
-  'web', 'email', 'telefono', 'iban', 'descripcion', 'autorizaLogo', 'direccion', 'cp', 'localidad', 'idLocalidad', 'idProvincia', 'idPais',
-  'anioFundacion', 'requiereEnvioPostalFacturas',
+  'nombre',
+  'nombreComercial',
+  'idTipoEmpresa',
+  'idTipoSociedad',
+  'idSector',
+  'idRangoEmpleados',
+  'idRangoFacturacion',
+  'idAreaFuncional',
+  'web',
+  'email',
+  'telefono',
+  'iban',
+  'descripcion',
+  'autorizaLogo',
+  'direccion',
+  'cp',
+  'localidad',
+  'idLocalidad',
+  'idProvincia',
+  'idPais',
+  'anioFundacion',
+  'requiereEnvioPostalFacturas',
 ] as const;
 
 function valuesOf(company: TCompanyData): TValues {
-  return Object.fromEntries(COMPANY_KEYS.map((key) => [key, company[key] ?? (typeof company[key] === 'boolean' ? false : null)]));
+  return Object.fromEntries(
+    COMPANY_KEYS.map((key) => [key, company[key] ?? (typeof company[key] === 'boolean' ? false : null)]),
+  );
 }
 
 /** SPEC §2 /mi-empresa: the company's data (editaEmpresaCompletos; the CIF identifies it and stays). */
@@ -27,11 +48,17 @@ export function CompanyDataForm({ company }: { company: TCompanyData }) {
   const form = useForm<TValues, unknown, TEditCompanyBody>({
     defaultValues: valuesOf(company),
     // SPEC §5: the province in Spain shows with the other errors (issue #12 item 19).
-    resolver: resolverWithRules<TValues, TEditCompanyBody>(ZEditCompanyBody, [refineCompany as unknown as TObjectRule<TValues>]),
+    resolver: resolverWithRules<TValues, TEditCompanyBody>(ZEditCompanyBody, [
+      refineCompany as unknown as TObjectRule<TValues>,
+    ]),
   });
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={t('myCompany.dataTitle')} onSubmit={form.handleSubmit((values) => edit.mutate(values), focusFirstInvalidOnSubmit)}>
+      <form
+        noValidate
+        aria-label={t('myCompany.dataTitle')}
+        onSubmit={form.handleSubmit((values) => edit.mutate(values), focusFirstInvalidOnSubmit)}
+      >
         <Stack gap="md">
           <CompanyFields />
           <Group>

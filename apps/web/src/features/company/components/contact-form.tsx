@@ -9,7 +9,18 @@ import { ContactFields } from './field-groups';
 
 type TValues = Record<string, unknown>;
 
-const CONTACT_KEYS = ['nombre', 'apellidos', 'puesto', 'email', 'telefono1', 'telefono2', 'departamento', 'direccion', 'localidad', 'cp'] as const;
+const CONTACT_KEYS = [
+  'nombre',
+  'apellidos',
+  'puesto',
+  'email',
+  'telefono1',
+  'telefono2',
+  'departamento',
+  'direccion',
+  'localidad',
+  'cp',
+] as const;
 
 export function contactValues(contact: TCompanyContact | null): TValues {
   const values: TValues = Object.fromEntries(CONTACT_KEYS.map((key) => [key, contact?.[key] ?? '']));

@@ -39,7 +39,14 @@ function AddByEmailForm() {
           aria-label={t('contacts.role')}
         />
         <Group align="flex-start">
-          <TextInput label={t('fields.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} aria-invalid={error ? true : undefined} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            aria-invalid={error ? true : undefined}
+          />
           <Button type="submit" mt={24} loading={add.isPending}>
             {t('contacts.addByEmail')}
           </Button>
@@ -75,19 +82,42 @@ export function ContactsSection() {
               </Text>
               <Text size="sm">{[contact.puesto, contact.email, contact.telefono1].filter(Boolean).join(' · ')}</Text>
               <Group gap={4} mt={4}>
-                {contact.principal && <Badge variant="dot" color="blue">{t('contacts.main')}</Badge>}
-                {contact.tipoContacto.includes(2) && <Badge variant="dot" color="blue">{t('contacts.tutor')}</Badge>}
-                {!contact.tieneUsuario && <Badge variant="dot" color="blue">{t('contacts.noUser')}</Badge>}
+                {contact.principal && (
+                  <Badge variant="dot" color="blue">
+                    {t('contacts.main')}
+                  </Badge>
+                )}
+                {contact.tipoContacto.includes(2) && (
+                  <Badge variant="dot" color="blue">
+                    {t('contacts.tutor')}
+                  </Badge>
+                )}
+                {!contact.tieneUsuario && (
+                  <Badge variant="dot" color="blue">
+                    {t('contacts.noUser')}
+                  </Badge>
+                )}
               </Group>
             </div>
-            <Button size="xs" variant="light" onClick={() => setEditing(contact)} aria-label={t('contacts.editOf', { name: `${contact.nombre} ${contact.apellidos}` })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(contact)}
+              aria-label={t('contacts.editOf', { name: `${contact.nombre} ${contact.apellidos}` })}
+            >
               {t('edit', { ns: 'common' })}
             </Button>
           </Group>
         </Card>
       ))}
       <AddByEmailForm />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('contacts.add') : t('contacts.edit')} size="lg" closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('contacts.add') : t('contacts.edit')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+      >
         {editing === 'new' && (
           <ContactForm
             label={t('contacts.add')}
@@ -96,7 +126,9 @@ export function ContactsSection() {
             withPassword
             pending={add.isPending}
             onCancel={() => setEditing(null)}
-            onSubmit={({ confirmacionPassword: _confirmation, ...body }) => add.mutate(body, { onSuccess: () => setEditing(null) })}
+            onSubmit={({ confirmacionPassword: _confirmation, ...body }) =>
+              add.mutate(body, { onSuccess: () => setEditing(null) })
+            }
           />
         )}
         {editing !== null && editing !== 'new' && (

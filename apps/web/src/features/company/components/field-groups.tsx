@@ -18,10 +18,30 @@ export function CompanyFields({ prefix = '' }: { prefix?: string }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField name={`${prefix}nombre`} label={t('fields.nombre')} required autoComplete="organization" />
         <TextField name={`${prefix}nombreComercial`} label={t('fields.nombreComercial')} required />
-        <RefSelect name={`${prefix}idTipoEmpresa`} label={t('fields.idTipoEmpresa')} options={domains?.tiposEmpresa ?? []} required />
-        <RefSelect name={`${prefix}idTipoSociedad`} label={t('fields.idTipoSociedad')} options={domains?.tiposSociedad ?? []} required />
-        <RefSelect name={`${prefix}idSector`} label={t('fields.idSector')} options={domains?.sectoresActividad ?? []} required />
-        <RefSelect name={`${prefix}idRangoEmpleados`} label={t('fields.idRangoEmpleados')} options={domains?.rangosEmpleados ?? []} required />
+        <RefSelect
+          name={`${prefix}idTipoEmpresa`}
+          label={t('fields.idTipoEmpresa')}
+          options={domains?.tiposEmpresa ?? []}
+          required
+        />
+        <RefSelect
+          name={`${prefix}idTipoSociedad`}
+          label={t('fields.idTipoSociedad')}
+          options={domains?.tiposSociedad ?? []}
+          required
+        />
+        <RefSelect
+          name={`${prefix}idSector`}
+          label={t('fields.idSector')}
+          options={domains?.sectoresActividad ?? []}
+          required
+        />
+        <RefSelect
+          name={`${prefix}idRangoEmpleados`}
+          label={t('fields.idRangoEmpleados')}
+          options={domains?.rangosEmpleados ?? []}
+          required
+        />
         <TextField name={`${prefix}web`} label={t('fields.web')} type="url" optionalBlank />
         <TextField name={`${prefix}email`} label={t('fields.email')} type="email" optionalBlank />
         <TextField name={`${prefix}telefono`} label={t('fields.telefono')} type="tel" optionalBlank />
@@ -48,7 +68,12 @@ export function AddressFields({ prefix = '' }: { prefix?: string }) {
       <TextField name={`${prefix}localidad`} label={t('fields.localidad')} required />
       <RefSelect name={`${prefix}idPais`} label={t('fields.idPais')} options={domains?.paises ?? []} required />
       {Number(country) === SPAIN_COUNTRY_ID && (
-        <RefSelect name={`${prefix}idProvincia`} label={t('fields.idProvincia')} options={domains?.provincias ?? []} required />
+        <RefSelect
+          name={`${prefix}idProvincia`}
+          label={t('fields.idProvincia')}
+          options={domains?.provincias ?? []}
+          required
+        />
       )}
     </SimpleGrid>
   );
@@ -102,13 +127,20 @@ export function FiscalAccountFields({ prefix = '' }: { prefix?: string }) {
         <TextField name={`${prefix}cp`} label={t('fields.cp')} required />
         <RefSelect name={`${prefix}idPais`} label={t('fields.idPais')} options={domains?.paises ?? []} required />
         {Number(country) === SPAIN_COUNTRY_ID ? (
-          <RefSelect name={`${prefix}idProvincia`} label={t('fields.idProvincia')} options={domains?.provincias ?? []} required />
+          <RefSelect
+            name={`${prefix}idProvincia`}
+            label={t('fields.idProvincia')}
+            options={domains?.provincias ?? []}
+            required
+          />
         ) : (
           <TextField name={`${prefix}Provincia`} label={t('fields.Provincia')} required />
         )}
       </SimpleGrid>
       <CheckField name={`${prefix}requiereEnvioPostalFacturas`} label={t('fields.requiereEnvioPostalFacturas')} />
-      {postal === true && <TextField name={`${prefix}domicilioEnvioPostal`} label={t('fields.domicilioEnvioPostal')} required />}
+      {postal === true && (
+        <TextField name={`${prefix}domicilioEnvioPostal`} label={t('fields.domicilioEnvioPostal')} required />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,13 @@ import { fieldErrorText } from '../../../lib/field-error';
  * Errors show only after a submit attempt (react-hook-form validates on submit).
  */
 /** Catalogue codes the company schemas use as messages, shown as field texts (SPEC §5, §8); 66 (DNI) is common. */
-const COMPANY_CODE_KEYS: Record<string, string> = { '28': 'company:validation.password', '33': 'company:validation.cif', '70': 'company:validation.phone', '73': 'company:validation.iban', mismatch: 'company:validation.mismatch' };
+const COMPANY_CODE_KEYS: Record<string, string> = {
+  '28': 'company:validation.password',
+  '33': 'company:validation.cif',
+  '70': 'company:validation.phone',
+  '73': 'company:validation.iban',
+  mismatch: 'company:validation.mismatch',
+};
 
 function useFieldError(name: string): string | undefined {
   const { t } = useTranslation(['company', 'common']);
@@ -63,7 +69,10 @@ export function TextField({
       aria-required={required || undefined}
       error={error}
       inputMode={asNumber ? 'numeric' : undefined}
-      {...register(name, asNumber ? { setValueAs: blankAsNumber } : optionalBlank ? { setValueAs: blankAsNull } : undefined)}
+      {...register(
+        name,
+        asNumber ? { setValueAs: blankAsNumber } : optionalBlank ? { setValueAs: blankAsNull } : undefined,
+      )}
     />
   );
 }
@@ -109,7 +118,10 @@ export function RefSelect({
   const { t } = useTranslation('company');
   const { control } = useFormContext();
   const error = useFieldError(name);
-  const data = [{ value: '', label: t('choose') }, ...options.map((o) => ({ value: String(o.id), label: o.descripcion }))];
+  const data = [
+    { value: '', label: t('choose') },
+    ...options.map((o) => ({ value: String(o.id), label: o.descripcion })),
+  ];
   return (
     <Controller
       control={control}
@@ -125,7 +137,9 @@ export function RefSelect({
           ref={field.ref}
           onBlur={field.onBlur}
           value={field.value === null || field.value === undefined ? '' : String(field.value as number | string)}
-          onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+          onChange={(event) =>
+            field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))
+          }
         />
       )}
     />

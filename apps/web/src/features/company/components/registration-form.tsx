@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { TCompanyRegistrationBody } from '@portal/contracts/company/company-registration.schemas';
 import { useLanguage } from '../../../i18n';
 import { focusFirstInvalidOnSubmit } from '../../../lib/field-error';
-import { emptyAccount, emptyCentre, emptyContact, emptyRegistration, toRegistrationBody, ZRegistrationForm, type TRegistrationForm } from '../utils/registration-form';
+import {
+  emptyAccount,
+  emptyCentre,
+  emptyContact,
+  emptyRegistration,
+  toRegistrationBody,
+  ZRegistrationForm,
+  type TRegistrationForm,
+} from '../utils/registration-form';
 import { ContactFields, FiscalAccountFields, SignerFields, WorkCentreFields } from './field-groups';
 import { RegistrationCompanyFieldset } from './registration-company-fieldset';
 import { RegistrationEntriesFieldset } from './registration-entries-fieldset';
@@ -55,7 +63,10 @@ export function RegistrationForm({
     <FormProvider {...form}>
       <form noValidate aria-label={t('registration.title')} onSubmit={(event) => void submit(event)}>
         <Stack gap="lg">
-          <RegistrationCompanyFieldset cifTaken={cifTaken} onCifLeft={() => void lookUp(form.getValues('empresa.cif'))} />
+          <RegistrationCompanyFieldset
+            cifTaken={cifTaken}
+            onCifLeft={() => void lookUp(form.getValues('empresa.cif'))}
+          />
           <RegistrationEntriesFieldset
             name="centrosTrabajo"
             legend={t('registration.centres')}
@@ -82,7 +93,9 @@ export function RegistrationForm({
             legend={t('registration.contacts')}
             hint={t('contacts.passwordHint')}
             // The first contact is the main one: always there, never removed.
-            entryTitle={(index) => (index === 0 ? t('registration.mainContact') : t('registration.contactN', { n: index + 1 }))}
+            entryTitle={(index) =>
+              index === 0 ? t('registration.mainContact') : t('registration.contactN', { n: index + 1 })
+            }
             removeLabel={(index) => t('registration.removeContact', { n: index + 1 })}
             canRemove={(index) => index > 0}
             addLabel={t('contacts.add')}

@@ -35,11 +35,16 @@ function WorkCentreForm({ centre, onDone }: { centre: TWorkCentre | null; onDone
   const form = useForm<TValues, unknown, TWorkCentreBody>({
     defaultValues: valuesOf(centre),
     // SPEC §5: the province in Spain shows with the other errors (issue #12 item 19).
-    resolver: resolverWithRules<TValues, TWorkCentreBody>(ZWorkCentreBody, [refineCompany as unknown as TObjectRule<TValues>]),
+    resolver: resolverWithRules<TValues, TWorkCentreBody>(ZWorkCentreBody, [
+      refineCompany as unknown as TObjectRule<TValues>,
+    ]),
   });
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }), focusFirstInvalidOnSubmit)}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }), focusFirstInvalidOnSubmit)}
+      >
         <Stack gap="md">
           <WorkCentreFields />
           <Group>
@@ -81,20 +86,43 @@ export function WorkCentresSection({ centres }: { centres: readonly TWorkCentre[
               <Text size="sm">{[centre.direccion, centre.cp, centre.localidad].filter(Boolean).join(', ')}</Text>
             </div>
             <Group gap="xs">
-              <Button size="xs" variant="light" onClick={() => setEditing(centre)} aria-label={t('centres.editOf', { name: centre.nombre })}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(centre)}
+                aria-label={t('centres.editOf', { name: centre.nombre })}
+              >
                 {t('edit', { ns: 'common' })}
               </Button>
-              <Button size="xs" variant="default" onClick={() => setRemoving(centre)} aria-label={t('centres.deleteOf', { name: centre.nombre })}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setRemoving(centre)}
+                aria-label={t('centres.deleteOf', { name: centre.nombre })}
+              >
                 {t('delete', { ns: 'common' })}
               </Button>
             </Group>
           </Group>
         </Card>
       ))}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('centres.add') : t('centres.edit')} size="lg" closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
-        {editing !== null && <WorkCentreForm centre={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('centres.add') : t('centres.edit')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+      >
+        {editing !== null && (
+          <WorkCentreForm centre={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
       </Modal>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('centres.confirmTitle')} closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('centres.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+      >
         <Stack gap="md">
           <Text>{t('centres.confirm', { name: removing?.nombre ?? '' })}</Text>
           <Group justify="flex-end">

@@ -29,7 +29,11 @@ export default function AccountRequestPage() {
         ) : (
           <>
             <Text>{t('registration.intro')}</Text>
-            <RegistrationForm cifExists={lookUp} pending={register.isPending} onSubmit={(body) => register.mutate(body)} />
+            <RegistrationForm
+              cifExists={lookUp}
+              pending={register.isPending}
+              onSubmit={(body) => register.mutate(body)}
+            />
           </>
         )}
       </Stack>

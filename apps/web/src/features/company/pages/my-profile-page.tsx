@@ -32,13 +32,21 @@ export default function MyProfilePage() {
             />
             <Switch
               label={t('profile.receiveInfo')}
-              checked={receive.isPending ? (receive.variables ?? profile.data.recibirInformacion) : profile.data.recibirInformacion}
+              checked={
+                receive.isPending
+                  ? (receive.variables ?? profile.data.recibirInformacion)
+                  : profile.data.recibirInformacion
+              }
               onChange={(event) => receive.mutate(event.currentTarget.checked)}
             />
             <Stack gap={4}>
               <Text size="sm">{t('profile.changePasswordHint')}</Text>
               <Group>
-                <Button variant="light" loading={passwordLink.isPending} onClick={() => profile.data && passwordLink.mutate(profile.data.email)}>
+                <Button
+                  variant="light"
+                  loading={passwordLink.isPending}
+                  onClick={() => profile.data && passwordLink.mutate(profile.data.email)}
+                >
                   {t('profile.changePassword')}
                 </Button>
               </Group>

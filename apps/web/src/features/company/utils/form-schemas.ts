@@ -6,7 +6,8 @@ export function checkPasswordConfirmation(
   v: { password?: string | undefined; confirmacionPassword?: string | null },
   ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
 ): void {
-  if (v.password && (v.confirmacionPassword ?? '') !== v.password) ctx.addIssue({ code: 'custom', path: ['confirmacionPassword'], message: 'mismatch' });
+  if (v.password && (v.confirmacionPassword ?? '') !== v.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmacionPassword'], message: 'mismatch' });
 }
 
 /** addContactoEmpresa and the registration's contacts: the contract's fields plus the confirmation. */

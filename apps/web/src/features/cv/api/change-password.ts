@@ -8,7 +8,9 @@ import { getSession, startSession } from '../../../lib/session';
  * POST /api/Alumno/editarPassword (SPEC §7; 3 wrong current password, 28 weak, 95 single sign-on).
  * Every earlier session is revoked: the answer's fresh token replaces this tab's (notice 521).
  */
-export async function changePassword(body: z.input<typeof ZChangePasswordBody>): Promise<z.infer<typeof ZChangePasswordResult>> {
+export async function changePassword(
+  body: z.input<typeof ZChangePasswordBody>,
+): Promise<z.infer<typeof ZChangePasswordResult>> {
   const { datos } = await api.post<z.infer<typeof ZChangePasswordResult>>('/api/Alumno/editarPassword', body);
   return datos;
 }

@@ -10,7 +10,11 @@ export async function getDegrees(lang: string, signal?: AbortSignal): Promise<TT
 }
 
 export function degreesQueryOptions(lang: string) {
-  return queryOptions({ queryKey: ['degrees', lang], queryFn: ({ signal }) => getDegrees(lang, signal), staleTime: 60 * 60_000 });
+  return queryOptions({
+    queryKey: ['degrees', lang],
+    queryFn: ({ signal }) => getDegrees(lang, signal),
+    staleTime: 60 * 60_000,
+  });
 }
 
 export function useDegrees() {

@@ -8,12 +8,21 @@ import { MISSING_DATA_KEY } from './cv-keys';
  * what to show (its aviso 518 is the social-security request, shown by the popups themselves).
  */
 export async function getMissingPersonalData(signal?: AbortSignal): Promise<TMissingPersonalData> {
-  const { datos } = await api.get('/api/Alumno/faltanDatosPersonalesObligatorios', { silent: true, signal, schema: ZMissingPersonalData });
+  const { datos } = await api.get('/api/Alumno/faltanDatosPersonalesObligatorios', {
+    silent: true,
+    signal,
+    schema: ZMissingPersonalData,
+  });
   return datos;
 }
 
 export function missingPersonalDataQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...MISSING_DATA_KEY, session], queryFn: ({ signal }) => getMissingPersonalData(signal), staleTime: Infinity, retry: false });
+  return queryOptions({
+    queryKey: [...MISSING_DATA_KEY, session],
+    queryFn: ({ signal }) => getMissingPersonalData(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export function useMissingPersonalData(session: string, enabled: boolean) {

@@ -16,7 +16,9 @@ export function ChangePasswordForm() {
   const mutation = useChangePassword();
   const { register, handleSubmit, reset, formState } = useForm<TValues, unknown, z.output<typeof ZChangePasswordBody>>({
     // The confirmation shows with the other errors (issue #12 item 19).
-    resolver: resolverWithRules<TValues, z.output<typeof ZChangePasswordBody>>(ZChangePasswordBody, [checkConfirmation('passwordNueva', 'confirmacionPassword') as TObjectRule<TValues>]),
+    resolver: resolverWithRules<TValues, z.output<typeof ZChangePasswordBody>>(ZChangePasswordBody, [
+      checkConfirmation('passwordNueva', 'confirmacionPassword') as TObjectRule<TValues>,
+    ]),
     defaultValues: { passwordActual: '', passwordNueva: '', confirmacionPassword: '' },
   });
   async function save(values: TValues): Promise<void> {
@@ -31,9 +33,28 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t('password.title')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <PasswordInput label={t('password.current')} autoComplete="current-password" required error={fieldErrorText(t, e.passwordActual)} {...register('passwordActual')} />
-        <PasswordInput label={t('password.new')} autoComplete="new-password" required description={t('password.rules')} error={fieldErrorText(t, e.passwordNueva)} {...register('passwordNueva')} />
-        <PasswordInput label={t('password.confirm')} autoComplete="new-password" required error={fieldErrorText(t, e.confirmacionPassword)} {...register('confirmacionPassword')} />
+        <PasswordInput
+          label={t('password.current')}
+          autoComplete="current-password"
+          required
+          error={fieldErrorText(t, e.passwordActual)}
+          {...register('passwordActual')}
+        />
+        <PasswordInput
+          label={t('password.new')}
+          autoComplete="new-password"
+          required
+          description={t('password.rules')}
+          error={fieldErrorText(t, e.passwordNueva)}
+          {...register('passwordNueva')}
+        />
+        <PasswordInput
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          required
+          error={fieldErrorText(t, e.confirmacionPassword)}
+          {...register('confirmacionPassword')}
+        />
       </SimpleGrid>
       <SaveBar pending={mutation.isPending} saved={false} label={t('password.submit')} />
     </form>

@@ -60,7 +60,10 @@ describe('study form (SPEC §5 form behaviour)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Nota media/ }), { target: { value: '2,75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
-    expect(calls()[0]).toMatchObject({ path: '/api/Alumno/addEstudio', body: { titulo: 'Grado en Historia', nota: 2.75 } });
+    expect(calls()[0]).toMatchObject({
+      path: '/api/Alumno/addEstudio',
+      body: { titulo: 'Grado en Historia', nota: 2.75 },
+    });
   });
 });
 
@@ -82,7 +85,10 @@ function FileHarness({ onValue, allowUrl = true }: { onValue: (v: TPickedFile) =
 describe('CV language (SPEC §5: a language and a level)', () => {
   it("#12.19 an empty language or level says 'Este campo es requerido', not 'mal formado'", async () => {
     const calls = apiOk();
-    const domains = { idiomas: [{ id: 1, descripcion: 'Inglés' }], nivelesIdioma: [{ id: 3, descripcion: 'B2' }] } as never;
+    const domains = {
+      idiomas: [{ id: 1, descripcion: 'Inglés' }],
+      nivelesIdioma: [{ id: 3, descripcion: 'B2' }],
+    } as never;
     wrap(<LanguagesSection languages={[]} domains={domains} />);
     fireEvent.click(screen.getByRole('button', { name: 'Añadir idioma' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
@@ -141,8 +147,12 @@ describe('profile photo (SPEC §5: max 1000 px)', () => {
   it('refuses a 1200 px photo before sending it', async () => {
     const calls = apiOk();
     wrap(<ProfilePhoto url={null} name="Alumna" />);
-    fireEvent.change(screen.getByLabelText('Foto de perfil'), { target: { files: [fileOf('foto.png', 100, 'image/png')] } });
-    expect(await screen.findByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Foto de perfil'), {
+      target: { files: [fileOf('foto.png', 100, 'image/png')] },
+    });
+    expect(
+      await screen.findByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.'),
+    ).toBeTruthy();
     expect(calls()).toHaveLength(0);
   });
 });

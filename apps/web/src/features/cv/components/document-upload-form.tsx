@@ -16,7 +16,15 @@ type TValues = z.input<typeof ZAddDocumentBody>;
 type TOut = z.output<typeof ZAddDocumentBody>;
 
 /** addDoc into one section (SPEC §3 Uploaded document): a name, a type and a file (or a URL over 2 MB). */
-export function DocumentUploadForm({ tipo, domains, extensions }: { tipo: TCvDocumentSection; domains: TDominios | undefined; extensions?: readonly string[] }) {
+export function DocumentUploadForm({
+  tipo,
+  domains,
+  extensions,
+}: {
+  tipo: TCvDocumentSection;
+  domains: TDominios | undefined;
+  extensions?: readonly string[];
+}) {
   const { t } = useTranslation('cv');
   const add = useAddDocument();
   const [picked, setPicked] = useState<TPickedFile>(null);
@@ -29,7 +37,14 @@ export function DocumentUploadForm({ tipo, domains, extensions }: { tipo: TCvDoc
     formState: { errors, isSubmitted },
   } = useForm<TValues, unknown, TOut>({
     resolver: zodResolver(ZAddDocumentBody) as unknown as Resolver<TValues, unknown, TOut>,
-    defaultValues: { nombre: '', tipo, idTipoDocumento: tipo === 'cv' ? 1 : '', ficheroB64ParaAltas: null, extension_adjunto: null, url: '' },
+    defaultValues: {
+      nombre: '',
+      tipo,
+      idTipoDocumento: tipo === 'cv' ? 1 : '',
+      ficheroB64ParaAltas: null,
+      extension_adjunto: null,
+      url: '',
+    },
   });
 
   function pick(value: TPickedFile): void {
@@ -53,7 +68,12 @@ export function DocumentUploadForm({ tipo, domains, extensions }: { tipo: TCvDoc
   return (
     <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t(`documents.upload.${tipo}`)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('documents.fields.nombre')} required error={fieldErrorText(t, errors.nombre)} {...register('nombre')} />
+        <TextInput
+          label={t('documents.fields.nombre')}
+          required
+          error={fieldErrorText(t, errors.nombre)}
+          {...register('nombre')}
+        />
         {tipo !== 'cv' && (
           <Controller
             control={control}

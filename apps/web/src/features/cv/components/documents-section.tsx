@@ -20,7 +20,13 @@ export function DocumentList({ documents, deletable }: { documents: TCvDocument[
             {doc.nombre}
           </Anchor>
           {deletable && (
-            <Button size="xs" variant="light" color="red" onClick={() => remove.mutate({ id: doc.id })} aria-label={t('actions.deleteNamed', { name: doc.nombre })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => remove.mutate({ id: doc.id })}
+              aria-label={t('actions.deleteNamed', { name: doc.nombre })}
+            >
               {t('actions.delete')}
             </Button>
           )}

@@ -17,11 +17,24 @@ export function EmailPreferencesForm({ personal }: { personal: TCvPersonal }) {
   const mutation = useEditEmail();
   const { register, handleSubmit, formState } = useForm<TValues, unknown, z.output<typeof ZEditEmailBody>>({
     resolver: zodResolver(ZEditEmailBody) as unknown as Resolver<TValues, unknown, z.output<typeof ZEditEmailBody>>,
-    defaultValues: { email: personal.email ?? '', comunicacionesEnEmailEstudiante: personal.comunicacionesEnEmailEstudiante },
+    defaultValues: {
+      email: personal.email ?? '',
+      comunicacionesEnEmailEstudiante: personal.comunicacionesEnEmailEstudiante,
+    },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutateAsync(v).catch(() => undefined), scrollToFirstInvalid)} aria-label={t('email.title')}>
-      <TextInput type="email" label={t('email.personal')} autoComplete="email" error={fieldErrorText(t, formState.errors.email)} {...register('email')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutateAsync(v).catch(() => undefined), scrollToFirstInvalid)}
+      aria-label={t('email.title')}
+    >
+      <TextInput
+        type="email"
+        label={t('email.personal')}
+        autoComplete="email"
+        error={fieldErrorText(t, formState.errors.email)}
+        {...register('email')}
+      />
       <Checkbox mt="sm" label={t('email.toStudentEmail')} {...register('comunicacionesEnEmailEstudiante')} />
       <SaveBar pending={mutation.isPending} saved={mutation.isSuccess} />
     </form>

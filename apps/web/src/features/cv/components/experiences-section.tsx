@@ -40,7 +40,17 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
   const add = useAddExperience();
   const edit = useEditExperience();
   const [picked, setPicked] = useState<TPickedFile>(null);
-  const resolver = useMemo(() => requiredFieldsResolver(ZExperienceBody, brand, 'experience', EXPERIENCE_FIELDS, EXPERIENCE_BASE_REQUIRED) as Resolver<TValues, unknown, TOut>, [brand]);
+  const resolver = useMemo(
+    () =>
+      requiredFieldsResolver(
+        ZExperienceBody,
+        brand,
+        'experience',
+        EXPERIENCE_FIELDS,
+        EXPERIENCE_BASE_REQUIRED,
+      ) as Resolver<TValues, unknown, TOut>,
+    [brand],
+  );
   const {
     register,
     control,
@@ -48,14 +58,20 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
     setValue,
     formState: { errors },
   } = useForm<TValues, unknown, TOut>({ resolver, defaultValues: valuesOf(experience) });
-  const required = (field: string) => rule(field).required || (EXPERIENCE_BASE_REQUIRED as readonly string[]).includes(field);
+  const required = (field: string) =>
+    rule(field).required || (EXPERIENCE_BASE_REQUIRED as readonly string[]).includes(field);
   const error = (field: keyof TValues) => fieldErrorText(t, errors[field] as { message?: unknown } | undefined);
 
   function pick(value: TPickedFile): void {
     setPicked(value);
     // SPEC §5: a file over the limit may be replaced by a URL, kept as the experience's link.
     if (value?.kind === 'url') setValue('enlace', value.url);
-    setValue('adjunto', value?.kind === 'file' ? { ficheroB64ParaAltas: value.ficheroB64, extension_adjunto: value.extension, nombre: value.nombre } : null);
+    setValue(
+      'adjunto',
+      value?.kind === 'file'
+        ? { ficheroB64ParaAltas: value.ficheroB64, extension_adjunto: value.extension, nombre: value.nombre }
+        : null,
+    );
   }
 
   async function save(values: TOut): Promise<void> {
@@ -71,10 +87,21 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
 
   const text = (name: 'empresa' | 'puesto' | 'fechaInicio' | 'fechaFin' | 'localidad' | 'enlace', type?: string) =>
     rule(name).visible && (
-      <TextInput label={t(`experiences.fields.${name}`)} type={type} required={required(name)} readOnly={!rule(name).editable} error={error(name)} {...register(name)} />
+      <TextInput
+        label={t(`experiences.fields.${name}`)}
+        type={type}
+        required={required(name)}
+        readOnly={!rule(name).editable}
+        error={error(name)}
+        {...register(name)}
+      />
     );
   return (
-    <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={experience ? t('experiences.edit') : t('experiences.add')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(save, scrollToFirstInvalid)}
+      aria-label={experience ? t('experiences.edit') : t('experiences.add')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('empresa')}
         {text('puesto')}
@@ -84,7 +111,14 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
         {text('enlace', 'url')}
       </SimpleGrid>
       {rule('descripcion').visible && (
-        <Textarea mt="sm" label={t('experiences.fields.descripcion')} autosize minRows={2} error={error('descripcion')} {...register('descripcion')} />
+        <Textarea
+          mt="sm"
+          label={t('experiences.fields.descripcion')}
+          autosize
+          minRows={2}
+          error={error('descripcion')}
+          {...register('descripcion')}
+        />
       )}
       {rule('actual').visible && <Checkbox mt="sm" label={t('experiences.fields.actual')} {...register('actual')} />}
       {rule('adjunto').visible && (
@@ -131,23 +165,43 @@ export function ExperiencesSection({ experiences }: { experiences: TCvExperience
               {exp.puesto} · {exp.empresa}
             </Text>
             {exp.adjunto && (
-              <Anchor size="sm" component="button" type="button" onClick={() => void openDocument(exp.adjunto?.enlace ?? '').catch(() => undefined)}>
+              <Anchor
+                size="sm"
+                component="button"
+                type="button"
+                onClick={() => void openDocument(exp.adjunto?.enlace ?? '').catch(() => undefined)}
+              >
                 {exp.adjunto.nombre}
               </Anchor>
             )}
           </div>
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" onClick={() => setEditing(exp)} aria-label={t('actions.editNamed', { name: exp.puesto })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(exp)}
+              aria-label={t('actions.editNamed', { name: exp.puesto })}
+            >
               {t('actions.edit')}
             </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => remove.mutate({ id: exp.id })} aria-label={t('actions.deleteNamed', { name: exp.puesto })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => remove.mutate({ id: exp.id })}
+              aria-label={t('actions.deleteNamed', { name: exp.puesto })}
+            >
               {t('actions.delete')}
             </Button>
           </Group>
         </Group>
       ))}
       {editing ? (
-        <ExperienceForm key={editing === 'new' ? 'new' : editing.id} experience={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        <ExperienceForm
+          key={editing === 'new' ? 'new' : editing.id}
+          experience={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <Group>
           <Button variant="light" onClick={() => setEditing('new')}>

@@ -28,7 +28,12 @@ export function InterestsSection({ interes, domains }: { interes: TCvInterests; 
     try {
       await editTags.mutateAsync({ tagsInteres: tags.map(Number) });
       await editSkills.mutateAsync({ competencias: skills.map(Number) });
-      await editPrograms.mutateAsync({ programasInformaticos: programs.map((id) => ({ idPrograma: Number(id), idNivel: levels.get(Number(id)) ?? undefined })) });
+      await editPrograms.mutateAsync({
+        programasInformaticos: programs.map((id) => ({
+          idPrograma: Number(id),
+          idNivel: levels.get(Number(id)) ?? undefined,
+        })),
+      });
       setSaved(true);
     } catch {
       // Shown by the API client.
@@ -38,9 +43,30 @@ export function InterestsSection({ interes, domains }: { interes: TCvInterests; 
   return (
     <form noValidate onSubmit={(event) => void save(event)} aria-label={t('interests.title')}>
       <Stack gap="sm">
-        <MultiSelect label={t('interests.tags')} data={options(domains?.tagsInteresAlumno)} value={tags} onChange={setTags} searchable maxValues={30} />
-        <MultiSelect label={t('interests.skills')} data={options(domains?.competencias)} value={skills} onChange={setSkills} searchable maxValues={30} />
-        <MultiSelect label={t('interests.programs')} data={options(domains?.programasInformaticos)} value={programs} onChange={setPrograms} searchable maxValues={50} />
+        <MultiSelect
+          label={t('interests.tags')}
+          data={options(domains?.tagsInteresAlumno)}
+          value={tags}
+          onChange={setTags}
+          searchable
+          maxValues={30}
+        />
+        <MultiSelect
+          label={t('interests.skills')}
+          data={options(domains?.competencias)}
+          value={skills}
+          onChange={setSkills}
+          searchable
+          maxValues={30}
+        />
+        <MultiSelect
+          label={t('interests.programs')}
+          data={options(domains?.programasInformaticos)}
+          value={programs}
+          onChange={setPrograms}
+          searchable
+          maxValues={50}
+        />
       </Stack>
       <SaveBar pending={pending} saved={saved} />
     </form>

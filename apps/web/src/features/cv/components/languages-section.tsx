@@ -18,7 +18,15 @@ type TValues = z.input<typeof ZLanguageBody>;
 type TOut = z.output<typeof ZLanguageBody>;
 
 /** SPEC §5: a CV language needs a language and a level. */
-function LanguageForm({ language, domains, onDone }: { language: TCvLanguage | null; domains: TDominios | undefined; onDone: () => void }) {
+function LanguageForm({
+  language,
+  domains,
+  onDone,
+}: {
+  language: TCvLanguage | null;
+  domains: TDominios | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('cv');
   const add = useAddLanguage();
   const edit = useEditLanguage();
@@ -67,11 +75,19 @@ function LanguageForm({ language, domains, onDone }: { language: TCvLanguage | n
     />
   );
   return (
-    <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={language ? t('languages.edit') : t('languages.add')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(save, scrollToFirstInvalid)}
+      aria-label={language ? t('languages.edit') : t('languages.add')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {select('idIdioma', 'idiomas')}
         {select('idNivel', 'nivelesIdioma')}
-        <TextInput label={t('languages.fields.certificado')} error={fieldErrorText(t, errors.certificado)} {...register('certificado')} />
+        <TextInput
+          label={t('languages.fields.certificado')}
+          error={fieldErrorText(t, errors.certificado)}
+          {...register('certificado')}
+        />
       </SimpleGrid>
       <Checkbox mt="sm" label={t('languages.fields.certificacion')} {...register('certificacion')} />
       <SaveBar pending={add.isPending || edit.isPending} saved={false} onCancel={onDone} />
@@ -84,7 +100,8 @@ export function LanguagesSection({ languages, domains }: { languages: TCvLanguag
   const { t } = useTranslation('cv');
   const [editing, setEditing] = useState<TCvLanguage | 'new' | null>(null);
   const remove = useDeleteLanguage();
-  const name = (list: { id: number; descripcion: string }[] | undefined, id: number) => list?.find((item) => item.id === id)?.descripcion ?? String(id);
+  const name = (list: { id: number; descripcion: string }[] | undefined, id: number) =>
+    list?.find((item) => item.id === id)?.descripcion ?? String(id);
   return (
     <Stack gap="sm">
       {languages.length === 0 && <Text c="dimmed">{t('languages.empty')}</Text>}
@@ -94,10 +111,21 @@ export function LanguagesSection({ languages, domains }: { languages: TCvLanguag
           <Group key={lang.id} justify="space-between" wrap="nowrap" data-testid="language-row">
             <Text fw={600}>{label}</Text>
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => setEditing(lang)} aria-label={t('actions.editNamed', { name: label })}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(lang)}
+                aria-label={t('actions.editNamed', { name: label })}
+              >
                 {t('actions.edit')}
               </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => remove.mutate({ id: lang.id })} aria-label={t('actions.deleteNamed', { name: label })}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => remove.mutate({ id: lang.id })}
+                aria-label={t('actions.deleteNamed', { name: label })}
+              >
                 {t('actions.delete')}
               </Button>
             </Group>
@@ -105,7 +133,12 @@ export function LanguagesSection({ languages, domains }: { languages: TCvLanguag
         );
       })}
       {editing ? (
-        <LanguageForm key={editing === 'new' ? 'new' : editing.id} language={editing === 'new' ? null : editing} domains={domains} onDone={() => setEditing(null)} />
+        <LanguageForm
+          key={editing === 'new' ? 'new' : editing.id}
+          language={editing === 'new' ? null : editing}
+          domains={domains}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <Group>
           <Button variant="light" onClick={() => setEditing('new')}>

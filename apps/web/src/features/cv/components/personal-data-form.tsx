@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TCv } from '@portal/contracts/cv/cv.schemas';
 import type { TDominios } from '@portal/contracts/domains/domains.schemas';
-import { PERSONAL_BASE_REQUIRED, PERSONAL_FIELDS, ZEditPersonalDataBody } from '@portal/contracts/cv/cv-personal.schemas';
+import {
+  PERSONAL_BASE_REQUIRED,
+  PERSONAL_FIELDS,
+  ZEditPersonalDataBody,
+} from '@portal/contracts/cv/cv-personal.schemas';
 import { useBrand } from '../../../lib/brand';
 import { useEditPersonalData } from '../api/edit-personal-data';
 import { SaveBar } from './save-bar';
@@ -14,7 +18,15 @@ import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 
 type TValues = z.input<typeof ZEditPersonalDataBody>;
 type TOut = z.output<typeof ZEditPersonalDataBody>;
-type TTextField = Exclude<keyof TValues, 'nacionalidades' | 'discapacidad' | 'aceptaNewsletter' | 'aceptaInformacion' | 'tienePermisoTrabajo' | 'idiomaPreferido'>;
+type TTextField = Exclude<
+  keyof TValues,
+  | 'nacionalidades'
+  | 'discapacidad'
+  | 'aceptaNewsletter'
+  | 'aceptaInformacion'
+  | 'tienePermisoTrabajo'
+  | 'idiomaPreferido'
+>;
 
 /** The form's values from the CV: every field is sent back, since the call replaces the whole form. */
 function valuesOf(cv: TCv): TValues {
@@ -48,7 +60,7 @@ function valuesOf(cv: TCv): TValues {
     discapacidad: p.discapacidad === true,
     aceptaNewsletter: p.aceptaNewsletter === true,
     aceptaInformacion: p.aceptaInformacion === true,
-    idiomaPreferido: (p.idiomaPreferido === 1 || p.idiomaPreferido === 2 ? p.idiomaPreferido : null),
+    idiomaPreferido: p.idiomaPreferido === 1 || p.idiomaPreferido === 2 ? p.idiomaPreferido : null,
     tienePermisoTrabajo: cv.tienePermisoTrabajo,
   };
 }
@@ -86,7 +98,17 @@ export function PersonalDataForm({ cv, domains }: { cv: TCv; domains: TDominios 
   const brand = useBrand();
   const rule = rulesOf(brand, 'personal');
   const mutation = useEditPersonalData();
-  const resolver = useMemo(() => requiredFieldsResolver(ZEditPersonalDataBody, brand, 'personal', PERSONAL_FIELDS, PERSONAL_BASE_REQUIRED) as Resolver<TValues, unknown, TOut>, [brand]);
+  const resolver = useMemo(
+    () =>
+      requiredFieldsResolver(
+        ZEditPersonalDataBody,
+        brand,
+        'personal',
+        PERSONAL_FIELDS,
+        PERSONAL_BASE_REQUIRED,
+      ) as Resolver<TValues, unknown, TOut>,
+    [brand],
+  );
   const {
     register,
     control,
@@ -96,7 +118,8 @@ export function PersonalDataForm({ cv, domains }: { cv: TCv; domains: TDominios 
     resolver,
     defaultValues: valuesOf(cv),
   });
-  const requiredOf = (field: string) => rule(field).required || (PERSONAL_BASE_REQUIRED as readonly string[]).includes(field);
+  const requiredOf = (field: string) =>
+    rule(field).required || (PERSONAL_BASE_REQUIRED as readonly string[]).includes(field);
   const error = (field: keyof TValues) => fieldErrorText(t, errors[field] as { message?: unknown } | undefined);
 
   async function save(values: z.output<typeof ZEditPersonalDataBody>): Promise<void> {
@@ -190,9 +213,16 @@ export function PersonalDataForm({ cv, domains }: { cv: TCv; domains: TDominios 
         {(['discapacidad', 'aceptaNewsletter', 'aceptaInformacion'] as const)
           .filter((name) => rule(name).visible)
           .map((name) => (
-            <Checkbox key={name} label={t(`personal.fields.${name}`)} disabled={!rule(name).editable} {...register(name)} />
+            <Checkbox
+              key={name}
+              label={t(`personal.fields.${name}`)}
+              disabled={!rule(name).editable}
+              {...register(name)}
+            />
           ))}
-        {cv.necesitaPermisoTrabajo && <Checkbox label={t('personal.fields.tienePermisoTrabajo')} {...register('tienePermisoTrabajo')} />}
+        {cv.necesitaPermisoTrabajo && (
+          <Checkbox label={t('personal.fields.tienePermisoTrabajo')} {...register('tienePermisoTrabajo')} />
+        )}
       </Group>
       <SaveBar pending={mutation.isPending} saved={mutation.isSuccess} />
     </form>

@@ -28,8 +28,18 @@ export function PresentationForm({ texto }: { texto: string | null }) {
     defaultValues: { texto: texto ?? '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutateAsync(v).catch(() => undefined), scrollToFirstInvalid)} aria-label={t('presentation.title')}>
-      <Textarea label={t('presentation.title')} autosize minRows={3} error={fieldErrorText(t, formState.errors.texto)} {...register('texto')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutateAsync(v).catch(() => undefined), scrollToFirstInvalid)}
+      aria-label={t('presentation.title')}
+    >
+      <Textarea
+        label={t('presentation.title')}
+        autosize
+        minRows={3}
+        error={fieldErrorText(t, formState.errors.texto)}
+        {...register('texto')}
+      />
       <SaveBar pending={mutation.isPending} saved={mutation.isSuccess} />
     </form>
   );
@@ -45,8 +55,18 @@ export function PortfolioForm({ enlace }: { enlace: string | null }) {
     defaultValues: { enlace: enlace ?? '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutateAsync(v).catch(() => undefined), scrollToFirstInvalid)} aria-label={t('portfolio.title')}>
-      <TextInput type="url" label={t('portfolio.title')} placeholder="https://" error={fieldErrorText(t, formState.errors.enlace)} {...register('enlace')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutateAsync(v).catch(() => undefined), scrollToFirstInvalid)}
+      aria-label={t('portfolio.title')}
+    >
+      <TextInput
+        type="url"
+        label={t('portfolio.title')}
+        placeholder="https://"
+        error={fieldErrorText(t, formState.errors.enlace)}
+        {...register('enlace')}
+      />
       <SaveBar pending={mutation.isPending} saved={mutation.isSuccess} />
     </form>
   );
@@ -72,7 +92,11 @@ export function SearchPreferences({ cv, domains }: { cv: TCv; domains: TDominios
         checked={cv.busquedaPracticasActiva}
         onChange={(event) => internships.mutateAsync({ activa: event.currentTarget.checked }).catch(ignore)}
       />
-      <Switch label={t('preferences.activeJobs')} checked={cv.busquedaTrabajoActiva} onChange={(event) => jobs.mutateAsync({ activa: event.currentTarget.checked }).catch(ignore)} />
+      <Switch
+        label={t('preferences.activeJobs')}
+        checked={cv.busquedaTrabajoActiva}
+        onChange={(event) => jobs.mutateAsync({ activa: event.currentTarget.checked }).catch(ignore)}
+      />
       <Switch
         label={t('preferences.workPermit')}
         description={cv.necesitaPermisoTrabajo ? t('preferences.workPermitNeeded') : undefined}

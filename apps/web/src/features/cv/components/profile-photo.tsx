@@ -60,7 +60,12 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
     <Group gap="md" align="center">
       <Avatar src={src ?? undefined} alt={src ? t('photo.alt', { name }) : undefined} size={96} radius="xl" />
       <Stack gap={4}>
-        <Input.Wrapper id={id} label={t('photo.label')} description={t('photo.hint', { px: PHOTO_MAX_PX })} error={problem ?? undefined}>
+        <Input.Wrapper
+          id={id}
+          label={t('photo.label')}
+          description={t('photo.hint', { px: PHOTO_MAX_PX })}
+          error={problem ?? undefined}
+        >
           <input
             id={id}
             ref={inputRef}

@@ -2,7 +2,17 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The submit button of a CV form, with a 'saved' status once the last save worked. */
-export function SaveBar({ pending, saved, label, onCancel }: { pending: boolean; saved: boolean; label?: string; onCancel?: () => void }) {
+export function SaveBar({
+  pending,
+  saved,
+  label,
+  onCancel,
+}: {
+  pending: boolean;
+  saved: boolean;
+  label?: string;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('cv');
   return (
     <Group justify="flex-end" gap="sm" mt="sm">

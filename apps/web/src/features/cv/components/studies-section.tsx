@@ -36,20 +36,37 @@ function valuesOf(study: TCvStudy | null): TValues {
 }
 
 /** Add or edit one study done elsewhere (SPEC §7 addEstudio / editEstudio; nota 1 to 4). */
-export function StudyForm({ study, domains, onDone }: { study: TCvStudy | null; domains: TDominios | undefined; onDone: () => void }) {
+export function StudyForm({
+  study,
+  domains,
+  onDone,
+}: {
+  study: TCvStudy | null;
+  domains: TDominios | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('cv');
   const brand = useBrand();
   const rule = rulesOf(brand, 'academic');
   const add = useAddStudy();
   const edit = useEditStudy();
-  const resolver = useMemo(() => requiredFieldsResolver(ZStudyBody, brand, 'academic', ACADEMIC_FIELDS, STUDY_BASE_REQUIRED) as Resolver<TValues, unknown, TOut>, [brand]);
+  const resolver = useMemo(
+    () =>
+      requiredFieldsResolver(ZStudyBody, brand, 'academic', ACADEMIC_FIELDS, STUDY_BASE_REQUIRED) as Resolver<
+        TValues,
+        unknown,
+        TOut
+      >,
+    [brand],
+  );
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<TValues, unknown, TOut>({ resolver, defaultValues: valuesOf(study) });
-  const required = (field: string) => rule(field).required || (STUDY_BASE_REQUIRED as readonly string[]).includes(field);
+  const required = (field: string) =>
+    rule(field).required || (STUDY_BASE_REQUIRED as readonly string[]).includes(field);
   const error = (field: keyof TValues) => fieldErrorText(t, errors[field]);
 
   async function save(values: TOut): Promise<void> {
@@ -76,7 +93,11 @@ export function StudyForm({ study, domains, onDone }: { study: TCvStudy | null; 
       />
     );
   return (
-    <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={study ? t('studies.edit') : t('studies.add')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(save, scrollToFirstInvalid)}
+      aria-label={study ? t('studies.edit') : t('studies.add')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('titulo')}
         {text('centro')}
@@ -102,7 +123,9 @@ export function StudyForm({ study, domains, onDone }: { study: TCvStudy | null; 
           />
         )}
       </SimpleGrid>
-      {rule('finalizado').visible && <Checkbox mt="sm" label={t('studies.fields.finalizado')} {...register('finalizado')} />}
+      {rule('finalizado').visible && (
+        <Checkbox mt="sm" label={t('studies.fields.finalizado')} {...register('finalizado')} />
+      )}
       <SaveBar pending={add.isPending || edit.isPending} saved={false} onCancel={onDone} />
     </form>
   );
@@ -123,7 +146,12 @@ export function StudiesSection({ studies, domains }: { studies: TCvStudy[]; doma
           <div>
             <Text fw={600}>{study.titulo}</Text>
             <Text size="sm" c="dimmed">
-              {[study.centro, study.nota !== null ? `${t('studies.fields.nota')}: ${formatNumber(study.nota, lang)}` : null].filter(Boolean).join(' · ')}
+              {[
+                study.centro,
+                study.nota !== null ? `${t('studies.fields.nota')}: ${formatNumber(study.nota, lang)}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">
@@ -131,16 +159,33 @@ export function StudiesSection({ studies, domains }: { studies: TCvStudy[]; doma
               study.baja ? (
                 <Badge color="gray">{t('studies.withdrawn')}</Badge>
               ) : (
-                <Button size="xs" variant="light" color="red" loading={withdraw.isPending} onClick={() => withdraw.mutate({ id: study.id })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={withdraw.isPending}
+                  onClick={() => withdraw.mutate({ id: study.id })}
+                >
                   {t('studies.withdraw')}
                 </Button>
               )
             ) : (
               <>
-                <Button size="xs" variant="light" onClick={() => setEditing(study)} aria-label={t('actions.editNamed', { name: study.titulo })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setEditing(study)}
+                  aria-label={t('actions.editNamed', { name: study.titulo })}
+                >
                   {t('actions.edit')}
                 </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => remove.mutate({ id: study.id })} aria-label={t('actions.deleteNamed', { name: study.titulo })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => remove.mutate({ id: study.id })}
+                  aria-label={t('actions.deleteNamed', { name: study.titulo })}
+                >
                   {t('actions.delete')}
                 </Button>
               </>
@@ -151,7 +196,12 @@ export function StudiesSection({ studies, domains }: { studies: TCvStudy[]; doma
       {editing === 'university' ? (
         <UniversityStudyForm onDone={() => setEditing(null)} />
       ) : editing ? (
-        <StudyForm key={editing === 'new' ? 'new' : editing.id} study={editing === 'new' ? null : editing} domains={domains} onDone={() => setEditing(null)} />
+        <StudyForm
+          key={editing === 'new' ? 'new' : editing.id}
+          study={editing === 'new' ? null : editing}
+          domains={domains}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <Group>
           <Button variant="light" onClick={() => setEditing('new')}>

@@ -17,7 +17,11 @@ const SEDES = [
 function api() {
   useApi.all('*', ({ url }) => {
     const path = url.pathname + url.search;
-    return path.includes('/Dominios/titulaciones/') ? DEGREES : path.includes('/Dominios/dominios/') ? { sedes: SEDES } : { idNuevaAlta: 9 };
+    return path.includes('/Dominios/titulaciones/')
+      ? DEGREES
+      : path.includes('/Dominios/dominios/')
+        ? { sedes: SEDES }
+        : { idNuevaAlta: 9 };
   });
   /** The requests made, as { path, body }. */
   return () => apiRequests().map((request) => ({ path: request.url, body: request.body }));
@@ -28,7 +32,7 @@ afterEach(() => {
 });
 
 describe('university degree form (SPEC §5 sede required)', () => {
-  it('#12.30 asks for the campus, starts from the degree\'s own, and sends it', async () => {
+  it("#12.30 asks for the campus, starts from the degree's own, and sends it", async () => {
     const calls = api();
     const done = vi.fn();
     render(
@@ -44,6 +48,10 @@ describe('university degree form (SPEC §5 sede required)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Nota media/ }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
-    expect(calls().find((c) => c.path.endsWith('/api/Alumno/addEstudioUniversidad'))?.body).toMatchObject({ idTitulacion: 2, idSede: 3, nota: 3 });
+    expect(calls().find((c) => c.path.endsWith('/api/Alumno/addEstudioUniversidad'))?.body).toMatchObject({
+      idTitulacion: 2,
+      idSede: 3,
+      nota: 3,
+    });
   });
 });

@@ -79,8 +79,19 @@ export function UniversityStudyForm({ onDone }: { onDone: () => void }) {
             />
           )}
         />
-        <TextInput label={t('studies.fields.fechaInicio')} type="date" error={fieldErrorText(t, errors.fechaInicio)} {...register('fechaInicio')} />
-        <TextInput label={t('studies.fields.nota')} inputMode="decimal" description={t('studies.gradeHint')} error={fieldErrorText(t, errors.nota)} {...register('nota')} />
+        <TextInput
+          label={t('studies.fields.fechaInicio')}
+          type="date"
+          error={fieldErrorText(t, errors.fechaInicio)}
+          {...register('fechaInicio')}
+        />
+        <TextInput
+          label={t('studies.fields.nota')}
+          inputMode="decimal"
+          description={t('studies.gradeHint')}
+          error={fieldErrorText(t, errors.nota)}
+          {...register('nota')}
+        />
       </SimpleGrid>
       <SaveBar pending={add.isPending} saved={false} onCancel={onDone} />
     </form>

@@ -54,8 +54,18 @@ export default function CvPage() {
         <InterestsSection interes={data.interes} domains={d} />
       </SectionCard>
       <SectionCard id="cv-documents" title={t('documents.title')}>
-        <DocumentsBlock tipo="cv" title={t('documents.cv')} documents={data.documentos.filter((doc) => doc.idTipoDocumento === 1)} domains={d} />
-        <DocumentsBlock tipo="documento" title={t('documents.documents')} documents={data.documentos.filter((doc) => doc.idTipoDocumento !== 1)} domains={d} />
+        <DocumentsBlock
+          tipo="cv"
+          title={t('documents.cv')}
+          documents={data.documentos.filter((doc) => doc.idTipoDocumento === 1)}
+          domains={d}
+        />
+        <DocumentsBlock
+          tipo="documento"
+          title={t('documents.documents')}
+          documents={data.documentos.filter((doc) => doc.idTipoDocumento !== 1)}
+          domains={d}
+        />
         <DocumentsBlock tipo="privado" title={t('documents.private')} documents={data.documentosPrivados} domains={d} />
         <DocumentsBlock tipo="proceso" title={t('documents.process')} documents={data.documentosProcesos} domains={d} />
       </SectionCard>

@@ -8,6 +8,9 @@ export { scrollToFirstInvalid } from '../../../lib/field-error';
 const CODE_KEYS = { '69': 'cv:validation.email', '28': 'cv:validation.password', url: 'cv:validation.url' };
 
 /** SPEC §5 field text of a form error: generic messages, DNI (66), and this area's format codes. */
-export function fieldErrorText(t: TFunction, error: FieldError | { message?: unknown } | undefined): string | undefined {
+export function fieldErrorText(
+  t: TFunction,
+  error: FieldError | { message?: unknown } | undefined,
+): string | undefined {
   return sharedFieldErrorText(t, error, CODE_KEYS);
 }

@@ -10,5 +10,8 @@ export async function addCompanyDocument(body: TAddCompanyDocumentBody): Promise
 
 export function useAddCompanyDocument() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addCompanyDocument, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DOCUMENTS_KEY }) });
+  return useMutation({
+    mutationFn: addCompanyDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DOCUMENTS_KEY }),
+  });
 }

@@ -9,5 +9,8 @@ export async function deleteCompanyDocument(id: number): Promise<void> {
 
 export function useDeleteCompanyDocument() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCompanyDocument, onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DOCUMENTS_KEY }) });
+  return useMutation({
+    mutationFn: deleteCompanyDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DOCUMENTS_KEY }),
+  });
 }

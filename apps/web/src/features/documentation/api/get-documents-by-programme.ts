@@ -8,7 +8,9 @@ export type TDocumentsByProgramme = z.infer<typeof ZDocumentsByProgramme>;
 
 /** GET /api/Empresa/dameDocumentosPracticasPorPrograma: my internships' documents, grouped by programme. */
 export async function getDocumentsByProgramme(signal?: AbortSignal): Promise<TDocumentsByProgramme> {
-  const { datos } = await api.get<TDocumentsByProgramme | null>('/api/Empresa/dameDocumentosPracticasPorPrograma', { signal });
+  const { datos } = await api.get<TDocumentsByProgramme | null>('/api/Empresa/dameDocumentosPracticasPorPrograma', {
+    signal,
+  });
   return Array.isArray(datos) ? datos : [];
 }
 

@@ -5,7 +5,10 @@ import { COMPANY_DOCUMENTS_KEY } from './company-documents-keys';
 
 /** GET /api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria: the university's notes on curricular and extracurricular internships. */
 export async function getInformationNotes(signal?: AbortSignal): Promise<TPracticeDocument[]> {
-  const { datos } = await api.get<TPracticeDocument[] | null>('/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria', { signal });
+  const { datos } = await api.get<TPracticeDocument[] | null>(
+    '/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria',
+    { signal },
+  );
   return Array.isArray(datos) ? datos : [];
 }
 

@@ -10,7 +10,9 @@ export const DOCUMENTATION_KEY = ['documentation'] as const;
 
 /** GET /api/Alumno/documentacionDeProcesosSolicitada: per offer I am in, the documents it asks for and whether I have them. */
 export async function getRequestedProcessDocuments(signal?: AbortSignal): Promise<TRequestedProcessDocuments> {
-  const { datos } = await api.get<TRequestedProcessDocuments | null>('/api/Alumno/documentacionDeProcesosSolicitada', { signal });
+  const { datos } = await api.get<TRequestedProcessDocuments | null>('/api/Alumno/documentacionDeProcesosSolicitada', {
+    signal,
+  });
   return Array.isArray(datos) ? datos : [];
 }
 

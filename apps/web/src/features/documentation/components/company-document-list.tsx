@@ -11,7 +11,13 @@ import { useLanguage } from '../../../i18n';
  * uploaded can be deleted (deldoc). SPEC §8: a document of a course from 2023-24 not signed yet
  * says it needs the digital-certificate signature.
  */
-export function CompanyDocumentList({ documents, emptyText }: { documents: readonly TPracticeDocument[]; emptyText: string }) {
+export function CompanyDocumentList({
+  documents,
+  emptyText,
+}: {
+  documents: readonly TPracticeDocument[];
+  emptyText: string;
+}) {
   const { t } = useTranslation(['documentation', 'common']);
   const { lang } = useLanguage();
   const download = useDownloadCompanyDocument();

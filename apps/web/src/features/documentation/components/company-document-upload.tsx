@@ -38,7 +38,13 @@ export function CompanyDocumentUpload() {
         <Title order={3} size="h5" id={headingId}>
           {t('company.uploadTitle')}
         </Title>
-        <TextInput label={t('company.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} maw={420} />
+        <TextInput
+          label={t('company.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={150}
+          maw={420}
+        />
         <FileField
           key={round}
           label={t('company.file')}

@@ -11,8 +11,18 @@ import { apiRequests, envelope, useApi } from '../../../test/msw-server';
 
 // issue #12 item 14: the company's 'Documentación' opened 'Muy pronto disponible'.
 const doc = (over: Partial<TPracticeDocument>): TPracticeDocument => ({
-  idDocumento: 1, nombre: 'x.pdf', extension: 'pdf', fecha: '2026-11-01T10:00:00Z', descripcion: null, idTipoDocumento: null,
-  curso: '2026-27', idPractica: null, firmado: false, requiereFirmaDigital: false, aportadoPorEmpresa: false, ...over,
+  idDocumento: 1,
+  nombre: 'x.pdf',
+  extension: 'pdf',
+  fecha: '2026-11-01T10:00:00Z',
+  descripcion: null,
+  idTipoDocumento: null,
+  curso: '2026-27',
+  idPractica: null,
+  firmado: false,
+  requiereFirmaDigital: false,
+  aportadoPorEmpresa: false,
+  ...over,
 });
 
 const LISTS: Record<string, unknown> = {
@@ -20,7 +30,13 @@ const LISTS: Record<string, unknown> = {
   dameNotasInformativasPracticasCurricularExtraordinaria: [doc({ idDocumento: 9, nombre: 'Nota informativa.pdf' })],
   documentosAportados: [doc({ idDocumento: 7, nombre: 'Certificado Hacienda.pdf', aportadoPorEmpresa: true })],
   dameDocumentosPracticasPorPrograma: [
-    { idPrograma: 1, programa: 'Prácticas extracurriculares', documentos: [doc({ idDocumento: 5, nombre: 'Proyecto formativo.pdf', idPractica: 1, requiereFirmaDigital: true })] },
+    {
+      idPrograma: 1,
+      programa: 'Prácticas extracurriculares',
+      documentos: [
+        doc({ idDocumento: 5, nombre: 'Proyecto formativo.pdf', idPractica: 1, requiereFirmaDigital: true }),
+      ],
+    },
   ],
 };
 
@@ -29,7 +45,9 @@ function mockApi() {
   useApi.all('*', ({ url: parsed }) => {
     const url = parsed.pathname + parsed.search;
     if (/\/dameDocumento(Empresa|Practica)\/\d+$/.test(url)) {
-      return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''x.pdf" } });
+      return new Response('%PDF-1.4', {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''x.pdf" },
+      });
     }
     const name = url.split('/').pop() ?? '';
     const datos = name === 'adddoc' || name === 'deldoc' ? [] : (LISTS[name] ?? null);
@@ -64,20 +82,29 @@ describe('#12.14 the company documentation page', () => {
   it("#12.14 shows the university's annexes and notes, my company's documents and my internships' by programme", async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Documentación' })).toBeTruthy();
-    for (const name of ['Anexo de prácticas curriculares.pdf', 'Nota informativa.pdf', 'Certificado Hacienda.pdf', 'Proyecto formativo.pdf']) {
+    for (const name of [
+      'Anexo de prácticas curriculares.pdf',
+      'Nota informativa.pdf',
+      'Certificado Hacienda.pdf',
+      'Proyecto formativo.pdf',
+    ]) {
       expect(await screen.findByRole('button', { name: `Descargar el documento ${name}` })).toBeTruthy();
     }
     expect(screen.getByRole('heading', { name: 'Prácticas extracurriculares' })).toBeTruthy();
     // Only what my company uploaded can be deleted; the 2023-24 digital-signature notice shows.
     expect(screen.getByRole('button', { name: 'Eliminar el documento Certificado Hacienda.pdf' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Eliminar el documento Anexo de prácticas curriculares.pdf' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Eliminar el documento Anexo de prácticas curriculares.pdf' }),
+    ).toBeNull();
     expect(screen.getByText('Firma con certificado digital')).toBeTruthy();
     expect(screen.queryByText('Muy pronto disponible')).toBeNull();
   });
 
   it('#12.14 downloads a university or company document through dameDocumentoEmpresa and an internship one through dameDocumentoPractica', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Descargar el documento Anexo de prácticas curriculares.pdf' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Descargar el documento Anexo de prácticas curriculares.pdf' }),
+    );
     await waitFor(() => expect(urls()).toContain('/api/Empresa/dameDocumentoEmpresa/8'));
     fireEvent.click(screen.getByRole('button', { name: 'Descargar el documento Proyecto formativo.pdf' }));
     await waitFor(() => expect(urls()).toContain('/api/Empresa/dameDocumentoPractica/5'));

@@ -20,7 +20,9 @@ export function CompanyDocumentation() {
   const notes = useInformationNotes();
   const uploaded = useCompanyDocuments();
   const byProgramme = useDocumentsByProgramme();
-  const unsigned = (byProgramme.data ?? []).some((group) => group.documentos.some((d) => d.requiereFirmaDigital && !d.firmado));
+  const unsigned = (byProgramme.data ?? []).some((group) =>
+    group.documentos.some((d) => d.requiereFirmaDigital && !d.firmado),
+  );
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>

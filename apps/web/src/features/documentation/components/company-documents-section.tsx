@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 
 /** One card of the company's /documentacion: its heading, then loading, a failed state or its content. */
-export function CompanyDocumentsSection<T>({ id, title, query, children }: { id: string; title: string; query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function CompanyDocumentsSection<T>({
+  id,
+  title,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('documentation');
   const headingId = `documentation-${id}`;
   return (

@@ -15,7 +15,14 @@ export function ProcessDocumentsCard({ process }: { process: TProcess }) {
   const headingId = `process-${process.idOferta}`;
   const missing = process.documentos.filter((d) => !d.aportado).length;
   return (
-    <Card component="section" withBorder padding="lg" radius="md" aria-labelledby={headingId} data-testid="process-documents">
+    <Card
+      component="section"
+      withBorder
+      padding="lg"
+      radius="md"
+      aria-labelledby={headingId}
+      data-testid="process-documents"
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id={headingId}>

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEducationRequest, TEducationRequestEditBody } from '@portal/contracts/education-requests/education-requests.schemas';
+import type {
+  TEducationRequest,
+  TEducationRequestEditBody,
+} from '@portal/contracts/education-requests/education-requests.schemas';
 import { api } from '../../../lib/api-client';
 import { EDUCATION_REQUESTS_KEY } from './education-requests-keys';
 
@@ -11,5 +14,8 @@ export async function editEducationRequest(body: TEducationRequestEditBody): Pro
 
 export function useEditEducationRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editEducationRequest, onSuccess: () => queryClient.invalidateQueries({ queryKey: EDUCATION_REQUESTS_KEY }) });
+  return useMutation({
+    mutationFn: editEducationRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EDUCATION_REQUESTS_KEY }),
+  });
 }

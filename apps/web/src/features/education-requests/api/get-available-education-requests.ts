@@ -13,7 +13,10 @@ export interface TEducationAvailability {
 /** GET /api/Alumno/numeroSolicitudPracticasEducacionDisponibles: how many more I may accept this course (81 at the limit, handled here). */
 export async function getAvailableEducationRequests(signal?: AbortSignal): Promise<TEducationAvailability | null> {
   try {
-    const { datos } = await api.get<TEducationAvailability>('/api/Alumno/numeroSolicitudPracticasEducacionDisponibles', { signal, silent: true });
+    const { datos } = await api.get<TEducationAvailability>(
+      '/api/Alumno/numeroSolicitudPracticasEducacionDisponibles',
+      { signal, silent: true },
+    );
     return datos;
   } catch {
     return null;
@@ -22,7 +25,10 @@ export async function getAvailableEducationRequests(signal?: AbortSignal): Promi
 
 /** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
 export function availableEducationRequestsQueryOptions(session: string = sessionScope()) {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'available', session], queryFn: ({ signal }) => getAvailableEducationRequests(signal) });
+  return queryOptions({
+    queryKey: [...EDUCATION_REQUESTS_KEY, 'available', session],
+    queryFn: ({ signal }) => getAvailableEducationRequests(signal),
+  });
 }
 
 export function useAvailableEducationRequests(enabled = true) {

@@ -11,7 +11,10 @@ export async function getEducationMenu(signal?: AbortSignal): Promise<boolean> {
 
 /** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
 export function educationMenuQueryOptions(session: string = sessionScope()) {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'menu', session], queryFn: ({ signal }) => getEducationMenu(signal) });
+  return queryOptions({
+    queryKey: [...EDUCATION_REQUESTS_KEY, 'menu', session],
+    queryFn: ({ signal }) => getEducationMenu(signal),
+  });
 }
 
 export function useEducationMenu() {

@@ -12,7 +12,10 @@ export async function getEducationRequest(id: number, signal?: AbortSignal): Pro
 
 /** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
 export function educationRequestQueryOptions(id: number, session: string = sessionScope()) {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'one', id, session], queryFn: ({ signal }) => getEducationRequest(id, signal) });
+  return queryOptions({
+    queryKey: [...EDUCATION_REQUESTS_KEY, 'one', id, session],
+    queryFn: ({ signal }) => getEducationRequest(id, signal),
+  });
 }
 
 export function useEducationRequest(id: number) {

@@ -12,7 +12,10 @@ export async function getEducationRequests(signal?: AbortSignal): Promise<TEduca
 
 /** Keyed by the session: personal data never outlives its user on the tab (issue #12 item 5). */
 export function educationRequestsQueryOptions(session: string = sessionScope()) {
-  return queryOptions({ queryKey: [...EDUCATION_REQUESTS_KEY, 'list', session], queryFn: ({ signal }) => getEducationRequests(signal) });
+  return queryOptions({
+    queryKey: [...EDUCATION_REQUESTS_KEY, 'list', session],
+    queryFn: ({ signal }) => getEducationRequests(signal),
+  });
 }
 
 export function useEducationRequests(enabled = true) {

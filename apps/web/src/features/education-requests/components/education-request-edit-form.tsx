@@ -2,7 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZEducationRequestEditBody, type TEducationRequest, type TEducationRequestEditBody } from '@portal/contracts/education-requests/education-requests.schemas';
+import {
+  ZEducationRequestEditBody,
+  type TEducationRequest,
+  type TEducationRequestEditBody,
+} from '@portal/contracts/education-requests/education-requests.schemas';
 import { scrollToFirstInvalid } from '../../../lib/field-error';
 
 type TValues = { idSolicitud: number; plazas: string; fechaInicio: string; fechaFin: string; descripcion: string };
@@ -13,13 +17,24 @@ function useErrorText() {
   return (message: unknown) => {
     if (message === undefined) return undefined;
     if (message === '27') return t('edit.datesOrder');
-    const key = typeof message === 'string' && ['required', 'malformed', 'minLength', 'email'].includes(message) ? message : 'malformed';
+    const key =
+      typeof message === 'string' && ['required', 'malformed', 'minLength', 'email'].includes(message)
+        ? message
+        : 'malformed';
     return t(`validation.${key}`, { ns: 'common' });
   };
 }
 
 /** SPEC §2 /solicitudes-practicas-educacion/{id}/editar: places, dates and description while pending. */
-export function EducationRequestEditForm({ request, onSubmit, pending }: { request: TEducationRequest; onSubmit: (body: TEducationRequestEditBody) => void; pending: boolean }) {
+export function EducationRequestEditForm({
+  request,
+  onSubmit,
+  pending,
+}: {
+  request: TEducationRequest;
+  onSubmit: (body: TEducationRequestEditBody) => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation(['education-requests', 'common']);
   const errorText = useErrorText();
   const {
@@ -34,17 +49,48 @@ export function EducationRequestEditForm({ request, onSubmit, pending }: { reque
       fechaFin: request.fechaFin?.slice(0, 10) ?? '',
       descripcion: request.descripcion ?? '',
     },
-    resolver: zodResolver(ZEducationRequestEditBody) as unknown as Resolver<TValues, unknown, TEducationRequestEditBody>,
+    resolver: zodResolver(ZEducationRequestEditBody) as unknown as Resolver<
+      TValues,
+      unknown,
+      TEducationRequestEditBody
+    >,
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, scrollToFirstInvalid)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('detail.places')} inputMode="numeric" withAsterisk aria-required="true" error={errorText(errors.plazas?.message)} {...register('plazas')} />
-          <TextInput label={t('edit.start')} type="date" withAsterisk aria-required="true" error={errorText(errors.fechaInicio?.message)} {...register('fechaInicio')} />
-          <TextInput label={t('edit.end')} type="date" withAsterisk aria-required="true" error={errorText(errors.fechaFin?.message)} {...register('fechaFin')} />
+          <TextInput
+            label={t('detail.places')}
+            inputMode="numeric"
+            withAsterisk
+            aria-required="true"
+            error={errorText(errors.plazas?.message)}
+            {...register('plazas')}
+          />
+          <TextInput
+            label={t('edit.start')}
+            type="date"
+            withAsterisk
+            aria-required="true"
+            error={errorText(errors.fechaInicio?.message)}
+            {...register('fechaInicio')}
+          />
+          <TextInput
+            label={t('edit.end')}
+            type="date"
+            withAsterisk
+            aria-required="true"
+            error={errorText(errors.fechaFin?.message)}
+            {...register('fechaFin')}
+          />
         </SimpleGrid>
-        <Textarea label={t('detail.description')} autosize minRows={3} error={errorText(errors.descripcion?.message)} {...register('descripcion')} />
+        <Textarea
+          label={t('detail.description')}
+          autosize
+          minRows={3}
+          error={errorText(errors.descripcion?.message)}
+          {...register('descripcion')}
+        />
         <Group>
           <Button type="submit" loading={pending}>
             {t('save', { ns: 'common' })}

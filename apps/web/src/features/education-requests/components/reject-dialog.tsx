@@ -3,19 +3,40 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The rejection needs a reason (3 to 1000 characters). */
-export function RejectDialog({ opened, onClose, onConfirm, pending }: { opened: boolean; onClose: () => void; onConfirm: (motivo: string) => void; pending: boolean }) {
+export function RejectDialog({
+  opened,
+  onClose,
+  onConfirm,
+  pending,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: (motivo: string) => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation(['education-requests', 'common']);
   const [motivo, setMotivo] = useState('');
   const [tried, setTried] = useState(false);
   const value = motivo.trim();
-  const error = !tried ? undefined : value === '' ? t('validation.required', { ns: 'common' }) : value.length < 3 ? t('validation.minLength', { ns: 'common' }) : undefined;
+  const error = !tried
+    ? undefined
+    : value === ''
+      ? t('validation.required', { ns: 'common' })
+      : value.length < 3
+        ? t('validation.minLength', { ns: 'common' })
+        : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (value.length >= 3 && value.length <= 1000) onConfirm(value);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('detail.rejectTitle')} closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('detail.rejectTitle')}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Textarea

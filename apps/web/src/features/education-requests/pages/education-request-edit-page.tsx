@@ -24,7 +24,9 @@ function EditRequest({ id }: { id: number }) {
       <EducationRequestEditForm
         request={request.data}
         pending={edit.isPending}
-        onSubmit={(body) => edit.mutate(body, { onSuccess: () => void navigate(`/solicitudes-practicas-educacion/${id}`) })}
+        onSubmit={(body) =>
+          edit.mutate(body, { onSuccess: () => void navigate(`/solicitudes-practicas-educacion/${id}`) })
+        }
       />
     </>
   );

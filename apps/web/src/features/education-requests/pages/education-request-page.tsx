@@ -29,26 +29,54 @@ function RequestDetail({ id }: { id: number }) {
         <EducationRequestState estado={r.estado} />
       </Group>
       <dl>
-        <Text component="dt" fw={600}>{t('detail.school')}</Text>
-        <Text component="dd" mb="xs">{r.centroEducativo?.nombre ?? '—'}</Text>
-        <Text component="dt" fw={600}>{t('detail.course')}</Text>
-        <Text component="dd" mb="xs">{r.curso ?? '—'}</Text>
-        <Text component="dt" fw={600}>{t('detail.places')}</Text>
-        <Text component="dd" mb="xs">{r.plazas ?? '—'}</Text>
-        <Text component="dt" fw={600}>{t('detail.dates')}</Text>
-        <Text component="dd" mb="xs">{t('list.dates', { from: formatDate(r.fechaInicio, lang, '—'), to: formatDate(r.fechaFin, lang, '—') })}</Text>
-        <Text component="dt" fw={600}>{t('detail.description')}</Text>
-        <Text component="dd" mb="xs">{r.descripcion ?? '—'}</Text>
+        <Text component="dt" fw={600}>
+          {t('detail.school')}
+        </Text>
+        <Text component="dd" mb="xs">
+          {r.centroEducativo?.nombre ?? '—'}
+        </Text>
+        <Text component="dt" fw={600}>
+          {t('detail.course')}
+        </Text>
+        <Text component="dd" mb="xs">
+          {r.curso ?? '—'}
+        </Text>
+        <Text component="dt" fw={600}>
+          {t('detail.places')}
+        </Text>
+        <Text component="dd" mb="xs">
+          {r.plazas ?? '—'}
+        </Text>
+        <Text component="dt" fw={600}>
+          {t('detail.dates')}
+        </Text>
+        <Text component="dd" mb="xs">
+          {t('list.dates', { from: formatDate(r.fechaInicio, lang, '—'), to: formatDate(r.fechaFin, lang, '—') })}
+        </Text>
+        <Text component="dt" fw={600}>
+          {t('detail.description')}
+        </Text>
+        <Text component="dd" mb="xs">
+          {r.descripcion ?? '—'}
+        </Text>
         {r.motivoRechazo && (
           <>
-            <Text component="dt" fw={600}>{t('detail.reason')}</Text>
-            <Text component="dd" mb="xs">{r.motivoRechazo}</Text>
+            <Text component="dt" fw={600}>
+              {t('detail.reason')}
+            </Text>
+            <Text component="dd" mb="xs">
+              {r.motivoRechazo}
+            </Text>
           </>
         )}
       </dl>
       {r.editable && (
         <Group>
-          <Button color="green" loading={decide.isPending && decide.variables?.accept === true} onClick={() => decide.mutate({ idSolicitud: r.idSolicitud, accept: true })}>
+          <Button
+            color="green"
+            loading={decide.isPending && decide.variables?.accept === true}
+            onClick={() => decide.mutate({ idSolicitud: r.idSolicitud, accept: true })}
+          >
             {t('detail.accept')}
           </Button>
           <Button variant="default" onClick={() => setRejecting(true)}>
@@ -63,7 +91,9 @@ function RequestDetail({ id }: { id: number }) {
         opened={rejecting}
         onClose={() => setRejecting(false)}
         pending={decide.isPending}
-        onConfirm={(motivo) => decide.mutate({ idSolicitud: r.idSolicitud, accept: false, motivo }, { onSuccess: () => setRejecting(false) })}
+        onConfirm={(motivo) =>
+          decide.mutate({ idSolicitud: r.idSolicitud, accept: false, motivo }, { onSuccess: () => setRejecting(false) })
+        }
       />
     </Stack>
   );

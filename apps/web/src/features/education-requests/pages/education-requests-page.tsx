@@ -31,7 +31,16 @@ function RequestsList() {
                 {request.titulo}
               </Anchor>
               <Text size="sm">
-                {[request.centroEducativo?.nombre, request.curso, t('list.dates', { from: formatDate(request.fechaInicio, lang, '—'), to: formatDate(request.fechaFin, lang, '—') })].filter(Boolean).join(' · ')}
+                {[
+                  request.centroEducativo?.nombre,
+                  request.curso,
+                  t('list.dates', {
+                    from: formatDate(request.fechaInicio, lang, '—'),
+                    to: formatDate(request.fechaFin, lang, '—'),
+                  }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </div>
             <EducationRequestState estado={request.estado} />

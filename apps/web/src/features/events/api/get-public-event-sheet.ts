@@ -5,7 +5,9 @@ import { EVENTS_KEY } from './event-keys';
 
 /** GET /api/Publico/dameFichaEvento/{id}: the public sheet, no sign-in (public events only, else 74). */
 export async function getPublicEventSheet(ref: string, signal?: AbortSignal): Promise<TPublicEventSheet> {
-  const { datos } = await api.get<TPublicEventSheet>(`/api/Publico/dameFichaEvento/${encodeURIComponent(ref)}`, { signal });
+  const { datos } = await api.get<TPublicEventSheet>(`/api/Publico/dameFichaEvento/${encodeURIComponent(ref)}`, {
+    signal,
+  });
   return datos;
 }
 

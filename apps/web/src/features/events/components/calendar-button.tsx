@@ -10,7 +10,9 @@ export function CalendarButton({ eventRef, publicSheet }: { eventRef: string | n
     <Button
       variant="light"
       loading={download.isPending}
-      onClick={() => download.mutate({ path: eventIcsPath(eventRef, publicSheet), fallbackName: `evento-${eventRef}.ics` })}
+      onClick={() =>
+        download.mutate({ path: eventIcsPath(eventRef, publicSheet), fallbackName: `evento-${eventRef}.ics` })
+      }
     >
       {t('sheet.addToCalendar')}
     </Button>

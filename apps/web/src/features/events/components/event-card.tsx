@@ -30,21 +30,30 @@ export function EventCard({ event }: { event: TEventCard }) {
         </Title>
         {event.entradilla && <Text size="sm">{event.entradilla}</Text>}
         <Text size="sm">
-          <Text span fw={600}>{t('fields.date')}: </Text>
+          <Text span fw={600}>
+            {t('fields.date')}:{' '}
+          </Text>
           <time dateTime={event.fecha}>{formatDateTimeRange(event.fecha, event.fechaFin, lang)}</time>
         </Text>
         {event.lugar && (
           <Text size="sm">
-            <Text span fw={600}>{t('fields.place')}: </Text>
+            <Text span fw={600}>
+              {t('fields.place')}:{' '}
+            </Text>
             {event.lugar}
           </Text>
         )}
         {event.categoria && (
           <Text size="sm">
-            <Text span fw={600}>{t('fields.category')}: </Text>
-            <Anchor component={Link} to={`${routePath('events')}?categoria=${encodeURIComponent(event.categoria.slug)}`}
+            <Text span fw={600}>
+              {t('fields.category')}:{' '}
+            </Text>
+            <Anchor
+              component={Link}
+              to={`${routePath('events')}?categoria=${encodeURIComponent(event.categoria.slug)}`}
               underline="always"
-              aria-label={t('card.filterBy', { category: event.categoria.nombre })}>
+              aria-label={t('card.filterBy', { category: event.categoria.nombre })}
+            >
               {event.categoria.nombre}
             </Anchor>
           </Text>

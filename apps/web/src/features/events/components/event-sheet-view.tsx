@@ -32,27 +32,41 @@ export function EventSheetView({ sheet, actions }: { sheet: TPublicEventSheet; a
       <EventImage src={sheet.ulrImagenPrincipal} height={280} />
       <Box component="dl" m={0} style={{ display: 'grid', gap: 4 }}>
         <Group gap="xs" wrap="nowrap" align="baseline">
-          <Text component="dt" fw={600}>{t('fields.date')}:</Text>
+          <Text component="dt" fw={600}>
+            {t('fields.date')}:
+          </Text>
           <Text component="dd" m={0}>
             <time dateTime={sheet.fecha}>{formatDateTimeRange(sheet.fecha, sheet.fechaFin, lang)}</time>
           </Text>
         </Group>
         {sheet.lugar && (
           <Group gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600}>{t('fields.place')}:</Text>
-            <Text component="dd" m={0}>{sheet.lugar}</Text>
+            <Text component="dt" fw={600}>
+              {t('fields.place')}:
+            </Text>
+            <Text component="dd" m={0}>
+              {sheet.lugar}
+            </Text>
           </Group>
         )}
         {sheet.categoria && (
           <Group gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600}>{t('fields.category')}:</Text>
-            <Text component="dd" m={0}>{sheet.categoria.nombre}</Text>
+            <Text component="dt" fw={600}>
+              {t('fields.category')}:
+            </Text>
+            <Text component="dd" m={0}>
+              {sheet.categoria.nombre}
+            </Text>
           </Group>
         )}
         {sheet.plazas !== null && (
           <Group gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600}>{t('fields.places')}:</Text>
-            <Text component="dd" m={0}>{t('sheet.placesLeft', { free: sheet.plazasLibres ?? 0, total: sheet.plazas })}</Text>
+            <Text component="dt" fw={600}>
+              {t('fields.places')}:
+            </Text>
+            <Text component="dd" m={0}>
+              {t('sheet.placesLeft', { free: sheet.plazasLibres ?? 0, total: sheet.plazas })}
+            </Text>
           </Group>
         )}
       </Box>

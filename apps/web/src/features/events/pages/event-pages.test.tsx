@@ -53,7 +53,10 @@ function mockEventsApi(routes: Record<string, unknown | (() => unknown)>) {
     () =>
       new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
         status: 200,
-        headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="evento-webinar-linkedin.ics"' },
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="evento-webinar-linkedin.ics"',
+        },
       }),
   );
   return {
@@ -63,7 +66,12 @@ function mockEventsApi(routes: Record<string, unknown | (() => unknown)>) {
 }
 
 function recordedCalls(): TCall[] {
-  return apiRequests().map((request) => ({ path: request.url, method: request.method, body: request.body, authorization: request.headers.get('Authorization') ?? undefined }));
+  return apiRequests().map((request) => ({
+    path: request.url,
+    method: request.method,
+    body: request.body,
+    authorization: request.headers.get('Authorization') ?? undefined,
+  }));
 }
 
 let saved: Array<{ download: string; href: string }>;
@@ -90,14 +98,19 @@ describe('event sheet (SPEC §2 /eventos/{id})', () => {
     const token = signIn('student');
     let enrolled = false;
     const calls = mockEventsApi({
-      '/api/Alumno/dameFichaEvento/webinar-linkedin': () => ({ status: 0, datos: sheet(enrolled ? { inscrito: true, plazasLibres: 11 } : {}) }),
+      '/api/Alumno/dameFichaEvento/webinar-linkedin': () => ({
+        status: 0,
+        datos: sheet(enrolled ? { inscrito: true, plazasLibres: 11 } : {}),
+      }),
       '/api/Alumno/inscribirseEnEvento': () => {
         enrolled = true;
         return { status: 0, datos: sheet({ inscrito: true, plazasLibres: 11 }), aviso: 533 };
       },
     });
     renderRoutes({ path: '/eventos/webinar-linkedin', brand: brand(), pages });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Webinar: LinkedIn para encontrar empleo' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Webinar: LinkedIn para encontrar empleo' }),
+    ).toBeTruthy();
     expect(screen.getByText('12 libres de 200')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Inscribirme' }));
@@ -135,10 +148,17 @@ describe('event sheet (SPEC §2 /eventos/{id})', () => {
   });
 
   it('opens the public sheet without signing in, with the public .ics', async () => {
-    const calls = mockEventsApi({ '/api/Publico/dameFichaEvento/foro-empleo': { status: 0, datos: sheet({ idEvento: 1, titulo: 'Foro de Empleo', urlAcceso: 'foro-empleo' }) } });
+    const calls = mockEventsApi({
+      '/api/Publico/dameFichaEvento/foro-empleo': {
+        status: 0,
+        datos: sheet({ idEvento: 1, titulo: 'Foro de Empleo', urlAcceso: 'foro-empleo' }),
+      },
+    });
     renderRoutes({ path: '/evento-publico/foro-empleo', brand: brand(), pages });
     expect(await screen.findByRole('heading', { level: 1, name: 'Foro de Empleo' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inicia sesión para inscribirte' }).getAttribute('href')).toBe('/eventos/foro-empleo');
+    expect(screen.getByRole('link', { name: 'Inicia sesión para inscribirte' }).getAttribute('href')).toBe(
+      '/eventos/foro-empleo',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Añadir al calendario' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const ics = calls.find((c) => c.path === '/api/Publico/eventoIcs/1');
@@ -154,14 +174,28 @@ describe('events list (SPEC §2 /eventos)', () => {
         status: 0,
         datos: [
           sheet({ idEvento: 3, titulo: 'Webinar', destacado: false, fecha: '2099-01-01T10:00:00Z' }),
-          sheet({ idEvento: 1, titulo: 'Foro', destacado: true, fecha: '2099-03-01T10:00:00Z', categoria: { nombre: 'Feria de empleo', slug: 'feria-de-empleo' }, urlAcceso: 'foro-empleo' }),
-          sheet({ idEvento: 5, titulo: 'Jornada', destacado: false, fecha: '2099-02-01T10:00:00Z', categoria: { nombre: 'Jornada', slug: 'jornada' } }),
+          sheet({
+            idEvento: 1,
+            titulo: 'Foro',
+            destacado: true,
+            fecha: '2099-03-01T10:00:00Z',
+            categoria: { nombre: 'Feria de empleo', slug: 'feria-de-empleo' },
+            urlAcceso: 'foro-empleo',
+          }),
+          sheet({
+            idEvento: 5,
+            titulo: 'Jornada',
+            destacado: false,
+            fecha: '2099-02-01T10:00:00Z',
+            categoria: { nombre: 'Jornada', slug: 'jornada' },
+          }),
         ],
       },
     });
     const { router } = renderRoutes({ path: '/eventos', brand: brand(), pages });
     await screen.findAllByTestId('event-card');
-    const titles = () => screen.getAllByTestId('event-card').map((card) => within(card).getByRole('heading').textContent);
+    const titles = () =>
+      screen.getAllByTestId('event-card').map((card) => within(card).getByRole('heading').textContent);
     expect(titles()).toEqual(['Foro', 'Webinar', 'Jornada']);
     expect(screen.getByRole('link', { name: 'Foro' }).getAttribute('href')).toBe('/eventos/foro-empleo');
     fireEvent.change(screen.getByLabelText('Categoría'), { target: { value: 'jornada' } });

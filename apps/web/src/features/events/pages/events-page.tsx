@@ -33,7 +33,10 @@ export default function EventsPage() {
               label={t('list.category')}
               value={slug}
               maw={360}
-              data={[{ value: '', label: t('list.allCategories') }, ...categories.map((c) => ({ value: c.slug, label: c.nombre }))]}
+              data={[
+                { value: '', label: t('list.allCategories') },
+                ...categories.map((c) => ({ value: c.slug, label: c.nombre })),
+              ]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setSearch(value ? { categoria: value } : {}, { replace: true });

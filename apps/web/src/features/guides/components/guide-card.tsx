@@ -30,11 +30,22 @@ export function GuideCard({ guide }: { guide: TGuide }) {
         {description &&
           (long ? (
             <>
-              {!open && <Text size="sm" lineClamp={2} aria-hidden="true">{description}</Text>}
+              {!open && (
+                <Text size="sm" lineClamp={2} aria-hidden="true">
+                  {description}
+                </Text>
+              )}
               <Collapse in={open} id={descriptionId}>
                 <Text size="sm">{description}</Text>
               </Collapse>
-              <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={open} aria-controls={descriptionId} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={toggle}
+                aria-expanded={open}
+                aria-controls={descriptionId}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {open ? t('card.less') : t('card.more')}
                 <VisuallyHidden>{`: ${guide.titulo}`}</VisuallyHidden>
               </Button>

@@ -15,11 +15,17 @@ export function SupportContact() {
         </Title>
         <Text size="sm">{t('support.body')}</Text>
         <Text size="sm">
-          {t('support.email')}: <Anchor href={`mailto:${contact.supportEmail}`} underline="always">{contact.supportEmail}</Anchor>
+          {t('support.email')}:{' '}
+          <Anchor href={`mailto:${contact.supportEmail}`} underline="always">
+            {contact.supportEmail}
+          </Anchor>
         </Text>
         {phone && (
           <Text size="sm">
-            {t('support.phone')}: <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} underline="always">{phone}</Anchor>
+            {t('support.phone')}:{' '}
+            <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} underline="always">
+              {phone}
+            </Anchor>
           </Text>
         )}
       </Stack>

@@ -20,11 +20,39 @@ export default function CareerGuidancePage() {
   const hasEvents = useBrandFlag('hasEventos');
   const own = brandPageText(brand, lang, 'orientacionLaboral');
   const items: TInfoLink[] = [
-    ...(hasGuides ? [{ title: t('career.guides.title'), body: t('career.guides.body'), to: routePath('guides'), label: t('career.guides.link') }] : []),
+    ...(hasGuides
+      ? [
+          {
+            title: t('career.guides.title'),
+            body: t('career.guides.body'),
+            to: routePath('guides'),
+            label: t('career.guides.link'),
+          },
+        ]
+      : []),
     { title: t('career.cv.title'), body: t('career.cv.body'), to: routePath('cv'), label: t('career.cv.link') },
-    { title: t('career.internships.title'), body: t('career.internships.body'), to: routePath('internship-offers'), label: t('career.internships.link') },
-    { title: t('career.jobs.title'), body: t('career.jobs.body'), to: routePath('job-offers'), label: t('career.jobs.link') },
-    ...(hasEvents ? [{ title: t('career.events.title'), body: t('career.events.body'), to: routePath('events'), label: t('career.events.link') }] : []),
+    {
+      title: t('career.internships.title'),
+      body: t('career.internships.body'),
+      to: routePath('internship-offers'),
+      label: t('career.internships.link'),
+    },
+    {
+      title: t('career.jobs.title'),
+      body: t('career.jobs.body'),
+      to: routePath('job-offers'),
+      label: t('career.jobs.link'),
+    },
+    ...(hasEvents
+      ? [
+          {
+            title: t('career.events.title'),
+            body: t('career.events.body'),
+            to: routePath('events'),
+            label: t('career.events.link'),
+          },
+        ]
+      : []),
   ];
   return (
     <Stack gap="lg">

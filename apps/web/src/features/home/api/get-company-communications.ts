@@ -11,7 +11,10 @@ export async function getCompanyCommunications(signal?: AbortSignal): Promise<TC
 }
 
 export function companyCommunicationsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...COMPANY_HOME_KEY, 'communications', session], queryFn: ({ signal }) => getCompanyCommunications(signal) });
+  return queryOptions({
+    queryKey: [...COMPANY_HOME_KEY, 'communications', session],
+    queryFn: ({ signal }) => getCompanyCommunications(signal),
+  });
 }
 
 export function useCompanyCommunications(enabled: boolean) {

@@ -11,7 +11,10 @@ export async function getCompanySurveys(signal?: AbortSignal): Promise<TSurveyCa
 }
 
 export function companySurveysQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...COMPANY_HOME_KEY, 'surveys', session], queryFn: ({ signal }) => getCompanySurveys(signal) });
+  return queryOptions({
+    queryKey: [...COMPANY_HOME_KEY, 'surveys', session],
+    queryFn: ({ signal }) => getCompanySurveys(signal),
+  });
 }
 
 export function useCompanySurveys(enabled: boolean) {

@@ -12,7 +12,11 @@ export async function getProposalCounts(signal?: AbortSignal): Promise<TProposal
 
 export function proposalCountsQueryOptions(session: string) {
   // Offers change on other pages: fresh on every visit to home.
-  return queryOptions({ queryKey: [...COMPANY_HOME_KEY, 'counts', session], queryFn: ({ signal }) => getProposalCounts(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: [...COMPANY_HOME_KEY, 'counts', session],
+    queryFn: ({ signal }) => getProposalCounts(signal),
+    staleTime: 0,
+  });
 }
 
 /** SPEC §4 company home flow: the processes load once the signer is complete. */

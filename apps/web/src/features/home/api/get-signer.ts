@@ -11,7 +11,11 @@ export async function getSigner(signal?: AbortSignal): Promise<TSigner> {
 }
 
 export function signerQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...COMPANY_HOME_KEY, 'signer', session], queryFn: ({ signal }) => getSigner(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: [...COMPANY_HOME_KEY, 'signer', session],
+    queryFn: ({ signal }) => getSigner(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useSigner() {

@@ -14,11 +14,16 @@ export async function getStudentApplications(signal?: AbortSignal): Promise<TApp
       api.get<TApplicationCard[]>(path, { signal, silent: true }).then((r) => (Array.isArray(r.datos) ? r.datos : [])),
     ),
   );
-  return [...(practicas ?? []), ...(empleo ?? [])].sort((a, b) => (dmy(a.fecha) < dmy(b.fecha) ? 1 : -1)).slice(0, HOME_MAX_APPLICATIONS);
+  return [...(practicas ?? []), ...(empleo ?? [])]
+    .sort((a, b) => (dmy(a.fecha) < dmy(b.fecha) ? 1 : -1))
+    .slice(0, HOME_MAX_APPLICATIONS);
 }
 
 export function studentApplicationsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...STUDENT_HOME_KEY, 'applications', session], queryFn: ({ signal }) => getStudentApplications(signal) });
+  return queryOptions({
+    queryKey: [...STUDENT_HOME_KEY, 'applications', session],
+    queryFn: ({ signal }) => getStudentApplications(signal),
+  });
 }
 
 export function useStudentApplications() {

@@ -11,7 +11,10 @@ export async function getStudentCommunications(signal?: AbortSignal): Promise<TC
 }
 
 export function studentCommunicationsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...STUDENT_HOME_KEY, 'communications', session], queryFn: ({ signal }) => getStudentCommunications(signal) });
+  return queryOptions({
+    queryKey: [...STUDENT_HOME_KEY, 'communications', session],
+    queryFn: ({ signal }) => getStudentCommunications(signal),
+  });
 }
 
 export function useStudentCommunications() {

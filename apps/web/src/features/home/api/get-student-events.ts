@@ -7,7 +7,10 @@ import { useSessionScope } from '../../../lib/session';
 
 /** GET /api/Alumno/dameEventos?proximos=true&limite=3 (SPEC §2: at most 3, future only, by date). */
 export async function getStudentEvents(signal?: AbortSignal): Promise<TEventCard[]> {
-  const { datos } = await api.get<TEventCard[] | null>(`/api/Alumno/dameEventos?proximos=true&limite=${HOME_MAX_EVENTS}`, { signal, silent: true });
+  const { datos } = await api.get<TEventCard[] | null>(
+    `/api/Alumno/dameEventos?proximos=true&limite=${HOME_MAX_EVENTS}`,
+    { signal, silent: true },
+  );
   const now = Date.now();
   return (Array.isArray(datos) ? datos : [])
     .filter((e) => Date.parse(e.fecha) >= now || (e.fechaFin !== null && Date.parse(e.fechaFin) >= now))
@@ -16,7 +19,10 @@ export async function getStudentEvents(signal?: AbortSignal): Promise<TEventCard
 }
 
 export function studentEventsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...STUDENT_HOME_KEY, 'events', session], queryFn: ({ signal }) => getStudentEvents(signal) });
+  return queryOptions({
+    queryKey: [...STUDENT_HOME_KEY, 'events', session],
+    queryFn: ({ signal }) => getStudentEvents(signal),
+  });
 }
 
 export function useStudentEvents(enabled: boolean) {

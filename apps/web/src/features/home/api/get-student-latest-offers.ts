@@ -21,7 +21,10 @@ export async function getStudentLatestOffers(kind: THomeOfferKind, signal?: Abor
 }
 
 export function studentLatestOffersQueryOptions(kind: THomeOfferKind, session: string) {
-  return queryOptions({ queryKey: [...STUDENT_HOME_KEY, 'offers', kind, session], queryFn: ({ signal }) => getStudentLatestOffers(kind, signal) });
+  return queryOptions({
+    queryKey: [...STUDENT_HOME_KEY, 'offers', kind, session],
+    queryFn: ({ signal }) => getStudentLatestOffers(kind, signal),
+  });
 }
 
 export function useStudentLatestOffers(kind: THomeOfferKind, enabled = true) {

@@ -11,7 +11,10 @@ export async function getStudentSurveys(signal?: AbortSignal): Promise<TSurveyCa
 }
 
 export function studentSurveysQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...STUDENT_HOME_KEY, 'surveys', session], queryFn: ({ signal }) => getStudentSurveys(signal) });
+  return queryOptions({
+    queryKey: [...STUDENT_HOME_KEY, 'surveys', session],
+    queryFn: ({ signal }) => getStudentSurveys(signal),
+  });
 }
 
 export function useStudentSurveys() {

@@ -41,7 +41,13 @@ export function AgreementReminder() {
 
   const close = () => setOpened(false);
   return (
-    <Modal opened={opened} onClose={close} title={t('agreement.title')} centered closeButtonProps={{ 'aria-label': t('agreement.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('agreement.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('agreement.close') }}
+    >
       <Text mb="lg">{brand.texts[lang].empresaSinConvenio}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={close}>

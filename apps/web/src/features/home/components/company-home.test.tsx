@@ -14,7 +14,14 @@ import { apiRequests, envelope, useApi } from '../../../test/msw-server';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const COMPLETE: TSigner = { nombre: 'Marta', apellidos: 'Pons', dni: null, cargo: 'Gerente', email: 'marta@empresa.test', completo: true };
+const COMPLETE: TSigner = {
+  nombre: 'Marta',
+  apellidos: 'Pons',
+  dni: null,
+  cargo: 'Gerente',
+  email: 'marta@empresa.test',
+  completo: true,
+};
 const INCOMPLETE: TSigner = { nombre: 'Marta', apellidos: null, dni: null, cargo: null, email: null, completo: false };
 
 let signer: TSigner = COMPLETE;
@@ -29,9 +36,29 @@ function mockApi() {
     }
     if (url.endsWith('/dameNumProcesos')) return { numProcesosActivosPracticas: 3, numProcesosActivosEmpleo: 1 };
     if (url.endsWith('/dameEncuestas')) {
-      return [{ idEncuesta: 3, titulo: 'Satisfacción de empresas', descripcion: null, urlAcceso: 'satisfaccion', obligatoria: false, sacaOpcionAnonima: false, idPractica: null, enCurso: false, fechaHasta: null }];
+      return [
+        {
+          idEncuesta: 3,
+          titulo: 'Satisfacción de empresas',
+          descripcion: null,
+          urlAcceso: 'satisfaccion',
+          obligatoria: false,
+          sacaOpcionAnonima: false,
+          idPractica: null,
+          enCurso: false,
+          fechaHasta: null,
+        },
+      ];
     }
-    if (url.endsWith('/dameComunicaciones')) return [{ idComunicacion: 1, fechaDesde: '2030-01-15', descripcion: 'Nueva convocatoria de prácticas', enlace: '/eventos' }];
+    if (url.endsWith('/dameComunicaciones'))
+      return [
+        {
+          idComunicacion: 1,
+          fechaDesde: '2030-01-15',
+          descripcion: 'Nueva convocatoria de prácticas',
+          enlace: '/eventos',
+        },
+      ];
     return null;
   });
 }
@@ -62,8 +89,12 @@ describe('company home (SPEC §2 Company home)', () => {
   it('shows the placement tiles, and the job tiles only with tilesEmpleo', async () => {
     signIn('company');
     renderHome();
-    expect((await screen.findByRole('link', { name: 'Mis propuestas de prácticas' })).getAttribute('href')).toBe('/mis-propuestas');
-    expect(screen.getByRole('link', { name: 'Publicar una nueva propuesta de prácticas' }).getAttribute('href')).toBe('/nueva-propuesta');
+    expect((await screen.findByRole('link', { name: 'Mis propuestas de prácticas' })).getAttribute('href')).toBe(
+      '/mis-propuestas',
+    );
+    expect(screen.getByRole('link', { name: 'Publicar una nueva propuesta de prácticas' }).getAttribute('href')).toBe(
+      '/nueva-propuesta',
+    );
     expect(screen.queryByRole('link', { name: 'Mis ofertas de empleo' })).toBeNull();
     cleanup();
     renderHome(testBrand({ flagsOn: ['tilesEmpleo'] }));
@@ -103,12 +134,19 @@ describe('company home (SPEC §2 Company home)', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Cargo/ }), { target: { value: 'Gerente' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y continuar' }));
     expect(await within(dialog).findByText('El campo email está mal formado')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Email/ }), { target: { value: 'marta@empresa.test' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Email/ }), {
+      target: { value: 'marta@empresa.test' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y continuar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Datos del firmante de la empresa' })).toBeNull());
     const saved = apiRequests().find((request) => request.url.endsWith('/editaDatosFirmanteEmpresa'));
-    expect(saved?.body).toEqual({ nombre: 'Marta', apellidos: 'Pons Vidal', email: 'marta@empresa.test', cargo: 'Gerente' });
+    expect(saved?.body).toEqual({
+      nombre: 'Marta',
+      apellidos: 'Pons Vidal',
+      email: 'marta@empresa.test',
+      cargo: 'Gerente',
+    });
     expect(await screen.findByTestId('tile-count-my-proposals')).toBeTruthy();
     // The unsigned-agreement reminder comes after the signer.
     expect(await screen.findByRole('dialog', { name: 'Convenio de prácticas pendiente' })).toBeTruthy();

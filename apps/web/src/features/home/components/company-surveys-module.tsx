@@ -12,7 +12,13 @@ export function CompanySurveysModule({ enabled }: { enabled: boolean }) {
   const query = useCompanySurveys(enabled);
   const { data: surveys, isPending } = query;
   return (
-    <HomeModule id="informes" title={t('modules.surveys', { ns: 'home' })} seeAllTo={routePath('surveys')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
+    <HomeModule
+      id="informes"
+      title={t('modules.surveys', { ns: 'home' })}
+      seeAllTo={routePath('surveys')}
+      loading={isPending}
+      failed={query.isError ? retryOf(query) : undefined}
+    >
       {!surveys || surveys.length === 0 ? (
         <Text>{t('surveys.none')}</Text>
       ) : (

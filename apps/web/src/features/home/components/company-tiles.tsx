@@ -28,7 +28,12 @@ export function CompanyTiles({ counts }: { counts?: TProposalCounts }) {
       text: t('tiles.myProposalsText'),
       count: counts ? t('tiles.open', { ns: 'company-home', count: counts.numProcesosActivosPracticas }) : undefined,
     },
-    { key: 'new-proposal', to: routePath('new-proposal'), title: t('tiles.newProposal'), text: t('tiles.newProposalText') },
+    {
+      key: 'new-proposal',
+      to: routePath('new-proposal'),
+      title: t('tiles.newProposal'),
+      text: t('tiles.newProposalText'),
+    },
   ];
   if (withJobs) {
     tiles.push(
@@ -39,12 +44,24 @@ export function CompanyTiles({ counts }: { counts?: TProposalCounts }) {
         text: t('tiles.myJobOffersText'),
         count: counts ? t('tiles.open', { ns: 'company-home', count: counts.numProcesosActivosEmpleo }) : undefined,
       },
-      { key: 'new-job-offer', to: routePath('new-proposal', { type: 'empleo' }), title: t('tiles.newJobOffer'), text: t('tiles.newJobOfferText') },
+      {
+        key: 'new-job-offer',
+        to: routePath('new-proposal', { type: 'empleo' }),
+        title: t('tiles.newJobOffer'),
+        text: t('tiles.newJobOfferText'),
+      },
     );
   }
   return (
     <nav aria-label={t('tiles.label')}>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: tiles.length > 2 ? 4 : 2 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: tiles.length > 2 ? 4 : 2 }}
+        spacing="md"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {tiles.map((tile) => (
           <Card component="li" key={tile.key} withBorder padding="lg" radius="md">
             <Title order={2} size="h4" mb={6}>

@@ -31,7 +31,10 @@ export function DocumentationReminder() {
   const missing = useStudentMissingData();
   const [opened, setOpened] = useState(false);
   const ready = surveys.isSuccess && !missing.isPending;
-  const blocked = (surveys.data?.length ?? 0) > 0 || missing.data?.faltaNumeroSeguridadSocial === true || user?.faltaNumeroSeguridadSocial === true;
+  const blocked =
+    (surveys.data?.length ?? 0) > 0 ||
+    missing.data?.faltaNumeroSeguridadSocial === true ||
+    user?.faltaNumeroSeguridadSocial === true;
 
   useEffect(() => {
     if (!ready || blocked || dismissed()) return;

@@ -12,7 +12,13 @@ export function HomeBanner() {
   const internal = banner.enlace?.startsWith('/') && !banner.enlace.startsWith('//');
   const text = <Text fw={600}>{banner.texto}</Text>;
   return (
-    <Card withBorder padding="md" radius="md" data-testid="home-banner" style={{ background: 'var(--mantine-primary-color-light)' }}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      data-testid="home-banner"
+      style={{ background: 'var(--mantine-primary-color-light)' }}
+    >
       <Group wrap="nowrap" gap="md">
         {banner.imagen && <Image src={banner.imagen} alt="" w={96} h={96} fit="contain" />}
         {banner.enlace ? (

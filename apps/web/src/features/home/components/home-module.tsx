@@ -49,9 +49,7 @@ export function HomeModule({
       ) : failed ? (
         <LoadFailed {...failed} />
       ) : comingSoon ? (
-        <Text>
-          {t('comingSoon', { ns: 'common' })}
-        </Text>
+        <Text>{t('comingSoon', { ns: 'common' })}</Text>
       ) : (
         children
       )}

@@ -57,7 +57,12 @@ describe('student home (SPEC §2 Student home)', () => {
     expect(screen.queryByText('Muy pronto disponible')).toBeNull();
     const paths = () => apiRequests().map((request) => request.url);
     await waitFor(() => {
-      for (const path of ['dameOfertasUsuario/practicas/1', 'dameCandidaturasPracticasUsuario', 'dameComunicaciones', 'dameEncuestasUsuario']) {
+      for (const path of [
+        'dameOfertasUsuario/practicas/1',
+        'dameCandidaturasPracticasUsuario',
+        'dameComunicaciones',
+        'dameEncuestasUsuario',
+      ]) {
         expect(paths().some((p) => p.includes(path))).toBe(true);
       }
     });
@@ -73,7 +78,9 @@ describe('student home (SPEC §2 Student home)', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Empleo' }));
     const link = await screen.findByRole('link', { name: 'Ver todas las ofertas de empleo' });
     expect(link.getAttribute('href')).toBe('/ofertas-empleo');
-    await waitFor(() => expect(apiRequests().some((request) => request.url.includes('dameOfertasUsuario/empleo/1'))).toBe(true));
+    await waitFor(() =>
+      expect(apiRequests().some((request) => request.url.includes('dameOfertasUsuario/empleo/1'))).toBe(true),
+    );
   });
 
   it('shows the documentation reminder after 1 s, and not again once dismissed', async () => {
@@ -93,7 +100,11 @@ describe('student home (SPEC §2 Student home)', () => {
   });
 
   it('holds the documentation reminder back while a mandatory survey is pending', async () => {
-    useApi.all('*', ({ url }) => ((url.pathname + url.search).includes('dameEncuestasObligatoriasPendientes') ? [{ titulo: 'Encuesta', urlAcceso: 'e1' }] : null));
+    useApi.all('*', ({ url }) =>
+      (url.pathname + url.search).includes('dameEncuestasObligatoriasPendientes')
+        ? [{ titulo: 'Encuesta', urlAcceso: 'e1' }]
+        : null,
+    );
     signIn('student', { tieneCVadjunto: true });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderHome();
@@ -107,7 +118,10 @@ describe('student home (SPEC §2 Student home)', () => {
   it('adds events and guides when the brand has them, and the brand banner', async () => {
     signIn('student', { tieneCVadjunto: true });
     const base = testBrand({ flagsOn: ['hasEventos', 'hasGuiasOrientacion'] });
-    const brand = { ...base, texts: { ...base.texts, es: { ...base.texts.es, banner_home: { texto: 'Foro de empleo', enlace: '/eventos' } } } };
+    const brand = {
+      ...base,
+      texts: { ...base.texts, es: { ...base.texts.es, banner_home: { texto: 'Foro de empleo', enlace: '/eventos' } } },
+    };
     renderHome(brand);
     expect(await screen.findByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Guías de orientación' })).toBeTruthy();

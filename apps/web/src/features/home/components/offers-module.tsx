@@ -16,7 +16,8 @@ const SEE_ALL: Record<THomeOfferKind, { route: string; label: string }> = {
   alternancia: { route: 'alternance-offers', label: 'offers.seeAllAlternance' },
 };
 
-const offerPath = (o: TOfferCard) => routePath(o.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: o.urlAcceso });
+const offerPath = (o: TOfferCard) =>
+  routePath(o.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: o.urlAcceso });
 
 function OfferTabContent({ kind, enabled }: { kind: THomeOfferKind; enabled: boolean }) {
   const { t } = useTranslation('student-home');
@@ -59,7 +60,11 @@ export function OffersModule() {
   const [tab, setTab] = useState<THomeOfferKind>('practicas');
   return (
     <HomeModule title={t('modules.offers')}>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'alternancia' || value === 'empleo' ? value : 'practicas')} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'alternancia' || value === 'empleo' ? value : 'practicas')}
+        keepMounted={false}
+      >
         <Tabs.List mb="sm">
           <Tabs.Tab value="practicas">{t('modules.internships')}</Tabs.Tab>
           <Tabs.Tab value="empleo">{t('modules.jobs')}</Tabs.Tab>

@@ -20,16 +20,19 @@ export function SignerDialog({ signer }: { signer: TSigner }) {
   const save = useSaveSigner();
   const form = useForm<TSignerValues, unknown, z.output<typeof ZSignerBody>>({
     resolver: zodResolver(ZSignerBody),
-    defaultValues: { nombre: signer.nombre ?? '', apellidos: signer.apellidos ?? '', email: signer.email ?? '', cargo: signer.cargo ?? '', dni: signer.dni ?? '' },
+    defaultValues: {
+      nombre: signer.nombre ?? '',
+      apellidos: signer.apellidos ?? '',
+      email: signer.email ?? '',
+      cargo: signer.cargo ?? '',
+      dni: signer.dni ?? '',
+    },
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(
-    async (body) => {
-      await save.mutateAsync(body);
-    },
-    focusFirstInvalidOnSubmit,
-  );
+  const submit = form.handleSubmit(async (body) => {
+    await save.mutateAsync(body);
+  }, focusFirstInvalidOnSubmit);
   return (
     <Modal
       opened
@@ -46,12 +49,44 @@ export function SignerDialog({ signer }: { signer: TSigner }) {
         <Stack gap="md">
           <Text>{t('signer.intro')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('signer.nombre')} required autoComplete="given-name" error={errorText(errors.nombre)} {...form.register('nombre')} data-autofocus />
-            <TextInput label={t('signer.apellidos')} required autoComplete="family-name" error={errorText(errors.apellidos)} {...form.register('apellidos')} />
-            <TextInput label={t('signer.email')} required type="email" autoComplete="email" error={errorText(errors.email)} {...form.register('email')} />
-            <TextInput label={t('signer.cargo')} required autoComplete="organization-title" error={errorText(errors.cargo)} {...form.register('cargo')} />
-            <TextInput label={t('signer.dni')} description={t('signer.dniHint')}
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }} autoComplete="off" error={errorText(errors.dni)} {...form.register('dni')} />
+            <TextInput
+              label={t('signer.nombre')}
+              required
+              autoComplete="given-name"
+              error={errorText(errors.nombre)}
+              {...form.register('nombre')}
+              data-autofocus
+            />
+            <TextInput
+              label={t('signer.apellidos')}
+              required
+              autoComplete="family-name"
+              error={errorText(errors.apellidos)}
+              {...form.register('apellidos')}
+            />
+            <TextInput
+              label={t('signer.email')}
+              required
+              type="email"
+              autoComplete="email"
+              error={errorText(errors.email)}
+              {...form.register('email')}
+            />
+            <TextInput
+              label={t('signer.cargo')}
+              required
+              autoComplete="organization-title"
+              error={errorText(errors.cargo)}
+              {...form.register('cargo')}
+            />
+            <TextInput
+              label={t('signer.dni')}
+              description={t('signer.dniHint')}
+              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+              autoComplete="off"
+              error={errorText(errors.dni)}
+              {...form.register('dni')}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>

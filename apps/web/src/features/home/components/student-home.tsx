@@ -9,7 +9,13 @@ import { HomeBanner } from './home-banner';
 import { DocumentationReminder } from './documentation-reminder';
 import { OffersModule } from './offers-module';
 import { SinCvNotice } from './sin-cv-notice';
-import { StudentApplicationsModule, StudentCommunicationsModule, StudentEventsModule, StudentGuidesModule, StudentSurveysModule } from './student-modules';
+import {
+  StudentApplicationsModule,
+  StudentCommunicationsModule,
+  StudentEventsModule,
+  StudentGuidesModule,
+  StudentSurveysModule,
+} from './student-modules';
 
 /** SPEC §2: the surveys anchor of the student home. */
 export const SURVEYS_ANCHOR = 'informes';

@@ -19,7 +19,12 @@ export function StudentApplicationsModule() {
   const query = useStudentApplications();
   const { data, isPending } = query;
   return (
-    <HomeModule title={t('modules.applications', { ns: 'home' })} seeAllTo={routePath('my-applications')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
+    <HomeModule
+      title={t('modules.applications', { ns: 'home' })}
+      seeAllTo={routePath('my-applications')}
+      loading={isPending}
+      failed={query.isError ? retryOf(query) : undefined}
+    >
       {!data || data.length === 0 ? (
         <Text>{t('applications.none')}</Text>
       ) : (
@@ -46,7 +51,14 @@ export function StudentApplicationsModule() {
 /** SPEC §2 student home: the communications module. */
 export function StudentCommunicationsModule() {
   const query = useStudentCommunications();
-  return <CommunicationsModule communications={query.data} loading={query.isPending} failed={query.isError ? retryOf(query) : undefined} ns="student-home" />;
+  return (
+    <CommunicationsModule
+      communications={query.data}
+      loading={query.isPending}
+      failed={query.isError ? retryOf(query) : undefined}
+      ns="student-home"
+    />
+  );
 }
 
 /** SPEC §2 surveys module: survey cards (title plus a start link by access url); the #informes anchor. */
@@ -55,7 +67,13 @@ export function StudentSurveysModule({ anchorId }: { anchorId: string }) {
   const query = useStudentSurveys();
   const { data, isPending } = query;
   return (
-    <HomeModule id={anchorId} title={t('modules.surveys', { ns: 'home' })} seeAllTo={routePath('surveys')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
+    <HomeModule
+      id={anchorId}
+      title={t('modules.surveys', { ns: 'home' })}
+      seeAllTo={routePath('surveys')}
+      loading={isPending}
+      failed={query.isError ? retryOf(query) : undefined}
+    >
       {!data || data.length === 0 ? (
         <Text>{t('surveys.none')}</Text>
       ) : (
@@ -85,7 +103,12 @@ export function StudentEventsModule() {
   const query = useStudentEvents(true);
   const { data, isPending } = query;
   return (
-    <HomeModule title={t('modules.events', { ns: 'home' })} seeAllTo={routePath('events')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
+    <HomeModule
+      title={t('modules.events', { ns: 'home' })}
+      seeAllTo={routePath('events')}
+      loading={isPending}
+      failed={query.isError ? retryOf(query) : undefined}
+    >
       {!data || data.length === 0 ? (
         <Text>{t('events.none')}</Text>
       ) : (
@@ -110,7 +133,12 @@ export function StudentGuidesModule() {
   const query = useStudentGuides(true);
   const { data, isPending } = query;
   return (
-    <HomeModule title={t('modules.guides', { ns: 'home' })} seeAllTo={routePath('guides')} loading={isPending} failed={query.isError ? retryOf(query) : undefined}>
+    <HomeModule
+      title={t('modules.guides', { ns: 'home' })}
+      seeAllTo={routePath('guides')}
+      loading={isPending}
+      failed={query.isError ? retryOf(query) : undefined}
+    >
       {!data || data.length === 0 ? (
         <Text>{t('guides.none')}</Text>
       ) : (

@@ -11,7 +11,11 @@ export async function getInternship(id: number, signal?: AbortSignal): Promise<T
 }
 
 export function internshipQueryOptions(id: number, session: string) {
-  return queryOptions({ queryKey: [...INTERNSHIPS_KEY, 'detail', id, session], queryFn: ({ signal }) => getInternship(id, signal), retry: false });
+  return queryOptions({
+    queryKey: [...INTERNSHIPS_KEY, 'detail', id, session],
+    queryFn: ({ signal }) => getInternship(id, signal),
+    retry: false,
+  });
 }
 
 export function useInternship(id: number) {

@@ -11,7 +11,10 @@ export async function getInternships(signal?: AbortSignal): Promise<TInternshipS
 }
 
 export function internshipsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...INTERNSHIPS_KEY, 'list', session], queryFn: ({ signal }) => getInternships(signal) });
+  return queryOptions({
+    queryKey: [...INTERNSHIPS_KEY, 'list', session],
+    queryFn: ({ signal }) => getInternships(signal),
+  });
 }
 
 export function useInternships() {

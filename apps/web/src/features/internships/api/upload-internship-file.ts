@@ -12,11 +12,16 @@ export interface TInternshipUpload {
 
 /** POST addFicheroPractica (SPEC §3 Uploaded document: base64 plus extension; notice 513; 46 for disguised content). */
 export async function uploadInternshipFile(input: TInternshipUpload): Promise<{ id: number; nombre: string }> {
-  const { datos } = await api.post<{ id: number; nombre: string }>('/api/Alumno/addFicheroPractica', input, { quietAviso: true });
+  const { datos } = await api.post<{ id: number; nombre: string }>('/api/Alumno/addFicheroPractica', input, {
+    quietAviso: true,
+  });
   return datos;
 }
 
 export function useUploadInternshipFile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadInternshipFile, onSuccess: () => queryClient.invalidateQueries({ queryKey: INTERNSHIPS_KEY }) });
+  return useMutation({
+    mutationFn: uploadInternshipFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTERNSHIPS_KEY }),
+  });
 }

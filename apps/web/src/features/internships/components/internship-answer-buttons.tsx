@@ -9,10 +9,21 @@ export function InternshipAnswerButtons({ idPractica, titulo }: { idPractica: nu
   const busy = answer.isPending ? answer.variables?.accept : undefined;
   return (
     <Group gap="sm">
-      <Button size="xs" onClick={() => answer.mutate({ idPractica, accept: true })} loading={busy === true} aria-label={`${t('answer.accept')}: ${titulo}`}>
+      <Button
+        size="xs"
+        onClick={() => answer.mutate({ idPractica, accept: true })}
+        loading={busy === true}
+        aria-label={`${t('answer.accept')}: ${titulo}`}
+      >
         {t('answer.accept')}
       </Button>
-      <Button size="xs" color="red" onClick={() => answer.mutate({ idPractica, accept: false })} loading={busy === false} aria-label={`${t('answer.reject')}: ${titulo}`}>
+      <Button
+        size="xs"
+        color="red"
+        onClick={() => answer.mutate({ idPractica, accept: false })}
+        loading={busy === false}
+        aria-label={`${t('answer.reject')}: ${titulo}`}
+      >
         {t('answer.reject')}
       </Button>
     </Group>

@@ -7,7 +7,6 @@ import { signIn, testBrand, TestProviders } from '../../../test/render-app';
 import { InternshipUploadForm } from './internship-upload-form';
 import { apiRequests, apiSettled, envelope, useApi } from '../../../test/msw-server';
 
-
 function renderForm() {
   render(
     <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
@@ -29,7 +28,9 @@ afterEach(() => {
 describe('internship document upload (SPEC §5 Files)', () => {
   it("refuses an extension outside the whitelist with 'Este tipo de fichero no esta permitido'", async () => {
     const input = renderForm();
-    fireEvent.change(input, { target: { files: [new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' })] },
+    });
     expect(await screen.findByText('Este tipo de fichero no esta permitido')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
     await apiSettled();
@@ -38,7 +39,9 @@ describe('internship document upload (SPEC §5 Files)', () => {
 
   it('refuses a file over 2000 KB', async () => {
     const input = renderForm();
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2000 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2000 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText('El fichero supera el máximo de 2000 KB')).toBeTruthy();
   });
 
@@ -49,7 +52,12 @@ describe('internship document upload (SPEC §5 Files)', () => {
     await waitFor(() => expect(apiRequests()).toHaveLength(1));
     const calls = apiRequests();
     expect(calls[0]?.url).toBe('/api/Alumno/addFicheroPractica');
-    expect(calls[0]?.body).toMatchObject({ idPractica: 1, ficheroB64ParaAltas: btoa('%PDF'), extension_adjunto: 'pdf', nombre: 'memoria.pdf' });
+    expect(calls[0]?.body).toMatchObject({
+      idPractica: 1,
+      ficheroB64ParaAltas: btoa('%PDF'),
+      extension_adjunto: 'pdf',
+      nombre: 'memoria.pdf',
+    });
     expect(await screen.findByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
   });
 });

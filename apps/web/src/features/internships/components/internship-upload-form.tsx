@@ -2,7 +2,14 @@ import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadInternshipFile } from '../api/upload-internship-file';
-import { acceptOf, extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_KB, readAsBase64 } from '../../../lib/files';
+import {
+  acceptOf,
+  extensionOf,
+  fileProblem,
+  GENERAL_EXTENSIONS,
+  MAX_UPLOAD_KB,
+  readAsBase64,
+} from '../../../lib/files';
 
 /**
  * SPEC §5 Files: a file (general whitelist, 2000 KB, checked here too) sent as base64 plus its
@@ -20,7 +27,13 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
     setDone(null);
     setFile(next);
     const problem = next ? fileProblem(next) : null;
-    setError(problem === 'type' ? t('upload.typeNotAllowed') : problem === 'size' ? t('upload.tooBig', { kb: MAX_UPLOAD_KB }) : null);
+    setError(
+      problem === 'type'
+        ? t('upload.typeNotAllowed')
+        : problem === 'size'
+          ? t('upload.tooBig', { kb: MAX_UPLOAD_KB })
+          : null,
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -36,7 +49,13 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
     }
     const ficheroB64ParaAltas = await readAsBase64(file);
     upload.mutate(
-      { idPractica, ficheroB64ParaAltas, extension_adjunto: extensionOf(file.name), nombre: file.name, ...(descripcion.trim() ? { descripcion: descripcion.trim() } : {}) },
+      {
+        idPractica,
+        ficheroB64ParaAltas,
+        extension_adjunto: extensionOf(file.name),
+        nombre: file.name,
+        ...(descripcion.trim() ? { descripcion: descripcion.trim() } : {}),
+      },
       {
         onSuccess: () => {
           setDone(file.name);
@@ -61,7 +80,12 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
           error={error}
           accept={acceptOf(GENERAL_EXTENSIONS)}
         />
-        <TextInput label={t('upload.description')} value={descripcion} onChange={(e) => setDescripcion(e.currentTarget.value)} maxLength={500} />
+        <TextInput
+          label={t('upload.description')}
+          value={descripcion}
+          onChange={(e) => setDescripcion(e.currentTarget.value)}
+          maxLength={500}
+        />
         <Group>
           <Button type="submit" loading={upload.isPending}>
             {t('upload.submit')}

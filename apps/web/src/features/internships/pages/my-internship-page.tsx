@@ -57,7 +57,9 @@ export default function MyInternshipPage() {
           {p.pendienteAceptacion && <InternshipAnswerButtons idPractica={p.idPractica} titulo={p.titulo} />}
           <Card withBorder padding="md" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-              <Field label={t('fields.dates')}>{t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}</Field>
+              <Field label={t('fields.dates')}>
+                {t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}
+              </Field>
               <Field label={t('fields.course')}>{p.curso}</Field>
               <Field label={t('fields.degree')}>{p.titulacion}</Field>
               <Field label={t('fields.programme')}>{p.programa}</Field>
@@ -65,10 +67,22 @@ export default function MyInternshipPage() {
               <Field label={t('fields.hoursDay')}>{p.horasDia}</Field>
               <Field label={t('fields.hoursWeek')}>{p.horasSemana}</Field>
               <Field label={t('fields.hoursTotal')}>{p.horasTotales}</Field>
-              <Field label={t('fields.aid')}>{p.ayudaEstudio !== null ? formatEuros(p.ayudaEstudio, lang) : null}</Field>
-              <Field label={t('fields.workCentre')}>{p.centroTrabajo ? [p.centroTrabajo.nombre, p.centroTrabajo.direccion, p.centroTrabajo.localidad].filter(Boolean).join(', ') : null}</Field>
-              <Field label={t('fields.companyTutor')}>{tutor ? [tutor, p.tutorEmpresa.email].filter(Boolean).join(' · ') : null}</Field>
-              <Field label={t('fields.universityTutor')}>{[p.tutorUniversidad.nombre, p.tutorUniversidad.email].filter(Boolean).join(' · ') || null}</Field>
+              <Field label={t('fields.aid')}>
+                {p.ayudaEstudio !== null ? formatEuros(p.ayudaEstudio, lang) : null}
+              </Field>
+              <Field label={t('fields.workCentre')}>
+                {p.centroTrabajo
+                  ? [p.centroTrabajo.nombre, p.centroTrabajo.direccion, p.centroTrabajo.localidad]
+                      .filter(Boolean)
+                      .join(', ')
+                  : null}
+              </Field>
+              <Field label={t('fields.companyTutor')}>
+                {tutor ? [tutor, p.tutorEmpresa.email].filter(Boolean).join(' · ') : null}
+              </Field>
+              <Field label={t('fields.universityTutor')}>
+                {[p.tutorUniversidad.nombre, p.tutorUniversidad.email].filter(Boolean).join(' · ') || null}
+              </Field>
               <Field label={t('fields.tasks')}>{p.tareas}</Field>
             </SimpleGrid>
             {p.requiereFirmaDigital && (
@@ -100,7 +114,12 @@ export default function MyInternshipPage() {
                       <Table.Td>{d.tipoDocumento ?? d.extension.toUpperCase()}</Table.Td>
                       <Table.Td>{formatDate(d.fecha, lang)}</Table.Td>
                       <Table.Td>
-                        <Button size="compact-sm" variant="subtle" loading={download.isPending && download.variables?.id === d.id} onClick={() => download.mutate({ id: d.id, nombre: d.nombre })}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          loading={download.isPending && download.variables?.id === d.id}
+                          onClick={() => download.mutate({ id: d.id, nombre: d.nombre })}
+                        >
                           {t('documents.download', { name: d.nombre })}
                         </Button>
                       </Table.Td>

@@ -37,7 +37,13 @@ export default function MyInternshipsPage() {
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data?.map((p) => (
             <li key={p.idPractica}>
-              <Card component="article" withBorder padding="md" radius="md" aria-labelledby={`practica-${p.idPractica}`}>
+              <Card
+                component="article"
+                withBorder
+                padding="md"
+                radius="md"
+                aria-labelledby={`practica-${p.idPractica}`}
+              >
                 <Stack gap={6}>
                   <Title order={2} size="h5" id={`practica-${p.idPractica}`}>
                     <Anchor component={Link} to={routePath('my-internship', { id: p.idPractica })} inherit>
@@ -51,7 +57,9 @@ export default function MyInternshipsPage() {
                     <Badge variant="filled" color="dark">
                       {p.descripcionEstado}
                     </Badge>
-                    <Text size="sm">{t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}</Text>
+                    <Text size="sm">
+                      {t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}
+                    </Text>
                     <Text size="sm">{t('course', { course: p.curso })}</Text>
                   </Group>
                   {p.pendienteAceptacion && <InternshipAnswerButtons idPractica={p.idPractica} titulo={p.titulo} />}

@@ -6,7 +6,11 @@ import { applyNotificationList, NOTIFICATIONS_KEY, notificationsPath } from './n
 
 /** POST /api/{Alumno|Empresa}/eliminaNotificacion { id } (SPEC §7). Answers the list after the change. */
 export async function deleteNotification(role: TSessionRole, id: number): Promise<TNotificationList | null> {
-  const { datos } = await api.post<TNotificationList | null>(notificationsPath(role, 'eliminaNotificacion'), { id }, { quietAviso: true });
+  const { datos } = await api.post<TNotificationList | null>(
+    notificationsPath(role, 'eliminaNotificacion'),
+    { id },
+    { quietAviso: true },
+  );
   return datos;
 }
 

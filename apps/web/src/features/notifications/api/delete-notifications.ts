@@ -6,7 +6,11 @@ import { applyNotificationList, NOTIFICATIONS_KEY, notificationsPath } from './n
 
 /** POST /api/{Alumno|Empresa}/eliminaNotificaciones (SPEC §7). Answers the list after the change. */
 export async function deleteNotifications(role: TSessionRole): Promise<TNotificationList | null> {
-  const { datos } = await api.post<TNotificationList | null>(notificationsPath(role, 'eliminaNotificaciones'), undefined, { quietAviso: true });
+  const { datos } = await api.post<TNotificationList | null>(
+    notificationsPath(role, 'eliminaNotificaciones'),
+    undefined,
+    { quietAviso: true },
+  );
   return datos;
 }
 

@@ -9,7 +9,10 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /** GET /api/{Alumno|Empresa}/dameNotificaciones. Silent: a failed background refresh raises no popup. */
 export async function getNotifications(role: TSessionRole, signal?: AbortSignal): Promise<TNotificationList> {
-  const { datos } = await api.get<TNotificationList | null>(notificationsPath(role, 'dameNotificaciones'), { silent: true, signal });
+  const { datos } = await api.get<TNotificationList | null>(notificationsPath(role, 'dameNotificaciones'), {
+    silent: true,
+    signal,
+  });
   return {
     notificaciones: Array.isArray(datos?.notificaciones) ? datos.notificaciones : [],
     noLeidas: typeof datos?.noLeidas === 'number' ? datos.noLeidas : 0,

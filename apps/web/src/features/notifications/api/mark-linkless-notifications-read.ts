@@ -6,7 +6,11 @@ import { applyNotificationList, NOTIFICATIONS_KEY, notificationsPath } from './n
 
 /** POST /api/{Alumno|Empresa}/marcarNotificacionesSinEnlaceLeidas (SPEC §7); silent, it runs as the panel closes. Answers the list after the change. */
 export async function markLinklessNotificationsRead(role: TSessionRole): Promise<TNotificationList | null> {
-  const { datos } = await api.post<TNotificationList | null>(notificationsPath(role, 'marcarNotificacionesSinEnlaceLeidas'), undefined, { silent: true });
+  const { datos } = await api.post<TNotificationList | null>(
+    notificationsPath(role, 'marcarNotificacionesSinEnlaceLeidas'),
+    undefined,
+    { silent: true },
+  );
   return datos;
 }
 

@@ -6,7 +6,11 @@ import { applyNotificationList, NOTIFICATIONS_KEY, notificationsPath } from './n
 
 /** POST /api/{Alumno|Empresa}/marcarNotificacionLeida { id } (SPEC §7). Answers the list after the change. */
 export async function markNotificationRead(role: TSessionRole, id: number): Promise<TNotificationList | null> {
-  const { datos } = await api.post<TNotificationList | null>(notificationsPath(role, 'marcarNotificacionLeida'), { id }, { quietAviso: true });
+  const { datos } = await api.post<TNotificationList | null>(
+    notificationsPath(role, 'marcarNotificacionLeida'),
+    { id },
+    { quietAviso: true },
+  );
   return datos;
 }
 

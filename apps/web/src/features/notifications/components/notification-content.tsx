@@ -11,7 +11,15 @@ import { formatDateTime } from '../../../lib/dates';
  * when unread; its date; and its text, which is HTML and so is sanitised first. `action` sits
  * beside the title.
  */
-export function NotificationContent({ notification, onOpen, action }: { notification: TNotification; onOpen: () => void; action?: ReactNode }) {
+export function NotificationContent({
+  notification,
+  onOpen,
+  action,
+}: {
+  notification: TNotification;
+  onOpen: () => void;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('notifications');
   const { lang } = useLanguage();
   const html = useMemo(() => sanitizeHtml(notification.texto), [notification.texto]);
@@ -24,7 +32,15 @@ export function NotificationContent({ notification, onOpen, action }: { notifica
             {unread && (
               <span
                 aria-hidden="true"
-                style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-red-7)', marginInlineEnd: 6, verticalAlign: 'middle' }}
+                style={{
+                  display: 'inline-block',
+                  width: 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: 'var(--mantine-color-red-7)',
+                  marginInlineEnd: 6,
+                  verticalAlign: 'middle',
+                }}
               />
             )}
             {notification.titulo}
@@ -36,7 +52,13 @@ export function NotificationContent({ notification, onOpen, action }: { notifica
       <Text size="xs" mt={4}>
         <time dateTime={notification.fecha}>{formatDateTime(notification.fecha, lang)}</time>
       </Text>
-      {html && <div className="portal-notification-text" style={{ marginTop: 6, fontSize: 'var(--mantine-font-size-sm)' }} dangerouslySetInnerHTML={{ __html: html }} />}
+      {html && (
+        <div
+          className="portal-notification-text"
+          style={{ marginTop: 6, fontSize: 'var(--mantine-font-size-sm)' }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
     </>
   );
 }

@@ -31,7 +31,11 @@ export function NotificationDeleteButton({
       loading={deleting}
       onClick={onDelete}
       onFocus={onFocus}
-      style={touch ? { position: 'absolute', top: 0, right: 0, bottom: 0, width: REVEAL_PX, height: 'auto', borderRadius: 0 } : undefined}
+      style={
+        touch
+          ? { position: 'absolute', top: 0, right: 0, bottom: 0, width: REVEAL_PX, height: 'auto', borderRadius: 0 }
+          : undefined
+      }
     >
       {t('item.delete')}
     </Button>

@@ -81,7 +81,11 @@ export function NotificationItem({
           cursor: 'pointer',
         }}
       >
-        <NotificationContent notification={notification} onOpen={() => onOpen(notification)} action={!touch && deleteButton} />
+        <NotificationContent
+          notification={notification}
+          onOpen={() => onOpen(notification)}
+          action={!touch && deleteButton}
+        />
       </div>
     </li>
   );

@@ -136,7 +136,13 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
                   {t('deleteAll.question')}
                 </Text>
                 <Group gap="xs" justify="flex-end">
-                  <Button ref={confirmRef} color="red.9" size="compact-sm" loading={deleteAll.isPending} onClick={confirmDeleteAll}>
+                  <Button
+                    ref={confirmRef}
+                    color="red.9"
+                    size="compact-sm"
+                    loading={deleteAll.isPending}
+                    onClick={confirmDeleteAll}
+                  >
                     {t('deleteAll.confirm')}
                   </Button>
                   <Button variant="default" size="compact-sm" onClick={() => setConfirming(false)}>

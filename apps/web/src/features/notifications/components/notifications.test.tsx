@@ -12,8 +12,23 @@ import { NotificationBell } from './notification-bell';
 import { apiRequests, useApi } from '../../../test/msw-server';
 
 const NOTIFICATIONS: TNotification[] = [
-  { idNotificacion: 1, titulo: 'Nueva oferta', texto: '<p>Hay una <b>oferta</b> nueva</p>', leida: false, Importante: false, urlAcceso: '/cv', fecha: '2026-03-01T10:00:00Z' },
-  { idNotificacion: 2, titulo: 'Documentación pendiente', texto: '<p>Sube tu anexo<script>alert(1)</script></p>', leida: false, Importante: true, fecha: '2026-03-02T10:00:00Z' },
+  {
+    idNotificacion: 1,
+    titulo: 'Nueva oferta',
+    texto: '<p>Hay una <b>oferta</b> nueva</p>',
+    leida: false,
+    Importante: false,
+    urlAcceso: '/cv',
+    fecha: '2026-03-01T10:00:00Z',
+  },
+  {
+    idNotificacion: 2,
+    titulo: 'Documentación pendiente',
+    texto: '<p>Sube tu anexo<script>alert(1)</script></p>',
+    leida: false,
+    Importante: true,
+    fecha: '2026-03-02T10:00:00Z',
+  },
   { idNotificacion: 3, titulo: 'Bienvenida', texto: 'Hola', leida: true, Importante: false, fecha: '2026-02-01' },
 ];
 
@@ -22,8 +37,10 @@ function mockNotificationsApi(initial: TNotification[], prefix = 'Alumno') {
   let list = initial.map((n) => ({ ...n }));
   useApi.all('*', ({ url, body }: { url: URL; body: { id?: number } | undefined }) => {
     const path = url.pathname + url.search;
-    if (path === `/api/${prefix}/marcarNotificacionLeida`) list = list.map((n) => (n.idNotificacion === body?.id ? { ...n, leida: true } : n));
-    else if (path === `/api/${prefix}/marcarNotificacionesSinEnlaceLeidas`) list = list.map((n) => (n.urlAcceso ? n : { ...n, leida: true }));
+    if (path === `/api/${prefix}/marcarNotificacionLeida`)
+      list = list.map((n) => (n.idNotificacion === body?.id ? { ...n, leida: true } : n));
+    else if (path === `/api/${prefix}/marcarNotificacionesSinEnlaceLeidas`)
+      list = list.map((n) => (n.urlAcceso ? n : { ...n, leida: true }));
     else if (path === `/api/${prefix}/eliminaNotificacion`) list = list.filter((n) => n.idNotificacion !== body?.id);
     else if (path === `/api/${prefix}/eliminaNotificaciones`) list = [];
     // Like the API: every call answers the list after the change.
@@ -95,7 +112,11 @@ describe('notification bell and panel (SPEC §2 Notification panel, §4 Notifica
     const router = renderBell();
     const panel = await openPanel(2);
     fireEvent.click(within(panel).getByRole('button', { name: /^Nueva oferta/ }));
-    await waitFor(() => expect(api.postsTo('marcarNotificacionLeida')).toEqual([{ path: '/api/Alumno/marcarNotificacionLeida', body: { id: 1 } }]));
+    await waitFor(() =>
+      expect(api.postsTo('marcarNotificacionLeida')).toEqual([
+        { path: '/api/Alumno/marcarNotificacionLeida', body: { id: 1 } },
+      ]),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv'));
   });
 
@@ -158,20 +179,29 @@ describe('notification bell and panel (SPEC §2 Notification panel, §4 Notifica
 
   it('reveals the delete button with a left swipe on touch screens', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(pointer: coarse)' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(pointer: coarse)',
+    })) as typeof window.matchMedia;
     try {
       mockNotificationsApi(NOTIFICATIONS);
       renderBell();
       const panel = await openPanel(2);
       const item = within(panel).getAllByTestId('notification')[0];
-      const card = within(item).getByRole('button', { name: /^Documentación pendiente/ }).closest('div[style*="translateX"]') as HTMLElement;
+      const card = within(item)
+        .getByRole('button', { name: /^Documentación pendiente/ })
+        .closest('div[style*="translateX"]') as HTMLElement;
       // Touch layout: the delete button waits under the card.
-      await waitFor(() => expect(within(item).getByRole('button', { name: /^Eliminar la notificación/ }).style.position).toBe('absolute'));
+      await waitFor(() =>
+        expect(within(item).getByRole('button', { name: /^Eliminar la notificación/ }).style.position).toBe('absolute'),
+      );
       fireEvent.pointerDown(card, { pointerType: 'touch', clientX: 300, clientY: 10 });
       fireEvent.pointerMove(card, { pointerType: 'touch', clientX: 220, clientY: 12 });
       fireEvent.pointerUp(card, { pointerType: 'touch', clientX: 180, clientY: 12 });
       await waitFor(() => expect(card.style.transform).toBe('translateX(-96px)'));
-      expect(within(item).getByRole('button', { name: 'Eliminar la notificación «Documentación pendiente»' })).toBeTruthy();
+      expect(
+        within(item).getByRole('button', { name: 'Eliminar la notificación «Documentación pendiente»' }),
+      ).toBeTruthy();
     } finally {
       window.matchMedia = original;
     }

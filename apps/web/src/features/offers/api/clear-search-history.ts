@@ -9,5 +9,8 @@ export async function clearSearchHistory(): Promise<void> {
 
 export function useClearSearchHistory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: clearSearchHistory, onSettled: () => queryClient.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY }) });
+  return useMutation({
+    mutationFn: clearSearchHistory,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY }),
+  });
 }

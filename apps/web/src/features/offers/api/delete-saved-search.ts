@@ -11,5 +11,8 @@ export async function deleteSavedSearch(id: number): Promise<TSavedSearch[]> {
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSavedSearch, onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }) });
+  return useMutation({
+    mutationFn: deleteSavedSearch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }),
+  });
 }

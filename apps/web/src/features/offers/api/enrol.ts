@@ -7,8 +7,14 @@ import { OFFERS_KEY } from './offer-keys';
 export const ENROL_HANDLED_CODES = [11, 80] as const;
 
 /** POST inscribirse { urlOferta }: notice 502 on success; 11 and 80 are the page's own popups. */
-export async function enrol(urlOferta: string): Promise<{ idCandidatura: number; idEstado: number; urlAcceso: string }> {
-  const { datos } = await api.post('/api/Alumno/inscribirse', { urlOferta }, { handle: ENROL_HANDLED_CODES, schema: ZEnrolResult });
+export async function enrol(
+  urlOferta: string,
+): Promise<{ idCandidatura: number; idEstado: number; urlAcceso: string }> {
+  const { datos } = await api.post(
+    '/api/Alumno/inscribirse',
+    { urlOferta },
+    { handle: ENROL_HANDLED_CODES, schema: ZEnrolResult },
+  );
   return datos;
 }
 
@@ -18,6 +24,10 @@ export function useEnrol() {
     mutationFn: enrol,
     // The offer shows its candidature; lists hide enrolled offers with omitirInscritos; the
     // applications lists gain one (their root key is 'applications').
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: OFFERS_KEY }), queryClient.invalidateQueries({ queryKey: ['applications'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+      ]),
   });
 }

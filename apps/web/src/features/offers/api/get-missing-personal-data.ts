@@ -7,7 +7,9 @@ import { api } from '../../../lib/api-client';
  */
 export async function getMissingPersonalData(): Promise<TMissingPersonalData | null> {
   try {
-    const { datos } = await api.get<TMissingPersonalData>('/api/Alumno/faltanDatosPersonalesObligatorios', { silent: true });
+    const { datos } = await api.get<TMissingPersonalData>('/api/Alumno/faltanDatosPersonalesObligatorios', {
+      silent: true,
+    });
     return datos;
   } catch {
     return null;

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ZOfferPage, type TOfferFilters, type TOfferKind, type TOfferPage } from '@portal/contracts/offers/offers.schemas';
+import {
+  ZOfferPage,
+  type TOfferFilters,
+  type TOfferKind,
+  type TOfferPage,
+} from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { filtersQuery } from '../utils/offer-filter-params';
 import { getOfferCount } from './get-offer-count';
@@ -9,7 +14,10 @@ import { useSessionScope } from '../../../lib/session';
 export type TLoadedOfferPage = TOfferPage & { numPaginas: number; numTotal: number };
 
 function pagePath(kind: TOfferKind, page: number, filters: TOfferFilters): string {
-  const base = kind === 'alternancia' ? `/api/Alumno/dameOfertasFormacionEnAlternanciaUsuario/${page}` : `/api/Alumno/dameOfertasUsuario/${kind}/${page}`;
+  const base =
+    kind === 'alternancia'
+      ? `/api/Alumno/dameOfertasFormacionEnAlternanciaUsuario/${page}`
+      : `/api/Alumno/dameOfertasUsuario/${kind}/${page}`;
   return `${base}${filtersQuery(filters, kind)}`;
 }
 
@@ -18,7 +26,12 @@ function pagePath(kind: TOfferKind, page: number, filters: TOfferFilters): strin
  * dameOfertasFormacionEnAlternanciaUsuario/{page}). The first page of the internship and job lists
  * also asks their count call, so paging knows numPaginas; alternance pages carry it.
  */
-export async function getOfferPage(kind: TOfferKind, page: number, filters: TOfferFilters, signal?: AbortSignal): Promise<TLoadedOfferPage> {
+export async function getOfferPage(
+  kind: TOfferKind,
+  page: number,
+  filters: TOfferFilters,
+  signal?: AbortSignal,
+): Promise<TLoadedOfferPage> {
   const [{ datos }, count] = await Promise.all([
     api.get(pagePath(kind, page, filters), { signal, schema: ZOfferPage }),
     kind !== 'alternancia' && page === 1 ? getOfferCount(kind, filters, signal) : Promise.resolve(null),
@@ -39,7 +52,8 @@ export function offerPagesQueryOptions(kind: TOfferKind, filters: TOfferFilters,
     queryFn: ({ pageParam, signal }) => getOfferPage(kind, pageParam, filters, signal),
     initialPageParam: 1,
     // SPEC §4: offers load page by page; numPaginas comes with the first page.
-    getNextPageParam: (last, all) => (all.length < (all[0]?.numPaginas ?? 0) && last.ofertas.length > 0 ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) =>
+      all.length < (all[0]?.numPaginas ?? 0) && last.ofertas.length > 0 ? all.length + 1 : undefined,
   });
 }
 

@@ -11,7 +11,11 @@ export async function getOffer(id: string, signal?: AbortSignal): Promise<TOffer
 }
 
 export function offerQueryOptions(id: string, session: string) {
-  return queryOptions({ queryKey: [...OFFERS_KEY, 'detail', id, session], queryFn: ({ signal }) => getOffer(id, signal), retry: false });
+  return queryOptions({
+    queryKey: [...OFFERS_KEY, 'detail', id, session],
+    queryFn: ({ signal }) => getOffer(id, signal),
+    retry: false,
+  });
 }
 
 export function useOffer(id: string) {

@@ -11,7 +11,10 @@ export async function getSavedSearches(signal?: AbortSignal): Promise<TSavedSear
 }
 
 export function savedSearchesQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...SAVED_SEARCHES_KEY, session], queryFn: ({ signal }) => getSavedSearches(signal) });
+  return queryOptions({
+    queryKey: [...SAVED_SEARCHES_KEY, session],
+    queryFn: ({ signal }) => getSavedSearches(signal),
+  });
 }
 
 export function useSavedSearches() {

@@ -18,7 +18,10 @@ export async function getSearchHistory(signal?: AbortSignal): Promise<THistoryEn
 }
 
 export function searchHistoryQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...SEARCH_HISTORY_KEY, session], queryFn: ({ signal }) => getSearchHistory(signal) });
+  return queryOptions({
+    queryKey: [...SEARCH_HISTORY_KEY, session],
+    queryFn: ({ signal }) => getSearchHistory(signal),
+  });
 }
 
 export function useSearchHistory() {

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedSearches, type TOfferFilters, type TOfferKind, type TSavedSearch } from '@portal/contracts/offers/offers.schemas';
+import {
+  ZSavedSearches,
+  type TOfferFilters,
+  type TOfferKind,
+  type TSavedSearch,
+} from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
 import { SAVED_SEARCHES_KEY } from './offer-keys';
 
@@ -17,5 +22,8 @@ export async function saveSearch(input: TSaveSearchInput): Promise<TSavedSearch[
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSearch, onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }) });
+  return useMutation({
+    mutationFn: saveSearch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }),
+  });
 }

@@ -46,7 +46,10 @@ describe('applying (SPEC §2 Popups)', () => {
   it('asks for confirmation, then enrols', async () => {
     answers = {
       faltanDatosPersonalesObligatorios: noMissingData,
-      sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: false, porcentajeCreditos: null, porcentajeMinimo: 50 } },
+      sacaAvisoDeMinimoDeCreditos: {
+        status: 0,
+        datos: { sacaAviso: false, porcentajeCreditos: null, porcentajeMinimo: 50 },
+      },
       inscribirse: { status: 0, datos: { idCandidatura: 1, idEstado: 1, urlAcceso: 'analista-datos' } },
     };
     renderButton();
@@ -60,7 +63,10 @@ describe('applying (SPEC §2 Popups)', () => {
   it('#12.16 tells a 2-year master under 50 % that enrolling is not possible, without offering to confirm or calling inscribirse', async () => {
     answers = {
       faltanDatosPersonalesObligatorios: noMissingData,
-      sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: true, porcentajeCreditos: 30, porcentajeMinimo: 50 } },
+      sacaAvisoDeMinimoDeCreditos: {
+        status: 0,
+        datos: { sacaAviso: true, porcentajeCreditos: 30, porcentajeMinimo: 50 },
+      },
       inscribirse: { status: 52, datos: null },
     };
     renderButton();
@@ -70,7 +76,11 @@ describe('applying (SPEC §2 Popups)', () => {
     expect(within(dialog).getByText(/tienes superado el 30 %/)).toBeTruthy();
     expect(within(dialog).getByText(/todavía no puedes inscribirte/)).toBeTruthy();
     expect(within(dialog).queryByText(/¿Confirmas/)).toBeNull();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).not.toContain('Confirmo, inscribirme');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).not.toContain('Confirmo, inscribirme');
     expect(calls().some((c) => c.includes('sacaAvisoDeMinimoDeCreditosParaInscribirse/analista-datos'))).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créditos insuficientes' })).toBeNull());
@@ -80,18 +90,33 @@ describe('applying (SPEC §2 Popups)', () => {
   it('lists the missing documents of status 11', async () => {
     answers = {
       faltanDatosPersonalesObligatorios: noMissingData,
-      sacaAvisoDeMinimoDeCreditos: { status: 0, datos: { sacaAviso: false, porcentajeCreditos: null, porcentajeMinimo: 50 } },
-      inscribirse: { status: 11, datos: { documentacionNecesaria: [{ idTipoDocumento: 3, descripcion: 'Copia del título' }] } },
+      sacaAvisoDeMinimoDeCreditos: {
+        status: 0,
+        datos: { sacaAviso: false, porcentajeCreditos: null, porcentajeMinimo: 50 },
+      },
+      inscribirse: {
+        status: 11,
+        datos: { documentacionNecesaria: [{ idTipoDocumento: 3, descripcion: 'Copia del título' }] },
+      },
     };
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar inscripción' })).getByRole('button', { name: 'Sí, inscribirme' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar inscripción' })).getByRole('button', {
+        name: 'Sí, inscribirme',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Falta documentación' });
     expect(within(dialog).getByText('Copia del título')).toBeTruthy();
   });
 
   it('sends a student with missing personal data to the CV instead', async () => {
-    answers = { faltanDatosPersonalesObligatorios: { status: 0, datos: { faltanDatos: true, campos: ['dni'], faltaNumeroSeguridadSocial: false } } };
+    answers = {
+      faltanDatosPersonalesObligatorios: {
+        status: 0,
+        datos: { faltanDatos: true, campos: ['dni'], faltaNumeroSeguridadSocial: false },
+      },
+    };
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
     const dialog = await screen.findByRole('dialog', { name: 'Faltan datos personales' });

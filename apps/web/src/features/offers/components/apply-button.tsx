@@ -11,7 +11,9 @@ import { ApplyDialogs, type TApplyDialog } from './apply-dialogs';
 /** datos of 80: `{ requisitos: [{ requisito, descripcion }] }`. */
 function requirementLines(datos: unknown): string[] {
   const list = (datos as { requisitos?: Array<{ descripcion?: unknown }> } | null)?.requisitos;
-  return Array.isArray(list) ? list.map((r) => (typeof r.descripcion === 'string' ? r.descripcion : '')).filter(Boolean) : [];
+  return Array.isArray(list)
+    ? list.map((r) => (typeof r.descripcion === 'string' ? r.descripcion : '')).filter(Boolean)
+    : [];
 }
 
 /**
@@ -63,7 +65,13 @@ export function ApplyButton({ offer, onApplied }: { offer: TOfferDetail; onAppli
       <Button onClick={() => void start()} loading={checking} size="md">
         {t('apply.button')}
       </Button>
-      <ApplyDialogs dialog={dialog} offerTitle={offer.titulo} busy={enrol.isPending} onConfirm={confirm} onClose={() => setDialog(null)} />
+      <ApplyDialogs
+        dialog={dialog}
+        offerTitle={offer.titulo}
+        busy={enrol.isPending}
+        onConfirm={confirm}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

@@ -57,7 +57,9 @@ export function ApplyDialogs({
           <>
             <Text>{t('apply.creditsBody', { min: dialog.warning.porcentajeMinimo })}</Text>
             <Text mt="xs">
-              {dialog.warning.porcentajeCreditos === null ? t('apply.creditsUnknown') : t('apply.creditsMine', { pct: Math.round(dialog.warning.porcentajeCreditos) })}
+              {dialog.warning.porcentajeCreditos === null
+                ? t('apply.creditsUnknown')
+                : t('apply.creditsMine', { pct: Math.round(dialog.warning.porcentajeCreditos) })}
             </Text>
             <Text mt="xs">{t('apply.creditsRefused')}</Text>
           </>

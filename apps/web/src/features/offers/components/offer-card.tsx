@@ -28,7 +28,11 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: TOfferCard; head
         </Text>
         <Group gap="xs">
           <Badge variant="dot" color="gray">
-            {offer.textoPerfilOferta === 'Prácticas' ? t('card.internship') : offer.tipo === 'alternancia' ? t('card.alternance') : t('card.job')}
+            {offer.textoPerfilOferta === 'Prácticas'
+              ? t('card.internship')
+              : offer.tipo === 'alternancia'
+                ? t('card.alternance')
+                : t('card.job')}
           </Badge>
           {offer.fechaDestacada && (
             <Badge variant="filled" color="dark">

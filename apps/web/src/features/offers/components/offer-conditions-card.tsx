@@ -42,11 +42,15 @@ export function OfferConditionsCard({ offer }: { offer: TOfferDetail }) {
         <Field label={t('detail.hoursDay')}>{offer.horasDia}</Field>
         <Field label={t('detail.hoursWeek')}>{offer.horasSemana}</Field>
         <Field label={t('detail.salary')}>{offer.salario !== null ? formatEuros(offer.salario, lang) : null}</Field>
-        <Field label={t('detail.studyAid')}>{offer.ayudaEstudio !== null ? formatEuros(offer.ayudaEstudio, lang) : null}</Field>
+        <Field label={t('detail.studyAid')}>
+          {offer.ayudaEstudio !== null ? formatEuros(offer.ayudaEstudio, lang) : null}
+        </Field>
         <Field label={t('detail.otherPay')}>{offer.otraRemuneracion}</Field>
         <Field label={t('detail.requiredExperience')}>{offer.experienciaRequerida}</Field>
         <Field label={t('detail.desirableExperience')}>{offer.experienciaDeseable}</Field>
-        <Field label={t('detail.thesis')}>{offer.trabajoFin ? [offer.trabajoFin.tipo, offer.trabajoFin.nombre].filter(Boolean).join(' · ') : null}</Field>
+        <Field label={t('detail.thesis')}>
+          {offer.trabajoFin ? [offer.trabajoFin.tipo, offer.trabajoFin.nombre].filter(Boolean).join(' · ') : null}
+        </Field>
         <Field label={t('detail.international')}>{offer.internacional ? t('common.yes') : null}</Field>
       </SimpleGrid>
     </Card>

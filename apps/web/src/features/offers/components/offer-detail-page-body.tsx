@@ -17,7 +17,13 @@ export function OfferDetailPageBody({ kind }: { kind: TOfferKind }) {
       <Anchor component={Link} to={offerListPath(offer.data?.tipo ?? kind)} size="sm">
         {t('detail.back')}
       </Anchor>
-      {offer.isPending ? <LoadingPlaceholders count={2} cols={1} /> : offer.data ? <OfferDetailView offer={offer.data} /> : <Text>{t('detail.notFound')}</Text>}
+      {offer.isPending ? (
+        <LoadingPlaceholders count={2} cols={1} />
+      ) : offer.data ? (
+        <OfferDetailView offer={offer.data} />
+      ) : (
+        <Text>{t('detail.notFound')}</Text>
+      )}
     </Stack>
   );
 }

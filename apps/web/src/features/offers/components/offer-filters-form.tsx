@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOfferFilters, TOfferKind } from '@portal/contracts/offers/offers.schemas';
@@ -6,7 +16,9 @@ import { allowedFilters } from '../utils/offer-filter-params';
 import { useActiveProgrammes, useDomains } from '../../../lib/reference-lists';
 
 type TOption = { value: string; label: string };
-const toOptions = (items: ReadonlyArray<{ id: number; descripcion?: string; nombre?: string }> | undefined): TOption[] =>
+const toOptions = (
+  items: ReadonlyArray<{ id: number; descripcion?: string; nombre?: string }> | undefined,
+): TOption[] =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.descripcion ?? item.nombre ?? String(item.id) }));
 const toIds = (values: string[]): number[] | undefined => (values.length ? values.map(Number) : undefined);
 const toValues = (ids: number[] | undefined): string[] => (ids ?? []).map(String);
@@ -16,7 +28,15 @@ const toValues = (ids: number[] | undefined): string[] => (ids ?? []).map(String
  * omit already enrolled, thesis TFG/TFM, international) plus the per-type filters of SPEC §9.
  * Edits a draft; 'Buscar' applies it.
  */
-export function OfferFiltersForm({ kind, value, onApply }: { kind: TOfferKind; value: TOfferFilters; onApply: (filters: TOfferFilters) => void }) {
+export function OfferFiltersForm({
+  kind,
+  value,
+  onApply,
+}: {
+  kind: TOfferKind;
+  value: TOfferFilters;
+  onApply: (filters: TOfferFilters) => void;
+}) {
   const { t } = useTranslation('offers');
   const [draft, setDraft] = useState<TOfferFilters>(value);
   const allowed = allowedFilters(kind);
@@ -48,7 +68,18 @@ export function OfferFiltersForm({ kind, value, onApply }: { kind: TOfferKind; v
     onApply({});
   }
 
-  const multi = (name: 'provincia' | 'titulaciones' | 'contrato' | 'areasTitulaciones' | 'areaFuncional' | 'nivelesTitulaciones' | 'tiposFormacion' | 'tituloPrograma', data: TOption[]) =>
+  const multi = (
+    name:
+      | 'provincia'
+      | 'titulaciones'
+      | 'contrato'
+      | 'areasTitulaciones'
+      | 'areaFuncional'
+      | 'nivelesTitulaciones'
+      | 'tiposFormacion'
+      | 'tituloPrograma',
+    data: TOption[],
+  ) =>
     allowed.has(name) && (
       <MultiSelect
         key={name}
@@ -65,12 +96,32 @@ export function OfferFiltersForm({ kind, value, onApply }: { kind: TOfferKind; v
   return (
     <form onSubmit={submit} aria-label={t('filters.label')} data-testid="offer-filters">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <TextInput label={t('filters.titulo')} value={draft.titulo ?? ''} onChange={(e) => set('titulo', e.currentTarget.value || undefined)} maxLength={100} />
+        <TextInput
+          label={t('filters.titulo')}
+          value={draft.titulo ?? ''}
+          onChange={(e) => set('titulo', e.currentTarget.value || undefined)}
+          maxLength={100}
+        />
         {multi('provincia', options.provincias)}
         {multi('titulaciones', options.titulaciones)}
-        <TextInput type="date" label={t('filters.fechaPublicacion')} value={draft.fechaPublicacion ?? ''} onChange={(e) => set('fechaPublicacion', e.currentTarget.value || undefined)} />
-        <TextInput type="date" label={t('filters.fechainicio')} value={draft.fechainicio ?? ''} onChange={(e) => set('fechainicio', e.currentTarget.value || undefined)} />
-        <TagsInput label={t('filters.etiquetas')} value={draft.etiquetas ?? []} onChange={(values) => set('etiquetas', values.length ? values : undefined)} clearable />
+        <TextInput
+          type="date"
+          label={t('filters.fechaPublicacion')}
+          value={draft.fechaPublicacion ?? ''}
+          onChange={(e) => set('fechaPublicacion', e.currentTarget.value || undefined)}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.fechainicio')}
+          value={draft.fechainicio ?? ''}
+          onChange={(e) => set('fechainicio', e.currentTarget.value || undefined)}
+        />
+        <TagsInput
+          label={t('filters.etiquetas')}
+          value={draft.etiquetas ?? []}
+          onChange={(values) => set('etiquetas', values.length ? values : undefined)}
+          clearable
+        />
         <Select
           label={t('filters.trabajoFin')}
           data={[
@@ -84,7 +135,12 @@ export function OfferFiltersForm({ kind, value, onApply }: { kind: TOfferKind; v
         />
         {multi('contrato', options.contrato)}
         {allowed.has('salario') && (
-          <NumberInput label={t('filters.salario')} value={draft.salario ?? ''} min={0} onChange={(v) => set('salario', typeof v === 'number' ? v : undefined)} />
+          <NumberInput
+            label={t('filters.salario')}
+            value={draft.salario ?? ''}
+            min={0}
+            onChange={(v) => set('salario', typeof v === 'number' ? v : undefined)}
+          />
         )}
         {multi('areasTitulaciones', options.areasTitulaciones)}
         {multi('areaFuncional', options.areaFuncional)}
@@ -93,8 +149,16 @@ export function OfferFiltersForm({ kind, value, onApply }: { kind: TOfferKind; v
         {multi('tituloPrograma', options.tituloPrograma)}
       </SimpleGrid>
       <Group mt="sm" gap="lg">
-        <Checkbox label={t('filters.omitirInscritos')} checked={draft.omitirInscritos === true} onChange={(e) => set('omitirInscritos', e.currentTarget.checked || undefined)} />
-        <Checkbox label={t('filters.internacional')} checked={draft.internacional === true} onChange={(e) => set('internacional', e.currentTarget.checked || undefined)} />
+        <Checkbox
+          label={t('filters.omitirInscritos')}
+          checked={draft.omitirInscritos === true}
+          onChange={(e) => set('omitirInscritos', e.currentTarget.checked || undefined)}
+        />
+        <Checkbox
+          label={t('filters.internacional')}
+          checked={draft.internacional === true}
+          onChange={(e) => set('internacional', e.currentTarget.checked || undefined)}
+        />
       </Group>
       <Group mt="md">
         <Button type="submit">{t('filters.search')}</Button>

@@ -47,7 +47,8 @@ export function OfferListView({ kind }: { kind: TOfferKind }) {
       // Without storage the filters last while the page is open.
     }
     // The server records a filtered first page in the history.
-    if (hasFilters(next, kind)) window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY }), 500);
+    if (hasFilters(next, kind))
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY }), 500);
   }
 
   const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.ofertas) ?? [], [pages.data]);
@@ -82,7 +83,11 @@ export function OfferListView({ kind }: { kind: TOfferKind }) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="matching" pt="md">
-          <OfferList offers={sortByHighlightedDate(matching.data ?? [])} loading={matching.isPending} failed={matching.isError ? retryOf(matching) : undefined} />
+          <OfferList
+            offers={sortByHighlightedDate(matching.data ?? [])}
+            loading={matching.isPending}
+            failed={matching.isError ? retryOf(matching) : undefined}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 
 /** A titled list of one kind of requirement; nothing when the offer asks none of that kind. */
-function RequirementList<T>({ title, items, render }: { title: string; items: readonly T[]; render: (item: T) => { key: string | number; label: ReactNode } }) {
+function RequirementList<T>({
+  title,
+  items,
+  render,
+}: {
+  title: string;
+  items: readonly T[];
+  render: (item: T) => { key: string | number; label: ReactNode };
+}) {
   if (items.length === 0) return null;
   return (
     <>
@@ -24,7 +32,13 @@ function RequirementList<T>({ title, items, render }: { title: string; items: re
 /** What the offer asks of a candidate: degrees, languages, documents, and its labels. */
 export function OfferRequirementsCard({ offer }: { offer: TOfferDetail }) {
   const { t } = useTranslation('offers');
-  if (offer.titulaciones.length === 0 && offer.idiomas.length === 0 && offer.documentosRequeridos.length === 0 && offer.etiquetas.length === 0) return null;
+  if (
+    offer.titulaciones.length === 0 &&
+    offer.idiomas.length === 0 &&
+    offer.documentosRequeridos.length === 0 &&
+    offer.etiquetas.length === 0
+  )
+    return null;
   return (
     <Card withBorder padding="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -33,10 +47,21 @@ export function OfferRequirementsCard({ offer }: { offer: TOfferDetail }) {
       <RequirementList
         title={t('detail.degrees')}
         items={offer.titulaciones}
-        render={(d) => ({ key: d.id, label: `${d.descripcion} (${d.obligatoria ? t('detail.required') : t('detail.desirable')})` })}
+        render={(d) => ({
+          key: d.id,
+          label: `${d.descripcion} (${d.obligatoria ? t('detail.required') : t('detail.desirable')})`,
+        })}
       />
-      <RequirementList title={t('detail.languages')} items={offer.idiomas} render={(l) => ({ key: l.idIdioma, label: [l.idioma, l.nivel].filter(Boolean).join(' · ') })} />
-      <RequirementList title={t('detail.documents')} items={offer.documentosRequeridos} render={(d) => ({ key: d.idTipoDocumento, label: d.descripcion })} />
+      <RequirementList
+        title={t('detail.languages')}
+        items={offer.idiomas}
+        render={(l) => ({ key: l.idIdioma, label: [l.idioma, l.nivel].filter(Boolean).join(' · ') })}
+      />
+      <RequirementList
+        title={t('detail.documents')}
+        items={offer.documentosRequeridos}
+        render={(d) => ({ key: d.idTipoDocumento, label: d.descripcion })}
+      />
       {offer.etiquetas.length > 0 && (
         <Group gap="xs">
           {offer.etiquetas.map((label) => (

@@ -14,7 +14,15 @@ import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
 
 /** SPEC §2 Offer list filters: saved searches (apply, save the current one, delete) and the history. */
-export function SavedSearchesBar({ kind, filters, onApply }: { kind: TOfferKind; filters: TOfferFilters; onApply: (filters: TOfferFilters) => void }) {
+export function SavedSearchesBar({
+  kind,
+  filters,
+  onApply,
+}: {
+  kind: TOfferKind;
+  filters: TOfferFilters;
+  onApply: (filters: TOfferFilters) => void;
+}) {
   const { t } = useTranslation('offers');
   const { lang } = useLanguage();
   const saved = useSavedSearches();
@@ -70,7 +78,11 @@ export function SavedSearchesBar({ kind, filters, onApply }: { kind: TOfferKind;
         w={240}
       />
       {selected && (
-        <Button variant="default" onClick={() => remove.mutate(Number(selected), { onSuccess: () => setSelected(null) })} loading={remove.isPending}>
+        <Button
+          variant="default"
+          onClick={() => remove.mutate(Number(selected), { onSuccess: () => setSelected(null) })}
+          loading={remove.isPending}
+        >
           {t('saved.delete')}
         </Button>
       )}
@@ -80,7 +92,10 @@ export function SavedSearchesBar({ kind, filters, onApply }: { kind: TOfferKind;
       <Select
         label={t('history.label')}
         placeholder={past.length ? t('history.pick') : t('history.none')}
-        data={past.map((h) => ({ value: String(h.id), label: `${formatDate(h.fecha, lang)} · ${describeFilters(storedFilters(h.filtros, kind), t)}` }))}
+        data={past.map((h) => ({
+          value: String(h.id),
+          label: `${formatDate(h.fecha, lang)} · ${describeFilters(storedFilters(h.filtros, kind), t)}`,
+        }))}
         value={null}
         onChange={pickHistory}
         disabled={past.length === 0}
@@ -93,7 +108,15 @@ export function SavedSearchesBar({ kind, filters, onApply }: { kind: TOfferKind;
       )}
       <Modal opened={opened} onClose={close} title={t('saved.dialogTitle')} centered>
         <form onSubmit={submitSave} noValidate>
-          <TextInput label={t('saved.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required error={nameError} data-autofocus />
+          <TextInput
+            label={t('saved.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={100}
+            required
+            error={nameError}
+            data-autofocus
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -32,14 +32,22 @@ describe('offer filters → query params (SPEC §2 Offer list filters)', () => {
   });
 
   it('leaves out empty values, unset flags and the filters of another type (SPEC §9)', () => {
-    const params = filtersToParams({ titulo: '  ', provincia: [], omitirInscritos: false, contrato: [1], salario: 20000, areaFuncional: [4] }, 'practicas');
+    const params = filtersToParams(
+      { titulo: '  ', provincia: [], omitirInscritos: false, contrato: [1], salario: 20000, areaFuncional: [4] },
+      'practicas',
+    );
     expect(params.toString()).toBe('areaFuncional=4');
-    expect(filtersToParams({ contrato: [1], salario: 20000, areaFuncional: [4] }, 'empleo').toString()).toBe('contrato=1&salario=20000');
+    expect(filtersToParams({ contrato: [1], salario: 20000, areaFuncional: [4] }, 'empleo').toString()).toBe(
+      'contrato=1&salario=20000',
+    );
     expect(hasFilters({ titulo: '' }, 'empleo')).toBe(false);
   });
 
   it('reads stored filters back keeping only known names', () => {
-    expect(storedFilters({ titulo: 'x', provincia: [46], foo: 1, salario: 3 }, 'practicas')).toEqual({ titulo: 'x', provincia: [46] });
+    expect(storedFilters({ titulo: 'x', provincia: [46], foo: 1, salario: 3 }, 'practicas')).toEqual({
+      titulo: 'x',
+      provincia: [46],
+    });
   });
 
   it('sorts by highlighted date, else date, newest first (SPEC §4)', () => {

@@ -17,7 +17,8 @@ export function filtersToParams(filters: TOfferFilters, kind: TOfferKind): URLSe
   for (const [name, value] of Object.entries(filters) as Array<[keyof TOfferFilters, unknown]>) {
     if (!allowed.has(name) || value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== '' && item !== null && item !== undefined) params.append(name, String(item));
+      for (const item of value)
+        if (item !== '' && item !== null && item !== undefined) params.append(name, String(item));
     } else if (typeof value === 'boolean') {
       if (value) params.append(name, '1');
     } else if (typeof value === 'string') {

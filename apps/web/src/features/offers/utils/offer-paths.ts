@@ -8,5 +8,7 @@ export function offerPath(tipo: TOfferKind, urlAcceso: string): string {
 
 /** The list route of each kind. */
 export function offerListPath(kind: TOfferKind): string {
-  return routePath(kind === 'empleo' ? 'job-offers' : kind === 'alternancia' ? 'alternance-offers' : 'internship-offers');
+  return routePath(
+    kind === 'empleo' ? 'job-offers' : kind === 'alternancia' ? 'alternance-offers' : 'internship-offers',
+  );
 }

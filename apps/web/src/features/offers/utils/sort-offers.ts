@@ -7,7 +7,9 @@ function sortable(date: string | null): string {
 }
 
 /** SPEC §4: once every page is loaded, offers sort by highlighted date (or date), newest first. */
-export function sortByHighlightedDate<T extends Pick<TOfferCard, 'fechaDestacada' | 'fecha'>>(offers: readonly T[]): T[] {
+export function sortByHighlightedDate<T extends Pick<TOfferCard, 'fechaDestacada' | 'fecha'>>(
+  offers: readonly T[],
+): T[] {
   return offers
     .map((offer, index) => ({ offer, index, key: sortable(offer.fechaDestacada) || sortable(offer.fecha) }))
     .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? 1 : -1))

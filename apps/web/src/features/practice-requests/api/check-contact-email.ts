@@ -9,7 +9,9 @@ export const EMAIL_OF_ANOTHER_COMPANY = 44;
  * contact of that company, false when it is free; 44 when it is another company's.
  */
 export async function checkContactEmail(body: { cif: string; email: string }): Promise<boolean> {
-  const { datos } = await api.post<{ existe?: boolean } | null>('/api/Alumno/compruebaEmailContactoEmpresa', body, { handle: [EMAIL_OF_ANOTHER_COMPANY] });
+  const { datos } = await api.post<{ existe?: boolean } | null>('/api/Alumno/compruebaEmailContactoEmpresa', body, {
+    handle: [EMAIL_OF_ANOTHER_COMPANY],
+  });
   return datos?.existe === true;
 }
 

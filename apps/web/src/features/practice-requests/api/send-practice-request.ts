@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TPracticeRequest, TStudentPracticeRequestBody } from '@portal/contracts/practice-requests/practice-requests.schemas';
+import type {
+  TPracticeRequest,
+  TStudentPracticeRequestBody,
+} from '@portal/contracts/practice-requests/practice-requests.schemas';
 import { api } from '../../../lib/api-client';
 
 /**

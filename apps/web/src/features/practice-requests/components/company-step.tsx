@@ -24,7 +24,10 @@ export function CompanyStep({ onDone }: { onDone: (company: TChosenCompany) => v
   const errorText = useFieldErrorText();
   const check = useCheckCif();
   const [unregistered, setUnregistered] = useState(false);
-  const form = useForm<z.input<typeof ZCompanyStep>, unknown, TCompanyStep>({ resolver: zodResolver(ZCompanyStep), defaultValues: { cif: '', nombreEmpresa: '' } });
+  const form = useForm<z.input<typeof ZCompanyStep>, unknown, TCompanyStep>({
+    resolver: zodResolver(ZCompanyStep),
+    defaultValues: { cif: '', nombreEmpresa: '' },
+  });
   const submit = form.handleSubmit(async ({ cif, nombreEmpresa }) => {
     if (unregistered) {
       if (!nombreEmpresa) {
@@ -57,7 +60,12 @@ export function CompanyStep({ onDone }: { onDone: (company: TChosenCompany) => v
             <Alert variant="light" color="brand" role="status">
               {t('company.notRegistered')}
             </Alert>
-            <TextInput label={t('company.name')} required error={errorText(form.formState.errors.nombreEmpresa)} {...form.register('nombreEmpresa')} />
+            <TextInput
+              label={t('company.name')}
+              required
+              error={errorText(form.formState.errors.nombreEmpresa)}
+              {...form.register('nombreEmpresa')}
+            />
           </>
         )}
         <Button type="submit" loading={check.isPending} style={{ alignSelf: 'flex-start' }}>

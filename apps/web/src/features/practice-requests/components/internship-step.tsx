@@ -9,32 +9,107 @@ import { ZInternshipStep, type TInternshipStep } from '../utils/request-form-sch
 
 type TInput = z.input<typeof ZInternshipStep>;
 
-const EMPTY: TInput = { titulo: '', tareas: '', fechaInicio: '', fechaFin: '', horasSemana: '', horasDia: '', horasTotales: '', ayudaEstudio: '' };
+const EMPTY: TInput = {
+  titulo: '',
+  tareas: '',
+  fechaInicio: '',
+  fechaFin: '',
+  horasSemana: '',
+  horasDia: '',
+  horasTotales: '',
+  ayudaEstudio: '',
+};
 
 /** SPEC §5: on a failed form the page scrolls to the first invalid field. */
 function scrollToFirstInvalid(_errors: unknown, event?: BaseSyntheticEvent): void {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }), 0);
+  window.setTimeout(
+    () => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }),
+    0,
+  );
 }
 
 /** Step 3: the internship itself (SPEC §5 hours and study aid required, at most 35 hours a week). */
-export function InternshipStep({ onSubmit, onBack, pending }: { onSubmit: (values: TInternshipStep) => void; onBack: () => void; pending: boolean }) {
+export function InternshipStep({
+  onSubmit,
+  onBack,
+  pending,
+}: {
+  onSubmit: (values: TInternshipStep) => void;
+  onBack: () => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation('practice-requests');
   const errorText = useFieldErrorText();
-  const form = useForm<TInput, unknown, TInternshipStep>({ resolver: zodResolver(ZInternshipStep), defaultValues: EMPTY });
+  const form = useForm<TInput, unknown, TInternshipStep>({
+    resolver: zodResolver(ZInternshipStep),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit, scrollToFirstInvalid)(e)} aria-label={t('internship.step')}>
+    <form
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(onSubmit, scrollToFirstInvalid)(e)}
+      aria-label={t('internship.step')}
+    >
       <Stack gap="sm">
-        <TextInput label={t('internship.title')} required error={errorText(errors.titulo)} {...form.register('titulo')} />
-        <Textarea label={t('internship.tasks')} autosize minRows={3} error={errorText(errors.tareas)} {...form.register('tareas')} />
+        <TextInput
+          label={t('internship.title')}
+          required
+          error={errorText(errors.titulo)}
+          {...form.register('titulo')}
+        />
+        <Textarea
+          label={t('internship.tasks')}
+          autosize
+          minRows={3}
+          error={errorText(errors.tareas)}
+          {...form.register('tareas')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('internship.start')} type="date" required error={errorText(errors.fechaInicio)} {...form.register('fechaInicio')} />
-          <TextInput label={t('internship.end')} type="date" required error={errorText(errors.fechaFin)} {...form.register('fechaFin')} />
-          <TextInput label={t('internship.hoursWeek')} description={t('internship.hoursWeekHint')} inputMode="decimal" required error={errorText(errors.horasSemana)} {...form.register('horasSemana')} />
-          <TextInput label={t('internship.hoursDay')} inputMode="decimal" required error={errorText(errors.horasDia)} {...form.register('horasDia')} />
-          <TextInput label={t('internship.totalHours')} inputMode="decimal" required error={errorText(errors.horasTotales)} {...form.register('horasTotales')} />
-          <TextInput label={t('internship.studyAid')} inputMode="decimal" required error={errorText(errors.ayudaEstudio)} {...form.register('ayudaEstudio')} />
+          <TextInput
+            label={t('internship.start')}
+            type="date"
+            required
+            error={errorText(errors.fechaInicio)}
+            {...form.register('fechaInicio')}
+          />
+          <TextInput
+            label={t('internship.end')}
+            type="date"
+            required
+            error={errorText(errors.fechaFin)}
+            {...form.register('fechaFin')}
+          />
+          <TextInput
+            label={t('internship.hoursWeek')}
+            description={t('internship.hoursWeekHint')}
+            inputMode="decimal"
+            required
+            error={errorText(errors.horasSemana)}
+            {...form.register('horasSemana')}
+          />
+          <TextInput
+            label={t('internship.hoursDay')}
+            inputMode="decimal"
+            required
+            error={errorText(errors.horasDia)}
+            {...form.register('horasDia')}
+          />
+          <TextInput
+            label={t('internship.totalHours')}
+            inputMode="decimal"
+            required
+            error={errorText(errors.horasTotales)}
+            {...form.register('horasTotales')}
+          />
+          <TextInput
+            label={t('internship.studyAid')}
+            inputMode="decimal"
+            required
+            error={errorText(errors.ayudaEstudio)}
+            {...form.register('ayudaEstudio')}
+          />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={pending}>

@@ -15,7 +15,8 @@ let emailAnswer: { status: number; datos: unknown } = { status: 0, datos: { exis
 function answer(url: string): { status: number; datos: unknown; aviso?: number } {
   if (url.endsWith('/compruebaCIF')) return { status: 0, datos: { existe: true } };
   if (url.endsWith('/compruebaEmailContactoEmpresa')) return emailAnswer;
-  if (url.endsWith('/solicitudPractica')) return { status: 0, aviso: 510, datos: { idSolicitudPractica: 9, titulo: 'Analista de datos' } };
+  if (url.endsWith('/solicitudPractica'))
+    return { status: 0, aviso: 510, datos: { idSolicitudPractica: 9, titulo: 'Analista de datos' } };
   return { status: 0, datos: null };
 }
 
@@ -33,12 +34,17 @@ afterEach(() => {
   cleanup();
 });
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const brand = testBrand({ flagsOn: ['hasPropuestaPracticasAlumno'] });
 
 describe('#12.14 a student proposes an internship', () => {
   it('#12.14 company by CIF, contact, then the internship: the request is sent with all three', async () => {
-    renderRoutes({ path: '/propuesta-practicas-con-candidato-preseleccionado', pages: { 'preselected-proposal-new': StudentPracticeRequestPage }, brand });
+    renderRoutes({
+      path: '/propuesta-practicas-con-candidato-preseleccionado',
+      pages: { 'preselected-proposal-new': StudentPracticeRequestPage },
+      brand,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Proponer unas prácticas' })).toBeTruthy();
     type(/CIF de la empresa/, 'B46123451');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -48,7 +54,10 @@ describe('#12.14 a student proposes an internship', () => {
     type(/Email del tutor o tutora/, 'marta@tecnologiaslevante.test');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText(/Puesto o proyecto/);
-    expect(calls().find((c) => c.url.endsWith('/compruebaEmailContactoEmpresa'))?.body).toEqual({ cif: 'B46123451', email: 'marta@tecnologiaslevante.test' });
+    expect(calls().find((c) => c.url.endsWith('/compruebaEmailContactoEmpresa'))?.body).toEqual({
+      cif: 'B46123451',
+      email: 'marta@tecnologiaslevante.test',
+    });
     // SPEC §5: hours and study aid are required.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar la propuesta' }));
     expect((await screen.findAllByText('Este campo es requerido')).length).toBeGreaterThanOrEqual(7);
@@ -63,14 +72,26 @@ describe('#12.14 a student proposes an internship', () => {
     expect(await screen.findByText('Propuesta enviada')).toBeTruthy();
     const sent = calls().find((c) => c.url.endsWith('/api/Alumno/solicitudPractica'));
     expect(sent?.body).toMatchObject({
-      cif: 'B46123451', tutorNombre: 'Marta Ruiz', tutorEmail: 'marta@tecnologiaslevante.test', titulo: 'Analista de datos',
-      fechaInicio: '2027-02-01', fechaFin: '2027-05-31', horasSemana: 25, horasDia: 5, horasTotales: 300, ayudaEstudio: 450.5,
+      cif: 'B46123451',
+      tutorNombre: 'Marta Ruiz',
+      tutorEmail: 'marta@tecnologiaslevante.test',
+      titulo: 'Analista de datos',
+      fechaInicio: '2027-02-01',
+      fechaFin: '2027-05-31',
+      horasSemana: 25,
+      horasDia: 5,
+      horasTotales: 300,
+      ayudaEstudio: 450.5,
     });
   });
 
   it("#12.14 an email of another company (44) is said on the contact's email field", async () => {
     emailAnswer = { status: 44, datos: null };
-    renderRoutes({ path: '/propuesta-practicas-con-candidato-preseleccionado', pages: { 'preselected-proposal-new': StudentPracticeRequestPage }, brand });
+    renderRoutes({
+      path: '/propuesta-practicas-con-candidato-preseleccionado',
+      pages: { 'preselected-proposal-new': StudentPracticeRequestPage },
+      brand,
+    });
     await screen.findByLabelText(/CIF de la empresa/);
     type(/CIF de la empresa/, 'B46123451');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -78,7 +99,9 @@ describe('#12.14 a student proposes an internship', () => {
     type(/Nombre y apellidos del tutor/, 'Marta Ruiz');
     type(/Email del tutor o tutora/, 'nueva@demo.test');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(screen.getByLabelText(/Email del tutor o tutora/).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email del tutor o tutora/).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(screen.queryByLabelText(/Puesto o proyecto/)).toBeNull();
     expect(calls().some((c) => c.url.endsWith('/solicitudPractica'))).toBe(false);
   });

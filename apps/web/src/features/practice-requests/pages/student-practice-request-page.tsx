@@ -51,7 +51,8 @@ export default function StudentPracticeRequestPage() {
       <Title order={1}>{t('title')}</Title>
       <Text>{t('intro')}</Text>
       <Title order={2} size="h4">
-        {t('stepOf', { step, total: 3 })}: {t(step === 1 ? 'company.step' : step === 2 ? 'contact.step' : 'internship.step')}
+        {t('stepOf', { step, total: 3 })}:{' '}
+        {t(step === 1 ? 'company.step' : step === 2 ? 'contact.step' : 'internship.step')}
       </Title>
       <RequestSummary company={company} contact={contact} />
       {step === 1 && <CompanyStep onDone={setCompany} />}
@@ -62,7 +63,13 @@ export default function StudentPracticeRequestPage() {
           onBack={() => setContact(null)}
           onSubmit={(values) => {
             send.mutate(
-              { ...values, cif: company.cif, nombreEmpresa: company.nombreEmpresa, tutorNombre: contact.tutorNombre, tutorEmail: contact.tutorEmail },
+              {
+                ...values,
+                cif: company.cif,
+                nombreEmpresa: company.nombreEmpresa,
+                tutorNombre: contact.tutorNombre,
+                tutorEmail: contact.tutorEmail,
+              },
               { onSuccess: setSent },
             );
           }}

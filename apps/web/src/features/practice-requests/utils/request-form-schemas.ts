@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { zCif, zContactEmail, zDate, zDecimal, zHoursPerDay, zHoursPerWeek, zOptionalText, zRequiredText } from '@portal/contracts/validation/fields';
+import {
+  zCif,
+  zContactEmail,
+  zDate,
+  zDecimal,
+  zHoursPerDay,
+  zHoursPerWeek,
+  zOptionalText,
+  zRequiredText,
+} from '@portal/contracts/validation/fields';
 
 /**
  * The three steps of a student's internship proposal (issue #12 item 14), with the contracts'

@@ -5,7 +5,11 @@ import { useSession, type TSessionRole, sessionScope } from '../../../lib/sessio
 import { programmeDetailKey, rolePrefix } from './programme-keys';
 
 /** GET /api/{Alumno|Empresa}/detallePrograma/{id}; 63 (not found) is shown by the client's popup. */
-export async function getProgrammeDetail(role: TSessionRole, id: number, signal?: AbortSignal): Promise<TProgrammeDetail> {
+export async function getProgrammeDetail(
+  role: TSessionRole,
+  id: number,
+  signal?: AbortSignal,
+): Promise<TProgrammeDetail> {
   const { datos } = await api.get<TProgrammeDetail>(`/api/${rolePrefix(role)}/detallePrograma/${id}`, { signal });
   return datos;
 }
@@ -19,5 +23,8 @@ export function programmeDetailQueryOptions(role: TSessionRole, id: number, lang
 
 export function useProgrammeDetail(id: number, lang: string) {
   const { role, token } = useSession();
-  return useQuery({ ...programmeDetailQueryOptions(role ?? 'student', id, lang, sessionScope(token)), enabled: role !== null && id > 0 });
+  return useQuery({
+    ...programmeDetailQueryOptions(role ?? 'student', id, lang, sessionScope(token)),
+    enabled: role !== null && id > 0,
+  });
 }

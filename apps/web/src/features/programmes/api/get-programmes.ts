@@ -5,7 +5,8 @@ import { useSession, type TSessionRole, sessionScope } from '../../../lib/sessio
 import { PROGRAMMES_KEY } from './programme-keys';
 
 /** A programme of the list: SPEC §3 pair (id, name), and for companies the adhesion state. */
-export type TProgrammeListItem = Pick<TProgrammeSummary, 'id' | 'nombre'> & Partial<Pick<TProgrammeSummary, 'requiereAdhesion' | 'estadoAdhesion'>>;
+export type TProgrammeListItem = Pick<TProgrammeSummary, 'id' | 'nombre'> &
+  Partial<Pick<TProgrammeSummary, 'requiereAdhesion' | 'estadoAdhesion'>>;
 
 /** SPEC §3/§9: programmes are sorted by name. */
 export function sortByName<T extends { nombre: string }>(items: readonly T[], lang: string): T[] {
@@ -16,8 +17,15 @@ export function sortByName<T extends { nombre: string }>(items: readonly T[], la
  * Students: GET /api/Publico/programasPracticasActivos (the brand's active programmes); companies:
  * GET /api/Empresa/programasDeLaEmpresa (those open to companies, with my adhesion state).
  */
-export async function getProgrammes(role: TSessionRole, lang: string, signal?: AbortSignal): Promise<TProgrammeListItem[]> {
-  const path = role === 'company' ? '/api/Empresa/programasDeLaEmpresa' : `/api/Publico/programasPracticasActivos?lang=${lang === 'ca' ? 'ca' : 'es'}`;
+export async function getProgrammes(
+  role: TSessionRole,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<TProgrammeListItem[]> {
+  const path =
+    role === 'company'
+      ? '/api/Empresa/programasDeLaEmpresa'
+      : `/api/Publico/programasPracticasActivos?lang=${lang === 'ca' ? 'ca' : 'es'}`;
   const { datos } = await api.get<TProgrammeListItem[] | null>(path, { signal });
   return sortByName(Array.isArray(datos) ? datos : [], lang);
 }

@@ -16,7 +16,8 @@ export interface TAdhesionVariables {
  * are shown by the client's popup; success answers the detail with notice 523.
  */
 export async function requestAdhesion(role: TSessionRole, { id, body }: TAdhesionVariables): Promise<TProgrammeDetail> {
-  const path = role === 'company' ? `/api/Empresa/solicitaAhesionPrograma/${id}` : `/api/Alumno/solicitaAdhesionPrograma/${id}`;
+  const path =
+    role === 'company' ? `/api/Empresa/solicitaAhesionPrograma/${id}` : `/api/Alumno/solicitaAdhesionPrograma/${id}`;
   const payload = role === 'company' ? body : { dedicacion: body.dedicacion, meses: body.meses };
   const { datos } = await api.post<TProgrammeDetail>(path, payload);
   return datos;
@@ -28,7 +29,8 @@ export function useRequestAdhesion() {
   return useMutation({
     mutationFn: (vars: TAdhesionVariables) => requestAdhesion(role ?? 'student', vars),
     onSuccess: (detail, { id, lang }) => {
-      if (detail) queryClient.setQueryData(programmeDetailKey(role ?? 'student', id, lang, sessionScope(token)), detail);
+      if (detail)
+        queryClient.setQueryData(programmeDetailKey(role ?? 'student', id, lang, sessionScope(token)), detail);
     },
     // The list shows the adhesion state too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROGRAMMES_KEY }),

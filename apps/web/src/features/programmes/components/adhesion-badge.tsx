@@ -9,9 +9,5 @@ const COLORS = { solicitada: 'brand', aceptada: 'teal.9', rechazada: 'red.9' } a
 export function AdhesionBadge({ programme }: { programme: Partial<Pick<TProgrammeSummary, 'estadoAdhesion'>> }) {
   const { t } = useTranslation('programmes');
   if (!programme.estadoAdhesion) return null;
-  return (
-    <Badge color={COLORS[programme.estadoAdhesion]}>
-      {t(`adhesion.badge.${programme.estadoAdhesion}`)}
-    </Badge>
-  );
+  return <Badge color={COLORS[programme.estadoAdhesion]}>{t(`adhesion.badge.${programme.estadoAdhesion}`)}</Badge>;
 }

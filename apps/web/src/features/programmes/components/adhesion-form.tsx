@@ -4,7 +4,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZCompanyAdhesionBody, ZStudentAdhesionBody, type TProgrammeDetail } from '@portal/contracts/programmes/programmes.schemas';
+import {
+  ZCompanyAdhesionBody,
+  ZStudentAdhesionBody,
+  type TProgrammeDetail,
+} from '@portal/contracts/programmes/programmes.schemas';
 import type { TSessionRole } from '../../../lib/session';
 import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
 
@@ -40,8 +44,10 @@ export function AdhesionForm({
   const schema = useMemo(() => {
     const base = role === 'company' ? ZCompanyFields : ZStudentAdhesionBody.unwrap().unwrap();
     return base.superRefine((values, ctx) => {
-      if (asksDedication && values.dedicacion === undefined) ctx.addIssue({ code: 'custom', path: ['dedicacion'], message: 'required' });
-      if (asksMonths && values.meses === undefined) ctx.addIssue({ code: 'custom', path: ['meses'], message: 'required' });
+      if (asksDedication && values.dedicacion === undefined)
+        ctx.addIssue({ code: 'custom', path: ['dedicacion'], message: 'required' });
+      if (asksMonths && values.meses === undefined)
+        ctx.addIssue({ code: 'custom', path: ['meses'], message: 'required' });
     });
   }, [role, asksDedication, asksMonths]);
   const {

@@ -43,21 +43,34 @@ resetBetweenTests();
 describe('programmes (SPEC §2 /programas-practicas-activos)', () => {
   it('lists the programmes sorted by name', async () => {
     signIn('student');
-    mockApi({ '/api/Publico/programasPracticasActivos?lang=es': { status: 0, datos: [{ id: 3, nombre: 'Erasmus+ Prácticas' }, { id: 2, nombre: 'Programa Talento Joven' }, { id: 1, nombre: 'Prácticas extracurriculares' }] } });
+    mockApi({
+      '/api/Publico/programasPracticasActivos?lang=es': {
+        status: 0,
+        datos: [
+          { id: 3, nombre: 'Erasmus+ Prácticas' },
+          { id: 2, nombre: 'Programa Talento Joven' },
+          { id: 1, nombre: 'Prácticas extracurriculares' },
+        ],
+      },
+    });
     renderRoutes({ path: '/programas-practicas-activos', brand: testBrand({ flagsOn: ['hasProgramas'] }), pages });
     await screen.findAllByTestId('programme');
-    expect(screen.getAllByRole('link').map((a) => a.textContent).filter((name) => /Programa|Prácticas|Erasmus/.test(name ?? ''))).toEqual([
-      'Erasmus+ Prácticas',
-      'Prácticas extracurriculares',
-      'Programa Talento Joven',
-    ]);
+    expect(
+      screen
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+        .filter((name) => /Programa|Prácticas|Erasmus/.test(name ?? '')),
+    ).toEqual(['Erasmus+ Prácticas', 'Prácticas extracurriculares', 'Programa Talento Joven']);
   });
 
   it('a student asks to join with the dedication and months the programme sets (required first)', async () => {
     signIn('student');
     let requested = false;
     const posts = mockApi({
-      '/api/Alumno/detallePrograma/2': () => ({ status: 0, datos: detail(requested ? { estadoAdhesion: 'solicitada' } : {}) }),
+      '/api/Alumno/detallePrograma/2': () => ({
+        status: 0,
+        datos: detail(requested ? { estadoAdhesion: 'solicitada' } : {}),
+      }),
       '/api/Alumno/solicitaAdhesionPrograma/2': () => {
         requested = true;
         return { status: 0, datos: detail({ estadoAdhesion: 'solicitada' }), aviso: 523 };
@@ -70,7 +83,11 @@ describe('programmes (SPEC §2 /programas-practicas-activos)', () => {
     fireEvent.change(screen.getByLabelText(/^Dedicación/), { target: { value: '80' } });
     fireEvent.change(screen.getByLabelText(/^Duración/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar la adhesión' }));
-    await waitFor(() => expect(posts()).toEqual([{ path: '/api/Alumno/solicitaAdhesionPrograma/2', body: { dedicacion: 80, meses: 12 } }]));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { path: '/api/Alumno/solicitaAdhesionPrograma/2', body: { dedicacion: 80, meses: 12 } },
+      ]),
+    );
     expect(await screen.findByText('Has solicitado la adhesión. Te avisaremos cuando se resuelva.')).toBeTruthy();
     expect((await screen.findByTestId('error-popup')).getAttribute('data-code')).toBe('523');
   });

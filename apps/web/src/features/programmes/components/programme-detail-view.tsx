@@ -10,17 +10,32 @@ import { AdhesionForm } from './adhesion-form';
 import { AdhesionBadge } from './adhesion-badge';
 
 /** SPEC §2 /programas-practicas-activos/{id}: the programme and, when it needs one, the adhesion request. */
-export function ProgrammeDetailView({ programme, role, headingLevel = 1 }: { programme: TProgrammeDetail; role: TSessionRole; headingLevel?: 1 | 2 }) {
+export function ProgrammeDetailView({
+  programme,
+  role,
+  headingLevel = 1,
+}: {
+  programme: TProgrammeDetail;
+  role: TSessionRole;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation('programmes');
   const adhesion = useRequestAdhesion();
   const { lang } = useLanguage();
   const subLevel = (headingLevel + 1) as 2 | 3;
-  const canRequest = programme.requiereAdhesion && (programme.estadoAdhesion === null || programme.estadoAdhesion === 'rechazada');
+  const canRequest =
+    programme.requiereAdhesion && (programme.estadoAdhesion === null || programme.estadoAdhesion === 'rechazada');
   const facts: Array<[string, string]> = [
-    ...(programme.fechaInicio ? [[t('detail.start'), formatLongDate(programme.fechaInicio, lang)] as [string, string]] : []),
+    ...(programme.fechaInicio
+      ? [[t('detail.start'), formatLongDate(programme.fechaInicio, lang)] as [string, string]]
+      : []),
     ...(programme.fechaFin ? [[t('detail.end'), formatLongDate(programme.fechaFin, lang)] as [string, string]] : []),
-    ...(programme.dedicacion !== null ? [[t('detail.dedication'), t('detail.dedicationValue', { value: programme.dedicacion })] as [string, string]] : []),
-    ...(programme.meses !== null ? [[t('detail.months'), t('detail.monthsValue', { count: programme.meses })] as [string, string]] : []),
+    ...(programme.dedicacion !== null
+      ? [[t('detail.dedication'), t('detail.dedicationValue', { value: programme.dedicacion })] as [string, string]]
+      : []),
+    ...(programme.meses !== null
+      ? [[t('detail.months'), t('detail.monthsValue', { count: programme.meses })] as [string, string]]
+      : []),
   ];
   return (
     <Stack gap="md">
@@ -36,8 +51,12 @@ export function ProgrammeDetailView({ programme, role, headingLevel = 1 }: { pro
         <Box component="dl" m={0} style={{ display: 'grid', gap: 4 }}>
           {facts.map(([label, value]) => (
             <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-              <Text component="dt" fw={600}>{label}:</Text>
-              <Text component="dd" m={0}>{value}</Text>
+              <Text component="dt" fw={600}>
+                {label}:
+              </Text>
+              <Text component="dd" m={0}>
+                {value}
+              </Text>
             </Group>
           ))}
         </Box>

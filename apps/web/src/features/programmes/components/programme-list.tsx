@@ -18,9 +18,7 @@ export function ProgrammeList({ programmes }: { programmes: TProgrammeListItem[]
             </Anchor>
             <Group gap="xs">
               {programme.requiereAdhesion === true && !programme.estadoAdhesion && (
-                <Text size="sm">
-                  {t('list.needsAdhesion')}
-                </Text>
+                <Text size="sm">{t('list.needsAdhesion')}</Text>
               )}
               <AdhesionBadge programme={programme} />
             </Group>

@@ -7,7 +7,11 @@ export const NO_CANDIDATE_WITH_DNI = 509;
 
 /** POST /api/Empresa/compruebaDNIalumno { dni }: the student with this DNI/NIE. */
 export async function checkStudentDni(dni: string): Promise<TCheckedStudent> {
-  const { datos } = await api.post<TCheckedStudent>('/api/Empresa/compruebaDNIalumno', { dni }, { handle: [NO_CANDIDATE_WITH_DNI] });
+  const { datos } = await api.post<TCheckedStudent>(
+    '/api/Empresa/compruebaDNIalumno',
+    { dni },
+    { handle: [NO_CANDIDATE_WITH_DNI] },
+  );
   return datos;
 }
 

@@ -22,7 +22,8 @@ export async function copyProposal(urlOferta: string, oppositeProfile: boolean):
 export function useCopyProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ urlOferta, oppositeProfile }: { urlOferta: string; oppositeProfile: boolean }) => copyProposal(urlOferta, oppositeProfile),
+    mutationFn: ({ urlOferta, oppositeProfile }: { urlOferta: string; oppositeProfile: boolean }) =>
+      copyProposal(urlOferta, oppositeProfile),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_OFFERS_KEY }),
   });
 }

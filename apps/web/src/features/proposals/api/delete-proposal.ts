@@ -7,7 +7,11 @@ import { COMPANY_OFFERS_KEY } from './proposals-keys';
  * the page shows it once it has left the deleted offer's address.
  */
 export async function deleteProposal(urlOferta: string): Promise<number | string | undefined> {
-  const { aviso } = await api.post<{ idOferta: number }>('/api/Empresa/deleteOferta', { urlOferta }, { quietAviso: true });
+  const { aviso } = await api.post<{ idOferta: number }>(
+    '/api/Empresa/deleteOferta',
+    { urlOferta },
+    { quietAviso: true },
+  );
   return aviso;
 }
 

@@ -12,7 +12,10 @@ export async function getCandidate(id: number, signal?: AbortSignal): Promise<TC
 }
 
 export function candidateQueryOptions(id: number, session: string) {
-  return queryOptions({ queryKey: [...COMPANY_OFFERS_KEY, 'candidate', session, id], queryFn: ({ signal }) => getCandidate(id, signal) });
+  return queryOptions({
+    queryKey: [...COMPANY_OFFERS_KEY, 'candidate', session, id],
+    queryFn: ({ signal }) => getCandidate(id, signal),
+  });
 }
 
 export function useCandidate(id: number | null) {

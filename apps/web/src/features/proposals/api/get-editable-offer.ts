@@ -9,13 +9,20 @@ import { useSessionScope } from '../../../lib/session';
  * and 68 (not editable) raise their catalogue popup: SPEC §4 'contact the university'.
  */
 export async function getEditableOffer(ref: string, signal?: AbortSignal): Promise<TOfferEditable> {
-  const { datos } = await api.get<TOfferEditable>(`/api/Empresa/dameOfertaEditable/${encodeURIComponent(ref)}`, { signal });
+  const { datos } = await api.get<TOfferEditable>(`/api/Empresa/dameOfertaEditable/${encodeURIComponent(ref)}`, {
+    signal,
+  });
   return datos;
 }
 
 export function editableOfferQueryOptions(ref: string, session: string) {
   // Always fresh: the form must start from what is stored now.
-  return queryOptions({ queryKey: [...COMPANY_OFFERS_KEY, 'editable', session, ref], queryFn: ({ signal }) => getEditableOffer(ref, signal), staleTime: 0, gcTime: 0 });
+  return queryOptions({
+    queryKey: [...COMPANY_OFFERS_KEY, 'editable', session, ref],
+    queryFn: ({ signal }) => getEditableOffer(ref, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export function useEditableOffer(ref: string | undefined) {

@@ -9,12 +9,18 @@ export type TPreselectedProposal = z.infer<typeof ZPreselectedProposal>;
 
 /** GET /api/Empresa/damePropuestasCandidatoPreseleccionado. */
 export async function getPreselectedProposals(signal?: AbortSignal): Promise<TPreselectedProposal[]> {
-  const { datos } = await api.get<{ propuestas: TPreselectedProposal[] }>('/api/Empresa/damePropuestasCandidatoPreseleccionado', { signal });
+  const { datos } = await api.get<{ propuestas: TPreselectedProposal[] }>(
+    '/api/Empresa/damePropuestasCandidatoPreseleccionado',
+    { signal },
+  );
   return Array.isArray(datos?.propuestas) ? datos.propuestas : [];
 }
 
 export function preselectedProposalsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...PRESELECTED_KEY, 'list', session], queryFn: ({ signal }) => getPreselectedProposals(signal) });
+  return queryOptions({
+    queryKey: [...PRESELECTED_KEY, 'list', session],
+    queryFn: ({ signal }) => getPreselectedProposals(signal),
+  });
 }
 
 export function usePreselectedProposals() {

@@ -7,7 +7,9 @@ import { useSessionScope } from '../../../lib/session';
 /** GET /api/Empresa/dameDatosProceso/{id}: one of my offers with its candidates ({id}: id or access url). */
 export async function getProposal(ref: string, soloNoLeidos: boolean, signal?: AbortSignal): Promise<TProposalDetail> {
   const query = soloNoLeidos ? '?soloNoLeidos=1' : '';
-  const { datos } = await api.get<TProposalDetail>(`/api/Empresa/dameDatosProceso/${encodeURIComponent(ref)}${query}`, { signal });
+  const { datos } = await api.get<TProposalDetail>(`/api/Empresa/dameDatosProceso/${encodeURIComponent(ref)}${query}`, {
+    signal,
+  });
   return datos;
 }
 

@@ -22,14 +22,18 @@ export function proposalsQueryString(filters: TProposalFilters): string {
   if (filters.tipo) params.set('tipo', filters.tipo);
   if (filters.titulo?.trim()) params.set('titulo', filters.titulo.trim());
   if (filters.fecha) params.set('fecha', filters.fecha);
-  for (const flag of ['omitirLeidos', 'soloConCandidatos', 'caducanPronto'] as const) if (filters[flag]) params.set(flag, '1');
+  for (const flag of ['omitirLeidos', 'soloConCandidatos', 'caducanPronto'] as const)
+    if (filters[flag]) params.set(flag, '1');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
 /** GET /api/Empresa/dameProcesosEmpleoYpracticas with the SPEC §2 company filters. */
 export async function getProposals(filters: TProposalFilters, signal?: AbortSignal): Promise<TProposalList> {
-  const { datos } = await api.get<TProposalList>(`/api/Empresa/dameProcesosEmpleoYpracticas${proposalsQueryString(filters)}`, { signal });
+  const { datos } = await api.get<TProposalList>(
+    `/api/Empresa/dameProcesosEmpleoYpracticas${proposalsQueryString(filters)}`,
+    { signal },
+  );
   return { procesos: Array.isArray(datos?.procesos) ? datos.procesos : [], numTotal: datos?.numTotal ?? 0 };
 }
 

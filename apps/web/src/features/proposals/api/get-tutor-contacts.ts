@@ -17,12 +17,19 @@ export interface TTutorContact {
 
 /** GET /api/Empresa/dameContactosTipoTutorPracticas. Silent: the tutor can always be typed in. */
 export async function getTutorContacts(signal?: AbortSignal): Promise<TTutorContact[]> {
-  const { datos } = await api.get<TTutorContact[] | null>('/api/Empresa/dameContactosTipoTutorPracticas', { silent: true, signal });
+  const { datos } = await api.get<TTutorContact[] | null>('/api/Empresa/dameContactosTipoTutorPracticas', {
+    silent: true,
+    signal,
+  });
   return Array.isArray(datos) ? datos : [];
 }
 
 export function tutorContactsQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...COMPANY_OFFERS_KEY, 'tutors', session], queryFn: ({ signal }) => getTutorContacts(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: [...COMPANY_OFFERS_KEY, 'tutors', session],
+    queryFn: ({ signal }) => getTutorContacts(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useTutorContacts(enabled: boolean) {

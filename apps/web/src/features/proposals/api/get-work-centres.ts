@@ -12,12 +12,19 @@ export interface TWorkCentreOption {
 
 /** GET /api/Empresa/dameDatosEmpresa, reading its work centres. Silent: the form works without them. */
 export async function getWorkCentres(signal?: AbortSignal): Promise<TWorkCentreOption[]> {
-  const { datos } = await api.get<{ centrosTrabajo?: TWorkCentreOption[] } | null>('/api/Empresa/dameDatosEmpresa', { silent: true, signal });
+  const { datos } = await api.get<{ centrosTrabajo?: TWorkCentreOption[] } | null>('/api/Empresa/dameDatosEmpresa', {
+    silent: true,
+    signal,
+  });
   return Array.isArray(datos?.centrosTrabajo) ? datos.centrosTrabajo : [];
 }
 
 export function workCentresQueryOptions(session: string) {
-  return queryOptions({ queryKey: [...COMPANY_OFFERS_KEY, 'centres', session], queryFn: ({ signal }) => getWorkCentres(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: [...COMPANY_OFFERS_KEY, 'centres', session],
+    queryFn: ({ signal }) => getWorkCentres(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useWorkCentres() {

@@ -37,12 +37,22 @@ export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: num
             <Text mt={4}>
               {t('candidate.currentState')} <Badge component="span">{candidate.estado}</Badge>
             </Text>
-            {candidate.motivo && <Text size="sm" mt={4}>{t('candidate.currentReason', { motivo: candidate.motivo })}</Text>}
+            {candidate.motivo && (
+              <Text size="sm" mt={4}>
+                {t('candidate.currentReason', { motivo: candidate.motivo })}
+              </Text>
+            )}
             <Text size="sm" mt={4}>
-              {t('candidate.appliedOn', { date: formatDate(candidate.fecha, lang) })} · {t(`candidate.origin.${candidate.origen}`, { defaultValue: candidate.origen })}
+              {t('candidate.appliedOn', { date: formatDate(candidate.fecha, lang) })} ·{' '}
+              {t(`candidate.origin.${candidate.origen}`, { defaultValue: candidate.origen })}
             </Text>
           </div>
-          <Button component={Link} to={routePath('candidate-cv', { id: candidate.idCandidatura })} variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            to={routePath('candidate-cv', { id: candidate.idCandidatura })}
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('candidate.viewCv')}
           </Button>
           <section aria-labelledby="candidate-contact">
@@ -56,7 +66,9 @@ export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: num
             )}
             {candidate.alumno.telefono && <Text size="sm">{candidate.alumno.telefono}</Text>}
             {(candidate.alumno.localidad || candidate.alumno.provincia) && (
-              <Text size="sm">{[candidate.alumno.localidad, candidate.alumno.provincia].filter(Boolean).join(', ')}</Text>
+              <Text size="sm">
+                {[candidate.alumno.localidad, candidate.alumno.provincia].filter(Boolean).join(', ')}
+              </Text>
             )}
           </section>
           {candidate.alumno.titulaciones.length > 0 && (
@@ -90,7 +102,11 @@ export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: num
             <Title order={3} size="h5" id="candidate-state" mb="xs">
               {t('candidate.changeState')}
             </Title>
-            {candidate.estadosPosibles.length > 0 ? <CandidateStateForm key={candidate.idEstado} candidate={candidate} /> : <Text size="sm">{t('candidate.noChanges')}</Text>}
+            {candidate.estadosPosibles.length > 0 ? (
+              <CandidateStateForm key={candidate.idEstado} candidate={candidate} />
+            ) : (
+              <Text size="sm">{t('candidate.noChanges')}</Text>
+            )}
           </section>
           <section aria-labelledby="candidate-history">
             <Title order={3} size="h5" id="candidate-history" mb={4}>

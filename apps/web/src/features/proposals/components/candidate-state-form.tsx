@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ZChangeCandidateStateBody, type TCandidateDetail, type TChangeCandidateStateBody } from '@portal/contracts/candidates/candidates.schemas';
+import {
+  ZChangeCandidateStateBody,
+  type TCandidateDetail,
+  type TChangeCandidateStateBody,
+} from '@portal/contracts/candidates/candidates.schemas';
 import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
 import { candidatureNeedsReason, FINAL_CANDIDATURE_STATES } from '@portal/contracts/proposals/states';
 import { useChangeCandidateState } from '../api/change-candidate-state';
@@ -31,7 +35,8 @@ export function candidateStateSchema(idCandidatura: number) {
       };
     },
     ZChangeCandidateStateBody.superRefine((body, ctx) => {
-      if (candidatureNeedsReason(body.idEstado) && !body.idMotivo) ctx.addIssue({ code: 'custom', path: ['idMotivo'], message: 'required', input: undefined });
+      if (candidatureNeedsReason(body.idEstado) && !body.idMotivo)
+        ctx.addIssue({ code: 'custom', path: ['idMotivo'], message: 'required', input: undefined });
     }),
   );
 }
@@ -67,15 +72,14 @@ export function CandidateStateForm({ candidate }: { candidate: TCandidateDetail 
     form.reset({ idEstado: null, idMotivo: null, motivo: '' });
   }
 
-  const submit = form.handleSubmit(
-    async (parsed) => {
-      const body = needsReason ? parsed : { ...parsed, idMotivo: null, motivo: null };
-      if ((FINAL_CANDIDATURE_STATES as readonly number[]).includes(body.idEstado)) setPending(body);
-      else await send(body);
-    },
-    focusFirstInvalidOnSubmit,
-  );
-  const pendingState = pending ? candidate.estadosPosibles.find((s) => s.id === pending.idEstado)?.descripcion : undefined;
+  const submit = form.handleSubmit(async (parsed) => {
+    const body = needsReason ? parsed : { ...parsed, idMotivo: null, motivo: null };
+    if ((FINAL_CANDIDATURE_STATES as readonly number[]).includes(body.idEstado)) setPending(body);
+    else await send(body);
+  }, focusFirstInvalidOnSubmit);
+  const pendingState = pending
+    ? candidate.estadosPosibles.find((s) => s.id === pending.idEstado)?.descripcion
+    : undefined;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)} aria-label={t('candidate.changeState')}>

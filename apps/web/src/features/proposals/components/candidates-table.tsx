@@ -5,7 +5,13 @@ import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
 
 /** The candidates of one offer (SPEC §2 company offer detail), each opening its detail. */
-export function CandidatesTable({ candidates, onOpen }: { candidates: TCandidateListItem[]; onOpen: (idCandidatura: number) => void }) {
+export function CandidatesTable({
+  candidates,
+  onOpen,
+}: {
+  candidates: TCandidateListItem[];
+  onOpen: (idCandidatura: number) => void;
+}) {
   const { t } = useTranslation('proposals');
   const { lang } = useLanguage();
   if (candidates.length === 0) return <Text>{t('detail.noCandidates')}</Text>;
@@ -33,7 +39,12 @@ export function CandidatesTable({ candidates, onOpen }: { candidates: TCandidate
                 <Table.Td>{formatDate(c.fecha, lang)}</Table.Td>
                 <Table.Td>{t(`candidate.origin.${c.origen}`, { defaultValue: c.origen })}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => onOpen(c.idCandidatura)} aria-label={t('detail.open', { name })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onOpen(c.idCandidatura)}
+                    aria-label={t('detail.open', { name })}
+                  >
                     {t('detail.openShort')}
                   </Button>
                 </Table.Td>

@@ -24,7 +24,17 @@ const ZCloseForm = z
  * SPEC §4 closing an offer: the exact confirmation text, and the question whether a candidate
  * proposed by a university office was chosen (answer required). Notice 511 follows.
  */
-export function CloseProposalDialog({ idOferta, titulo, opened, onClose }: { idOferta: number; titulo: string; opened: boolean; onClose: () => void }) {
+export function CloseProposalDialog({
+  idOferta,
+  titulo,
+  opened,
+  onClose,
+}: {
+  idOferta: number;
+  titulo: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['proposals', 'common']);
   const close = useCloseProposal();
   const errorText = useFieldErrorText();
@@ -37,7 +47,13 @@ export function CloseProposalDialog({ idOferta, titulo, opened, onClose }: { idO
     onClose();
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('close.title', { titulo })} centered closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('close.title', { titulo })}
+      centered
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+    >
       <form noValidate onSubmit={(e) => void submit(e).catch(() => undefined)}>
         <Stack gap="md">
           <Text data-testid="close-confirmation">{t('close.confirm')}</Text>

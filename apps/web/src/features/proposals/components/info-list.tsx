@@ -8,7 +8,9 @@ export interface TInfoItem {
 
 /** Label/value pairs as a description list; empty values are left out. */
 export function InfoList({ items }: { items: TInfoItem[] }) {
-  const shown = items.filter((item) => item.value !== null && item.value !== undefined && item.value !== '' && item.value !== false);
+  const shown = items.filter(
+    (item) => item.value !== null && item.value !== undefined && item.value !== '' && item.value !== false,
+  );
   if (shown.length === 0) return null;
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>

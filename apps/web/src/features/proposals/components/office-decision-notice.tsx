@@ -8,7 +8,11 @@ export function OfficeDecisionNotice({ decision }: { decision: TOfficeOfferDecis
   const { t } = useTranslation('proposals');
   if (!decision) return null;
   return (
-    <ReadableAlert color={decision.tipo === 'rechazada' ? 'red.9' : 'yellow.9'} title={t(`officeDecision.${decision.tipo}`)} data-testid="office-decision">
+    <ReadableAlert
+      color={decision.tipo === 'rechazada' ? 'red.9' : 'yellow.9'}
+      title={t(`officeDecision.${decision.tipo}`)}
+      data-testid="office-decision"
+    >
       {decision.motivo && (
         <Text size="sm">
           {t('officeDecision.reason')}: {decision.motivo}

@@ -27,7 +27,13 @@ export interface TActionableProposal {
  * confirmation), duplicate and duplicate to the opposite profile (brand flag duplicarOferta; then
  * the offer to edit the copy), delete, and the views of the offer.
  */
-export function ProposalActions({ proposal, showSheetLink = true }: { proposal: TActionableProposal; showSheetLink?: boolean }) {
+export function ProposalActions({
+  proposal,
+  showSheetLink = true,
+}: {
+  proposal: TActionableProposal;
+  showSheetLink?: boolean;
+}) {
   const { t } = useTranslation('proposals');
   const catalogue = useCatalogueText();
   const navigate = useNavigate();
@@ -64,10 +70,18 @@ export function ProposalActions({ proposal, showSheetLink = true }: { proposal: 
         )}
         {canCopy && (
           <>
-            <Button variant="default" loading={copy.isPending && copy.variables?.oppositeProfile === false} onClick={() => duplicate(false)}>
+            <Button
+              variant="default"
+              loading={copy.isPending && copy.variables?.oppositeProfile === false}
+              onClick={() => duplicate(false)}
+            >
               {t('actions.duplicate')}
             </Button>
-            <Button variant="default" loading={copy.isPending && copy.variables?.oppositeProfile === true} onClick={() => duplicate(true)}>
+            <Button
+              variant="default"
+              loading={copy.isPending && copy.variables?.oppositeProfile === true}
+              onClick={() => duplicate(true)}
+            >
               {t(`actions.duplicateAs.${opposite}`)}
             </Button>
           </>
@@ -91,7 +105,9 @@ export function ProposalActions({ proposal, showSheetLink = true }: { proposal: 
           {catalogue(p.bloqueoEdicion).cuerpo}
         </Text>
       )}
-      {dialog === 'close' && <CloseProposalDialog idOferta={p.idoferta} titulo={p.titulo} opened onClose={() => setDialog(null)} />}
+      {dialog === 'close' && (
+        <CloseProposalDialog idOferta={p.idoferta} titulo={p.titulo} opened onClose={() => setDialog(null)} />
+      )}
       <ConfirmDialog
         opened={dialog === 'delete'}
         title={t('delete.title')}

@@ -23,9 +23,23 @@ export function ProposalCard({ proposal }: { proposal: TProposalCard }) {
             {p.titulo}
           </Anchor>
         </Title>
-        <ProposalBadges estado={p.estado} tipo={p.tipo} idoferta={p.idoferta} caducaPronto={p.caducaPronto} conCandidatoPreseleccionado={p.conCandidatoPreseleccionado} />
+        <ProposalBadges
+          estado={p.estado}
+          tipo={p.tipo}
+          idoferta={p.idoferta}
+          caducaPronto={p.caducaPronto}
+          conCandidatoPreseleccionado={p.conCandidatoPreseleccionado}
+        />
         <Text size="sm">
-          {[p.fecha ? t(p.idEstado <= OFFER_STATE_IDS.pendiente_validacion ? 'card.created' : 'card.published', { date: p.fecha }) : null, p.fechaCaducidad ? t('card.expires', { date: formatDate(p.fechaCaducidad, lang) }) : null, p.provincia]
+          {[
+            p.fecha
+              ? t(p.idEstado <= OFFER_STATE_IDS.pendiente_validacion ? 'card.created' : 'card.published', {
+                  date: p.fecha,
+                })
+              : null,
+            p.fechaCaducidad ? t('card.expires', { date: formatDate(p.fechaCaducidad, lang) }) : null,
+            p.provincia,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>

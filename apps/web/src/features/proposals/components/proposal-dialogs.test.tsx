@@ -40,12 +40,16 @@ afterEach(() => {
 describe('closing an offer (SPEC §4)', () => {
   it('asks with the exact confirmation text and whether a university candidate was chosen', async () => {
     const onClose = vi.fn();
-    renderWithProviders(<CloseProposalDialog idOferta={7} titulo="Prácticas de ciberseguridad" opened onClose={onClose} />);
+    renderWithProviders(
+      <CloseProposalDialog idOferta={7} titulo="Prácticas de ciberseguridad" opened onClose={onClose} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar la oferta «Prácticas de ciberseguridad»' });
     expect(within(dialog).getByTestId('close-confirmation').textContent).toBe(
       'Una oferta cerrada no estará visible ni recibirá nuevos candidatos. ¿Estás seguro de querer cerrar esta oferta?',
     );
-    const question = within(dialog).getByRole('radiogroup', { name: /¿Se ha elegido a algún candidato propuesto por una oficina de la universidad\?/ });
+    const question = within(dialog).getByRole('radiogroup', {
+      name: /¿Se ha elegido a algún candidato propuesto por una oficina de la universidad\?/,
+    });
 
     // The answer is required (errors after the submit attempt).
     expect(within(dialog).queryByText('Este campo es requerido')).toBeNull();
@@ -73,7 +77,16 @@ const CANDIDATE: TCandidateDetail = {
   fecha: '2026-11-13T11:00:00.000Z',
   leida: true,
   origen: 'student',
-  alumno: { nombre: 'Lucía', apellidos: 'Martínez Soler', email: null, telefono: null, localidad: null, provincia: null, presentacion: null, titulaciones: [] },
+  alumno: {
+    nombre: 'Lucía',
+    apellidos: 'Martínez Soler',
+    email: null,
+    telefono: null,
+    localidad: null,
+    provincia: null,
+    presentacion: null,
+    titulaciones: [],
+  },
   historial: [],
   estadosPosibles: [
     { id: 4, descripcion: 'Entrevista' },
@@ -82,7 +95,12 @@ const CANDIDATE: TCandidateDetail = {
   motivosRechazo: [
     { idMotivo: 15, idEstado: 17, idPerfil: 3, descripcion: 'Otra candidatura se ajusta mejor al puesto' },
     // A student's reason for refusing a pre-enrolment: never offered to the company.
-    { idMotivo: 6, idEstado: 17, idPerfil: 2, descripcion: 'El horario de las prácticas es incompatible con mis estudios' },
+    {
+      idMotivo: 6,
+      idEstado: 17,
+      idPerfil: 2,
+      descripcion: 'El horario de las prácticas es incompatible con mis estudios',
+    },
   ],
 };
 
@@ -102,10 +120,23 @@ describe('changing a candidate state (SPEC §2 company offer detail, §4, §5)',
     expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toBeUndefined();
 
     await pick(/^Motivo del descarte/, 'Otra candidatura se ajusta mejor al puesto');
-    fireEvent.change(screen.getByRole('textbox', { name: /Comentario para el candidato/ }), { target: { value: 'Gracias por tu interés.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Comentario para el candidato/ }), {
+      target: { value: 'Gracias por tu interés.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' })).getByRole('button', { name: 'Sí, cambiar el estado' }));
-    await waitFor(() => expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({ idCandidatura: 3, idEstado: 17, idMotivo: 15, motivo: 'Gracias por tu interés.' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' })).getByRole('button', {
+        name: 'Sí, cambiar el estado',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({
+        idCandidatura: 3,
+        idEstado: 17,
+        idMotivo: 15,
+        motivo: 'Gracias por tu interés.',
+      }),
+    );
   });
 
   it('#12.12 offers only the company reasons when discarding, and asks for confirmation before the final state', async () => {
@@ -113,7 +144,9 @@ describe('changing a candidate state (SPEC §2 company offer detail, §4, §5)',
     await pick(/^Nuevo estado/, 'Descartado');
     fireEvent.click(await screen.findByRole('textbox', { name: /^Motivo del descarte/ }));
     expect(await screen.findByRole('option', { name: 'Otra candidatura se ajusta mejor al puesto' })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'El horario de las prácticas es incompatible con mis estudios' })).toBeNull();
+    expect(
+      screen.queryByRole('option', { name: 'El horario de las prácticas es incompatible con mis estudios' }),
+    ).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Otra candidatura se ajusta mejor al puesto' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
@@ -125,8 +158,19 @@ describe('changing a candidate state (SPEC §2 company offer detail, §4, §5)',
     expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' })).getByRole('button', { name: 'Sí, cambiar el estado' }));
-    await waitFor(() => expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({ idCandidatura: 3, idEstado: 17, idMotivo: 15, motivo: null }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar el cambio de estado' })).getByRole('button', {
+        name: 'Sí, cambiar el estado',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({
+        idCandidatura: 3,
+        idEstado: 17,
+        idMotivo: 15,
+        motivo: null,
+      }),
+    );
   });
 
   it('sends a state that needs no reason without one', async () => {
@@ -134,6 +178,13 @@ describe('changing a candidate state (SPEC §2 company offer detail, §4, §5)',
     expect(screen.queryByRole('textbox', { name: /^Motivo del descarte/ })).toBeNull();
     await pick(/^Nuevo estado/, 'Entrevista');
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
-    await waitFor(() => expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({ idCandidatura: 3, idEstado: 4, idMotivo: null, motivo: null }));
+    await waitFor(() =>
+      expect(bodyOf('/api/Empresa/cambiaEstadoCandidatura')).toEqual({
+        idCandidatura: 3,
+        idEstado: 4,
+        idMotivo: null,
+        motivo: null,
+      }),
+    );
   });
 });

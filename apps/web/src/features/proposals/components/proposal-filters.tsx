@@ -14,16 +14,34 @@ export interface TFilterDraft extends TProposalFilters {
  * SPEC §2 offer list filters of company lists (§3 filter state 'misofertas'): state, type, title,
  * publication date, only with unread candidates, having candidates, expiring soon.
  */
-export function ProposalFilters({ value, onChange, onReset }: { value: TFilterDraft; onChange: (next: TFilterDraft) => void; onReset: () => void }) {
+export function ProposalFilters({
+  value,
+  onChange,
+  onReset,
+}: {
+  value: TFilterDraft;
+  onChange: (next: TFilterDraft) => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation('proposals');
   const { lang } = useLanguage();
-  const states = OFFER_STATES.filter((s) => s !== 'eliminada').map((s) => ({ value: String(OFFER_STATE_IDS[s]), label: OFFER_STATE_LABELS[s][lang] }));
-  const kinds = [{ value: '', label: t('filters.allKinds') }, ...ZProposalKind.options.map((k) => ({ value: k, label: t(`kinds.${k}`) }))];
+  const states = OFFER_STATES.filter((s) => s !== 'eliminada').map((s) => ({
+    value: String(OFFER_STATE_IDS[s]),
+    label: OFFER_STATE_LABELS[s][lang],
+  }));
+  const kinds = [
+    { value: '', label: t('filters.allKinds') },
+    ...ZProposalKind.options.map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+  ];
   const set = (patch: Partial<TFilterDraft>) => onChange({ ...value, ...patch });
   return (
     <form role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <TextInput label={t('filters.titulo')} value={value.titulo ?? ''} onChange={(e) => set({ titulo: e.currentTarget.value })} />
+        <TextInput
+          label={t('filters.titulo')}
+          value={value.titulo ?? ''}
+          onChange={(e) => set({ titulo: e.currentTarget.value })}
+        />
         <Select
           label={t('filters.tipo')}
           data={kinds}
@@ -40,12 +58,29 @@ export function ProposalFilters({ value, onChange, onReset }: { value: TFilterDr
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput type="date" label={t('filters.fecha')} value={value.fecha ?? ''} onChange={(e) => set({ fecha: e.currentTarget.value || undefined })} />
+        <TextInput
+          type="date"
+          label={t('filters.fecha')}
+          value={value.fecha ?? ''}
+          onChange={(e) => set({ fecha: e.currentTarget.value || undefined })}
+        />
       </SimpleGrid>
       <Group mt="md" gap="lg">
-        <Checkbox label={t('filters.omitirLeidos')} checked={value.omitirLeidos === true} onChange={(e) => set({ omitirLeidos: e.currentTarget.checked || undefined })} />
-        <Checkbox label={t('filters.soloConCandidatos')} checked={value.soloConCandidatos === true} onChange={(e) => set({ soloConCandidatos: e.currentTarget.checked || undefined })} />
-        <Checkbox label={t('filters.caducanPronto')} checked={value.caducanPronto === true} onChange={(e) => set({ caducanPronto: e.currentTarget.checked || undefined })} />
+        <Checkbox
+          label={t('filters.omitirLeidos')}
+          checked={value.omitirLeidos === true}
+          onChange={(e) => set({ omitirLeidos: e.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          label={t('filters.soloConCandidatos')}
+          checked={value.soloConCandidatos === true}
+          onChange={(e) => set({ soloConCandidatos: e.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          label={t('filters.caducanPronto')}
+          checked={value.caducanPronto === true}
+          onChange={(e) => set({ caducanPronto: e.currentTarget.checked || undefined })}
+        />
         <Button variant="subtle" onClick={onReset}>
           {t('filters.reset')}
         </Button>

@@ -26,7 +26,13 @@ const label = (items: ReadonlyArray<{ id: number; descripcion: string }> | undef
  * The offer as a sheet: SPEC §3 offer fields. The company's own view (/propuesta/{id}) adds the
  * tutors; the student view (/visor-oferta/{id}) shows what candidates see.
  */
-export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<TProposalDetail, 'candidatos'>; company?: TProposalDetail }) {
+export function ProposalSheet({
+  offer,
+  company,
+}: {
+  offer: TOfferDetail | Omit<TProposalDetail, 'candidatos'>;
+  company?: TProposalDetail;
+}) {
   const { t } = useTranslation('proposals');
   const { lang } = useLanguage();
   const { data: domains } = useDomains();
@@ -45,10 +51,24 @@ export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<T
     { label: f('diasSemana'), value: offer.diasSemana },
     { label: f('dedicacion'), value: offer.dedicacion === null ? null : `${offer.dedicacion} %` },
     { label: f('meses'), value: offer.meses },
-    { label: f('idModalidad'), value: offer.idModalidad === null ? null : t(`form.modalities.${offer.idModalidad}`, { defaultValue: String(offer.idModalidad) }) },
-    { label: f('tipoPractica'), value: offer.tipoPractica ? t(`form.practiceTypes.${offer.tipoPractica}`, { defaultValue: offer.tipoPractica }) : null },
+    {
+      label: f('idModalidad'),
+      value:
+        offer.idModalidad === null
+          ? null
+          : t(`form.modalities.${offer.idModalidad}`, { defaultValue: String(offer.idModalidad) }),
+    },
+    {
+      label: f('tipoPractica'),
+      value: offer.tipoPractica
+        ? t(`form.practiceTypes.${offer.tipoPractica}`, { defaultValue: offer.tipoPractica })
+        : null,
+    },
     { label: f('salario'), value: offer.salario === null ? null : t('sheet.euros', { amount: offer.salario }) },
-    { label: f('ayudaEstudio'), value: offer.ayudaEstudio === null ? null : t('sheet.euros', { amount: offer.ayudaEstudio }) },
+    {
+      label: f('ayudaEstudio'),
+      value: offer.ayudaEstudio === null ? null : t('sheet.euros', { amount: offer.ayudaEstudio }),
+    },
     { label: f('otraRemuneracion'), value: offer.otraRemuneracion },
     { label: f('idAreaFuncional'), value: label(domains?.areasFuncionales, offer.idAreaFuncional) },
     { label: f('idSector'), value: label(domains?.sectoresActividad, offer.idSector) },
@@ -106,8 +126,16 @@ export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<T
             items={[
               { label: f('experienciaRequerida'), value: offer.experienciaRequerida },
               { label: f('experienciaDeseable'), value: offer.experienciaDeseable },
-              { label: f('trabajoFin.tipo'), value: offer.trabajoFin ? [offer.trabajoFin.tipo, offer.trabajoFin.nombre, offer.trabajoFin.tutor].filter(Boolean).join(' · ') : null },
-              { label: f('documentosRequeridos'), value: offer.documentosRequeridos.map((d) => d.descripcion).join(', ') },
+              {
+                label: f('trabajoFin.tipo'),
+                value: offer.trabajoFin
+                  ? [offer.trabajoFin.tipo, offer.trabajoFin.nombre, offer.trabajoFin.tutor].filter(Boolean).join(' · ')
+                  : null,
+              },
+              {
+                label: f('documentosRequeridos'),
+                value: offer.documentosRequeridos.map((d) => d.descripcion).join(', '),
+              },
               { label: f('etiquetas'), value: offer.etiquetas.join(', ') },
             ]}
           />
@@ -117,7 +145,12 @@ export function ProposalSheet({ offer, company }: { offer: TOfferDetail | Omit<T
         <Block title={t('sheet.tutors')}>
           <InfoList
             items={[
-              { label: t('form.sections.companyTutor'), value: company.tutorEmpresa ? [company.tutorEmpresa.nombre, company.tutorEmpresa.apellidos].filter(Boolean).join(' ') : null },
+              {
+                label: t('form.sections.companyTutor'),
+                value: company.tutorEmpresa
+                  ? [company.tutorEmpresa.nombre, company.tutorEmpresa.apellidos].filter(Boolean).join(' ')
+                  : null,
+              },
               { label: f('tutorEmpresa.email'), value: company.tutorEmpresa?.email },
               { label: f('tutorEmpresa.telefono'), value: company.tutorEmpresa?.telefono },
               { label: f('tutorEmpresa.cargo'), value: company.tutorEmpresa?.cargo },

@@ -28,7 +28,8 @@ export function StudentDniCheck({ onFound }: { onFound: (student: TCheckedStuden
     try {
       onFound(await check.mutateAsync(dni));
     } catch (err) {
-      if (err instanceof ApiError && err.status === NO_CANDIDATE_WITH_DNI) form.setError('dni', { type: 'server', message: 'notFound' }, { shouldFocus: true });
+      if (err instanceof ApiError && err.status === NO_CANDIDATE_WITH_DNI)
+        form.setError('dni', { type: 'server', message: 'notFound' }, { shouldFocus: true });
     }
   });
   const error = form.formState.errors.dni;

@@ -41,7 +41,13 @@ export default function EditProposalPage() {
   } else if (!offer) {
     body = <LoadingPlaceholders count={2} cols={1} />;
   } else if (saved) {
-    body = <ProposalSavedPanel urlAcceso={saved} edited listTo={offer.dniCandidato ? routePath('preselected-proposals') : routePath('my-proposals')} />;
+    body = (
+      <ProposalSavedPanel
+        urlAcceso={saved}
+        edited
+        listTo={offer.dniCandidato ? routePath('preselected-proposals') : routePath('my-proposals')}
+      />
+    );
   } else {
     const dni = offer.dniCandidato;
     body = (
@@ -50,7 +56,9 @@ export default function EditProposalPage() {
         submitLabel={t('form.submitEdit')}
         onSave={async (payload) => {
           // A proposal with a preselected candidate is saved through its own call, with the DNI.
-          const result = dni ? await savePreselected.mutateAsync({ ...payload, dni }) : await saveOffer.mutateAsync(payload);
+          const result = dni
+            ? await savePreselected.mutateAsync({ ...payload, dni })
+            : await saveOffer.mutateAsync(payload);
           setSaved(result.urlAcceso);
         }}
       />

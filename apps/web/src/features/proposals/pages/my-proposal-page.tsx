@@ -57,7 +57,13 @@ export default function MyProposalPage() {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={1}>{p.titulo}</Title>
-        <ProposalBadges estado={p.estado} tipo={p.tipo} idoferta={p.idoferta} caducaPronto={p.caducaPronto} conCandidatoPreseleccionado={p.conCandidatoPreseleccionado} />
+        <ProposalBadges
+          estado={p.estado}
+          tipo={p.tipo}
+          idoferta={p.idoferta}
+          caducaPronto={p.caducaPronto}
+          conCandidatoPreseleccionado={p.conCandidatoPreseleccionado}
+        />
       </Stack>
       <Card withBorder radius="md" padding="lg">
         <InfoList
@@ -68,11 +74,21 @@ export default function MyProposalPage() {
             { label: t('form.fields.fechaCaducidad'), value: formatDate(p.fechaCaducidad, lang) },
             { label: t('form.fields.plazas'), value: p.plazas },
             { label: t('form.fields.localidad'), value: [p.localidad, p.provincia].filter(Boolean).join(', ') },
-            { label: t('detail.preselectedCandidate'), value: p.candidatoPreseleccionado ? `${p.candidatoPreseleccionado.nombre} ${p.candidatoPreseleccionado.apellidos}` : null },
+            {
+              label: t('detail.preselectedCandidate'),
+              value: p.candidatoPreseleccionado
+                ? `${p.candidatoPreseleccionado.nombre} ${p.candidatoPreseleccionado.apellidos}`
+                : null,
+            },
             { label: t('detail.closedOn'), value: formatDate(p.fechaCierre, lang) },
             {
               label: t('close.question'),
-              value: p.candidatoUniversidadElegido === null ? null : p.candidatoUniversidadElegido ? t('sheet.yes') : t('sheet.no'),
+              value:
+                p.candidatoUniversidadElegido === null
+                  ? null
+                  : p.candidatoUniversidadElegido
+                    ? t('sheet.yes')
+                    : t('sheet.no'),
             },
           ]}
         />
@@ -84,7 +100,11 @@ export default function MyProposalPage() {
           <Title order={2} size="h3" id="candidates-heading">
             {t('detail.candidates', { count: p.numCandidatos })}
           </Title>
-          <Switch label={t('detail.onlyUnread', { count: p.numCandidatosNoLeidos })} checked={onlyUnread} onChange={(e) => setParam('soloNoLeidos', e.currentTarget.checked ? '1' : null)} />
+          <Switch
+            label={t('detail.onlyUnread', { count: p.numCandidatosNoLeidos })}
+            checked={onlyUnread}
+            onChange={(e) => setParam('soloNoLeidos', e.currentTarget.checked ? '1' : null)}
+          />
         </Group>
         <CandidatesTable candidates={p.candidatos} onOpen={(candidate) => setParam('candidato', String(candidate))} />
         {p.numCandidatos > 0 && (

@@ -19,7 +19,8 @@ export default function NewProposalPage() {
   const save = useSaveOffer();
   const [saved, setSaved] = useState<TOfferSaved | null>(null);
   const parsed = ZProposalKind.safeParse(type ?? 'practicas');
-  if (!parsed.success || (parsed.data === 'alternancia' && !withAlternance)) return <Navigate to={routePath('new-proposal')} replace />;
+  if (!parsed.success || (parsed.data === 'alternancia' && !withAlternance))
+    return <Navigate to={routePath('new-proposal')} replace />;
   const tipo = parsed.data;
   const kinds: TProposalKind[] = withAlternance ? ['practicas', 'alternancia', 'empleo'] : ['practicas', 'empleo'];
 

@@ -37,7 +37,9 @@ export default function OfferViewerPage() {
       </ReadableAlert>
       <Stack gap={4}>
         <Title order={1}>{offer.titulo}</Title>
-        <Text>{[offer.empresa, offer.textoPerfilOferta, offer.provincia, offer.fecha].filter(Boolean).join(' · ')}</Text>
+        <Text>
+          {[offer.empresa, offer.textoPerfilOferta, offer.provincia, offer.fecha].filter(Boolean).join(' · ')}
+        </Text>
       </Stack>
       <ProposalSheet offer={offer} />
     </Stack>

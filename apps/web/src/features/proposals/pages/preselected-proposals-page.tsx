@@ -60,7 +60,9 @@ export default function PreselectedProposalsPage() {
                   <Table.Td>
                     <Badge>{p.estado}</Badge>
                   </Table.Td>
-                  <Table.Td>{[formatDate(p.fechaInicio, lang), formatDate(p.fechaFin, lang)].filter(Boolean).join(' – ')}</Table.Td>
+                  <Table.Td>
+                    {[formatDate(p.fechaInicio, lang), formatDate(p.fechaFin, lang)].filter(Boolean).join(' – ')}
+                  </Table.Td>
                   <Table.Td>{formatDate(p.fecha, lang)}</Table.Td>
                 </Table.Tr>
               ))}

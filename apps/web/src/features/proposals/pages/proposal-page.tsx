@@ -35,7 +35,12 @@ export default function ProposalPage() {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={1}>{proposal.titulo}</Title>
-        <ProposalBadges estado={proposal.estado} tipo={proposal.tipo} idoferta={proposal.idoferta} caducaPronto={proposal.caducaPronto} />
+        <ProposalBadges
+          estado={proposal.estado}
+          tipo={proposal.tipo}
+          idoferta={proposal.idoferta}
+          caducaPronto={proposal.caducaPronto}
+        />
       </Stack>
       <OfficeDecisionNotice decision={proposal.decisionOficina} />
       <ProposalActions proposal={proposal} showSheetLink={false} />

@@ -26,6 +26,7 @@ export function paramsOfFilters(filters: TProposalFilters): URLSearchParams {
   if (filters.tipo) params.set('tipo', filters.tipo);
   if (filters.titulo) params.set('titulo', filters.titulo);
   if (filters.fecha) params.set('fecha', filters.fecha);
-  for (const flag of ['omitirLeidos', 'soloConCandidatos', 'caducanPronto'] as const) if (filters[flag]) params.set(flag, '1');
+  for (const flag of ['omitirLeidos', 'soloConCandidatos', 'caducanPronto'] as const)
+    if (filters[flag]) params.set(flag, '1');
   return params;
 }

@@ -38,7 +38,17 @@ export function emptyOfferValues(tipo: TProposalKind): TOfferFormValues {
     idIsla: null,
     localidad: '',
     trabajoFin: { tipo: null, nombre: '', tutor: '' },
-    tutorEmpresa: { idContacto: null, nombre: '', apellidos: '', email: '', telefono: '', cargo: '', titulacion: '', departamento: '', dni: '' },
+    tutorEmpresa: {
+      idContacto: null,
+      nombre: '',
+      apellidos: '',
+      email: '',
+      telefono: '',
+      cargo: '',
+      titulacion: '',
+      departamento: '',
+      dni: '',
+    },
     tutorUniversidad: { nombre: '', email: '' },
     titulaciones: [],
     idiomas: [],
@@ -67,7 +77,8 @@ export function emptyOfferValues(tipo: TProposalKind): TOfferFormValues {
 }
 
 const str = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const sel = (value: number | string | null | undefined) => (value === null || value === undefined ? null : String(value));
+const sel = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
 const strs = (values: number[]) => values.map(String);
 
 /** The form values of a stored offer (dameOfertaEditable). */
@@ -107,7 +118,11 @@ export function offerValuesOf(offer: TOfferEditable): TOfferFormValues {
     idProvincia: sel(offer.idProvincia),
     idIsla: sel(offer.idIsla),
     localidad: str(offer.localidad),
-    trabajoFin: { tipo: offer.trabajoFin?.tipo ?? null, nombre: str(offer.trabajoFin?.nombre), tutor: str(offer.trabajoFin?.tutor) },
+    trabajoFin: {
+      tipo: offer.trabajoFin?.tipo ?? null,
+      nombre: str(offer.trabajoFin?.nombre),
+      tutor: str(offer.trabajoFin?.tutor),
+    },
     tutorEmpresa: {
       idContacto: sel(tutor?.idContacto),
       nombre: str(tutor?.nombre),
@@ -121,7 +136,11 @@ export function offerValuesOf(offer: TOfferEditable): TOfferFormValues {
     },
     tutorUniversidad: { nombre: str(offer.tutorUniversidad?.nombre), email: str(offer.tutorUniversidad?.email) },
     titulaciones: offer.titulaciones.map((d) => ({ idTitulacion: d.idTitulacion, obligatoria: d.obligatoria })),
-    idiomas: offer.idiomas.map((l) => ({ idIdioma: String(l.idIdioma), idNivel: sel(l.idNivel), certificacion: l.certificacion })),
+    idiomas: offer.idiomas.map((l) => ({
+      idIdioma: String(l.idIdioma),
+      idNivel: sel(l.idNivel),
+      certificacion: l.certificacion,
+    })),
     programasInformaticos: strs(offer.programasInformaticos),
     intereses: strs(offer.intereses),
     competencias: strs(offer.competencias),

@@ -11,7 +11,14 @@ import {
   type TProposalKind,
 } from '@portal/contracts/proposals/offer-form.schemas';
 import { parseDecimal } from '@portal/contracts/validation/numbers';
-import { appliesTo, baseRequired, pathOfRule, ruleName, toOfferPayload, type TOfferFormValues } from './offer-form-values';
+import {
+  appliesTo,
+  baseRequired,
+  pathOfRule,
+  ruleName,
+  toOfferPayload,
+  type TOfferFormValues,
+} from './offer-form-values';
 
 /** SPEC §1 brand field rules of the offer form, resolved for one type of offer. */
 export interface TOfferFieldRules {
@@ -36,7 +43,12 @@ export function offerFieldRules(brand: Pick<TPublicBrand, 'fields'>, tipo: TProp
 
 /** The value at a form path ('tutorEmpresa.dni') of the payload. */
 function valueAt(payload: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      payload,
+    );
 }
 
 function isBlank(value: unknown): boolean {
@@ -49,7 +61,10 @@ type TIssue = { path: PropertyKey[]; message: string };
 function brandRequiredIssues(brand: Pick<TPublicBrand, 'fields'>, rules: TOfferFieldRules, payload: unknown): TIssue[] {
   return Object.keys(brand.fields.offer ?? {})
     .map(pathOfRule)
-    .filter((path) => OFFER_FORM_FIELDS.includes(path.split('.')[0]) && rules.required(path) && isBlank(valueAt(payload, path)))
+    .filter(
+      (path) =>
+        OFFER_FORM_FIELDS.includes(path.split('.')[0]) && rules.required(path) && isBlank(valueAt(payload, path)),
+    )
     .map((path) => ({ path: path.split('.'), message: 'required' }));
 }
 
@@ -62,7 +77,8 @@ export function offerFormSchema(brand: Pick<TPublicBrand, 'fields'>, rules: TOff
   return z.preprocess(
     (values: TOfferFormValues) => toOfferPayload(values, rules.shown),
     ZOfferForm.superRefine((payload, ctx) => {
-      for (const issue of brandRequiredIssues(brand, rules, payload)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
+      for (const issue of brandRequiredIssues(brand, rules, payload))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
     }),
   );
 }
@@ -72,7 +88,10 @@ export function offerFormSchema(brand: Pick<TPublicBrand, 'fields'>, rules: TOff
  * they are added here so that one submit shows every error at once (SPEC §5), e.g. 27 on the end
  * date next to the fields still to fill.
  */
-export function offerFormResolver(brand: Pick<TPublicBrand, 'fields'>, rules: TOfferFieldRules): Resolver<TOfferFormValues, unknown, TOfferForm> {
+export function offerFormResolver(
+  brand: Pick<TPublicBrand, 'fields'>,
+  rules: TOfferFieldRules,
+): Resolver<TOfferFormValues, unknown, TOfferForm> {
   const base = zodResolver(offerFormSchema(brand, rules));
   return async (values, context, options) => {
     const result = await base(values, context, options);
@@ -80,7 +99,9 @@ export function offerFormResolver(brand: Pick<TPublicBrand, 'fields'>, rules: TO
     if (Object.keys(errors).length === 0) return result;
     const payload = toOfferPayload(values, rules.shown);
     // As the schema would read it: blank numeric text is 'not given', numbers are numbers.
-    const read = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, value === '' ? undefined : value]));
+    const read = Object.fromEntries(
+      Object.entries(payload).map(([key, value]) => [key, value === '' ? undefined : value]),
+    );
     if (typeof read.horasSemana === 'string') read.horasSemana = parseDecimal(read.horasSemana) ?? undefined;
     const extra = [...offerFormRules(read as unknown as TOfferFormFields), ...brandRequiredIssues(brand, rules, read)];
     for (const issue of extra) {

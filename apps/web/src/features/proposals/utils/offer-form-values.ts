@@ -90,12 +90,29 @@ export interface TOfferFormValues {
 }
 
 /** Fields only placements have (internships and alternance, SPEC §9 profile 2). */
-export const PLACEMENT_ONLY = new Set(['ayudaEstudio', 'horasTotales', 'tipoPractica', 'idPrograma', 'trabajoFin', 'tutorEmpresa', 'tutorUniversidad']);
+export const PLACEMENT_ONLY = new Set([
+  'ayudaEstudio',
+  'horasTotales',
+  'tipoPractica',
+  'idPrograma',
+  'trabajoFin',
+  'tutorEmpresa',
+  'tutorUniversidad',
+]);
 /** Fields only jobs have. */
 export const JOB_ONLY = new Set(['salario']);
 
 /** SPEC §5 fields every offer requires: a brand cannot hide them (as the API ignores such a rule). */
-export const ALWAYS_REQUIRED = ['titulo', 'descripcion', 'plazas', 'horario', 'fechaInicio', 'contrato', 'idAreaFuncional', 'titulaciones'] as const;
+export const ALWAYS_REQUIRED = [
+  'titulo',
+  'descripcion',
+  'plazas',
+  'horario',
+  'fechaInicio',
+  'contrato',
+  'idAreaFuncional',
+  'titulaciones',
+] as const;
 /** SPEC §5 fields placements require (contracts' offerFormRules). */
 export const PLACEMENT_REQUIRED = [
   'horasSemana',
@@ -121,7 +138,8 @@ export function ruleName(path: string): string {
 /** The form path of a brand-rule name ('tutorEmpresaDni' -> 'tutorEmpresa.dni'). */
 export function pathOfRule(name: string): string {
   for (const group of ['tutorEmpresa', 'tutorUniversidad']) {
-    if (name.startsWith(group) && name.length > group.length) return `${group}.${name[group.length].toLowerCase()}${name.slice(group.length + 1)}`;
+    if (name.startsWith(group) && name.length > group.length)
+      return `${group}.${name[group.length].toLowerCase()}${name.slice(group.length + 1)}`;
   }
   return name;
 }
@@ -261,7 +279,8 @@ export function toOfferPayload(values: TOfferFormValues, shown: (path: string) =
     );
     const thesis = values.trabajoFin;
     // As tipoPractica: the select offers only TFG and TFM, and the schema answers anything else.
-    if (!blank(thesis.tipo)) out.trabajoFin = { tipo: thesis.tipo as TThesisKind, nombre: text(thesis.nombre), tutor: text(thesis.tutor) };
+    if (!blank(thesis.tipo))
+      out.trabajoFin = { tipo: thesis.tipo as TThesisKind, nombre: text(thesis.nombre), tutor: text(thesis.tutor) };
   }
   for (const key of Object.keys(out) as Array<keyof TOfferPayload>) {
     if (key === 'idOferta' || key === 'tipo') continue;

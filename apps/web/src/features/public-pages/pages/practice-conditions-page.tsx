@@ -24,7 +24,10 @@ export default function PracticeConditionsPage() {
   const rows: Array<[string, string]> = [
     [t('conditions.feeUndergraduate'), t('conditions.eurPerMonth', { amount: MANAGEMENT_FEE_UNDERGRADUATE_EUR })],
     [t('conditions.feeMaster'), t('conditions.eurPerMonth', { amount: MANAGEMENT_FEE_MASTER_EUR })],
-    [t('conditions.hoursTeaching'), t('conditions.hoursDayWeek', { day: INTERNSHIP_HOURS_DAY_MAX, week: INTERNSHIP_HOURS_WEEK_MAX })],
+    [
+      t('conditions.hoursTeaching'),
+      t('conditions.hoursDayWeek', { day: INTERNSHIP_HOURS_DAY_MAX, week: INTERNSHIP_HOURS_WEEK_MAX }),
+    ],
     [t('conditions.hoursNonTeaching'), t('conditions.hoursDay', { day: INTERNSHIP_HOURS_DAY_NON_TEACHING_MAX })],
     [t('conditions.hoursCompanyRequest'), t('conditions.hoursWeek', { week: HOURS_WEEK_MAX })],
   ];

@@ -100,7 +100,15 @@ export default function SsoAccessPage() {
         </>
       )}
       {rgpd && (
-        <Modal opened onClose={cancelRgpd} title={t('rgpd.title')} withCloseButton={false} closeOnClickOutside={false} centered size="lg">
+        <Modal
+          opened
+          onClose={cancelRgpd}
+          title={t('rgpd.title')}
+          withCloseButton={false}
+          closeOnClickOutside={false}
+          centered
+          size="lg"
+        >
           <Stack gap="md">
             <Text style={{ whiteSpace: 'pre-line' }}>{rgpd.textoCortoRGPD}</Text>
             {href && (

@@ -9,7 +9,10 @@ import { sessionScope } from '../../../lib/session';
  * blocking popup is the only thing it feeds; a failure must not raise a popup on every page.
  */
 export async function getPendingMandatorySurveys(signal?: AbortSignal): Promise<TMandatorySurvey[]> {
-  const { datos } = await api.get<TMandatorySurvey[] | null>('/api/Alumno/dameEncuestasObligatoriasPendientes', { silent: true, signal });
+  const { datos } = await api.get<TMandatorySurvey[] | null>('/api/Alumno/dameEncuestasObligatoriasPendientes', {
+    silent: true,
+    signal,
+  });
   return Array.isArray(datos) ? datos : [];
 }
 

@@ -18,7 +18,10 @@ export interface TSurveyAccessVariables {
  * POST /api/Encuestas/accesoEncuesta/{id} (SPEC §4 Survey flow, first step): the access data,
  * and with a bearer whether I may answer (35/36/38/39 are shown by the client's popup).
  */
-export async function getSurveyAccess({ id, querystringValue, bearer }: TSurveyAccessVariables, signal?: AbortSignal): Promise<TSurveyAccess> {
+export async function getSurveyAccess(
+  { id, querystringValue, bearer }: TSurveyAccessVariables,
+  signal?: AbortSignal,
+): Promise<TSurveyAccess> {
   const { datos } = await api.post<TSurveyAccess>(
     `/api/Encuestas/accesoEncuesta/${encodeURIComponent(id)}`,
     { querystringValue },

@@ -12,7 +12,10 @@ export interface TSurveySheetVariables {
 }
 
 /** GET /api/Encuestas/{id}[?idPractica=]: the questions with my saved progress (SPEC §4: restored). */
-export async function getSurveySheet({ id, idPractica, bearer }: TSurveySheetVariables, signal?: AbortSignal): Promise<TSurveySheet> {
+export async function getSurveySheet(
+  { id, idPractica, bearer }: TSurveySheetVariables,
+  signal?: AbortSignal,
+): Promise<TSurveySheet> {
   const query = idPractica ? `?idPractica=${idPractica}` : '';
   const { datos } = await api.get<TSurveySheet>(`/api/Encuestas/${encodeURIComponent(id)}${query}`, {
     signal,

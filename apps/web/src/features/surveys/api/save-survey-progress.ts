@@ -11,7 +11,12 @@ export interface TSaveSurveyProgressVariables {
 }
 
 /** POST /api/Encuestas/guardaProgresoEncuesta/{id} { lContestacionesJSON }: notice 539, shown by the client. */
-export async function saveSurveyProgress({ id, answers, idPractica, bearer }: TSaveSurveyProgressVariables): Promise<void> {
+export async function saveSurveyProgress({
+  id,
+  answers,
+  idPractica,
+  bearer,
+}: TSaveSurveyProgressVariables): Promise<void> {
   await api.post(
     `/api/Encuestas/guardaProgresoEncuesta/${encodeURIComponent(id)}`,
     { lContestacionesJSON: JSON.stringify(answers), ...(idPractica ? { idPractica } : {}) },

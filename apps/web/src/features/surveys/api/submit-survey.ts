@@ -35,6 +35,10 @@ export function useSubmitSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitSurvey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SURVEYS_KEY, predicate: (q) => CHANGED_BY_FINISHING.has(q.queryKey[1]) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: SURVEYS_KEY,
+        predicate: (q) => CHANGED_BY_FINISHING.has(q.queryKey[1]),
+      }),
   });
 }

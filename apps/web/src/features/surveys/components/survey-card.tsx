@@ -29,9 +29,7 @@ export function SurveyCard({ survey }: { survey: TSurveyCard }) {
         </Title>
         {survey.descripcion && <Text size="sm">{survey.descripcion}</Text>}
         {survey.fechaHasta && (
-          <Text size="sm">
-            {t('card.until', { date: formatLongDate(survey.fechaHasta, lang) })}
-          </Text>
+          <Text size="sm">{t('card.until', { date: formatLongDate(survey.fechaHasta, lang) })}</Text>
         )}
         <Group mt="auto" pt="xs">
           <Button component={Link} to={surveyStartPath(survey)} aria-describedby={headingId}>

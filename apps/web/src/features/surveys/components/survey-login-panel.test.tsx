@@ -36,7 +36,10 @@ function companySession(token: string): TLoginSession {
 /** A contact of two companies: the company list first, then (with eidEmpresa) a session pending data protection. */
 function mockGroupContact(token: string) {
   return mockApi({
-    [LOGIN]: (call: TRecordedCall) => ((call.body as { eidEmpresa?: number }).eidEmpresa ? { datos: companySession(token) } : { datos: { empresas: EMPRESAS } }),
+    [LOGIN]: (call: TRecordedCall) =>
+      (call.body as { eidEmpresa?: number }).eidEmpresa
+        ? { datos: companySession(token) }
+        : { datos: { empresas: EMPRESAS } },
   });
 }
 
@@ -79,8 +82,14 @@ describe('survey sign-in panel (SPEC §4 Survey flow, optional login)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Grupo Sur' }));
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Tratamos tus datos para gestionar la encuesta.')).toBeTruthy();
-    expect(api.to('logaUsuario/valoracion-eventos')[1].body).toEqual({ eUsuario: 'grupo@demo.test', ePassword: 'Demo2026', eidEmpresa: 9 });
-    expect(screen.getByRole('link', { name: /Leer la política completa/ }).getAttribute('href')).toBe('https://example.org/rgpd');
+    expect(api.to('logaUsuario/valoracion-eventos')[1].body).toEqual({
+      eUsuario: 'grupo@demo.test',
+      ePassword: 'Demo2026',
+      eidEmpresa: 9,
+    });
+    expect(screen.getByRole('link', { name: /Leer la política completa/ }).getAttribute('href')).toBe(
+      'https://example.org/rgpd',
+    );
     // SPEC §4 Login: no session until the text is accepted.
     expect(getSession().token).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Acepto' }));

@@ -9,7 +9,13 @@ import { SurveyRgpdConsent } from './survey-rgpd-consent';
  * company, then (when pending) data protection; `onSignedIn` gets the survey bearer of an office
  * account, or null once a portal session has started.
  */
-export function SurveyLoginPanel({ surveyId, onSignedIn }: { surveyId: string; onSignedIn: (surveyBearer: string | null) => void }) {
+export function SurveyLoginPanel({
+  surveyId,
+  onSignedIn,
+}: {
+  surveyId: string;
+  onSignedIn: (surveyBearer: string | null) => void;
+}) {
   const flow = useSurveySignIn(surveyId, onSignedIn);
   const credentialsForm = useSurveyCredentialsForm();
   // Held here rather than in the picker, so that they outlive a step back to the credentials.

@@ -43,7 +43,9 @@ export function SurveyQuestion({
         <Textarea
           {...common}
           id={fieldId}
-          description={[common.description, t('runner.counter', { count: length, max: maxLength })].filter(Boolean).join(' · ')}
+          description={[common.description, t('runner.counter', { count: length, max: maxLength })]
+            .filter(Boolean)
+            .join(' · ')}
           value={answer.texto}
           maxLength={maxLength}
           autosize
@@ -53,7 +55,9 @@ export function SurveyQuestion({
           onChange={(event) => onChange({ ids: [], texto: event.currentTarget.value.slice(0, maxLength) })}
         />
         {/* Announced only when the limit is reached, not on every key. */}
-        <VisuallyHidden aria-live="polite">{length >= maxLength ? t('runner.limitReached', { max: maxLength }) : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">
+          {length >= maxLength ? t('runner.limitReached', { max: maxLength }) : ''}
+        </VisuallyHidden>
       </Stack>
     );
   }

@@ -18,7 +18,12 @@ export function SurveyResumeLink({ link }: { link: string }) {
     <Alert variant="light" color="brand" title={t('runner.resumeLinkTitle')}>
       <Stack gap="xs">
         <Text size="sm">{t('runner.resumeLinkHelp')}</Text>
-        <TextInput label={t('runner.resumeLinkLabel')} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <TextInput
+          label={t('runner.resumeLinkLabel')}
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </Stack>
     </Alert>
   );

@@ -16,7 +16,13 @@ async function renderRunner(sheet: TSurveySheet, opts: { bearer?: string | null;
   const onFinished = vi.fn();
   render(
     <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
-      <SurveyRunner sheet={sheet} surveyId="valoracion-eventos" bearer={opts.bearer ?? null} idPractica={null} onFinished={onFinished} />
+      <SurveyRunner
+        sheet={sheet}
+        surveyId="valoracion-eventos"
+        bearer={opts.bearer ?? null}
+        idPractica={null}
+        onFinished={onFinished}
+      />
     </TestProviders>,
   );
   // The first render suspends until the providers are ready.
@@ -63,7 +69,9 @@ describe('survey runner (SPEC §4 Survey flow)', () => {
   });
 
   it('shows the finish button only on the last question, and sends only the answers on the followed path', async () => {
-    const { api, onFinished } = await renderRunner(jumpingSurvey(), { routes: { [SUBMIT]: { datos: { finalizada: true, fecha: '2026-03-01' } } } });
+    const { api, onFinished } = await renderRunner(jumpingSurvey(), {
+      routes: { [SUBMIT]: { datos: { finalizada: true, fecha: '2026-03-01' } } },
+    });
     expect(screen.queryByRole('button', { name: 'Finalizar y enviar' })).toBeNull();
     // Answer 2 and 3 on the 'Sí' path, then change to 'No': their answers are dropped.
     fireEvent.click(screen.getByRole('radio', { name: 'Sí' }));
@@ -140,7 +148,9 @@ describe('survey runner (SPEC §4 Survey flow)', () => {
   });
 
   it("caps a text answer at the survey's maximum length with a live counter", async () => {
-    await renderRunner(sheetOf([question(1, 1, { tipo: 'text', texto: 'Comentarios', ultima: true })], { maxLongitudRespuesta: 256 }));
+    await renderRunner(
+      sheetOf([question(1, 1, { tipo: 'text', texto: 'Comentarios', ultima: true })], { maxLongitudRespuesta: 256 }),
+    );
     const field = screen.getByLabelText('Comentarios') as HTMLTextAreaElement;
     expect(field.maxLength).toBe(256);
     expect(screen.getByText(/0 de 256 caracteres/)).toBeTruthy();
@@ -153,7 +163,9 @@ describe('survey runner (SPEC §4 Survey flow)', () => {
 
   it("falls back to the brand's maximum length (6000 on some brands)", async () => {
     mockApi({});
-    const sheet = sheetOf([question(1, 1, { tipo: 'text', texto: 'Comentarios', ultima: true })], { maxLongitudRespuesta: 0 });
+    const sheet = sheetOf([question(1, 1, { tipo: 'text', texto: 'Comentarios', ultima: true })], {
+      maxLongitudRespuesta: 0,
+    });
     render(
       <TestProviders brand={testBrand({ surveyMaxLength: 6000 })} queryClient={createQueryClient()}>
         <SurveyRunner sheet={sheet} surveyId="s" bearer={null} idPractica={null} onFinished={() => {}} />

@@ -58,7 +58,8 @@ export function SurveyRunner({
           onFinished();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === UNANSWERED_QUESTIONS_CODE) walk.showUnanswered(unansweredIds(err.datos));
+          if (err instanceof ApiError && err.status === UNANSWERED_QUESTIONS_CODE)
+            walk.showUnanswered(unansweredIds(err.datos));
         },
       },
     );

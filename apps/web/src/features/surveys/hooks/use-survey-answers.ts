@@ -36,7 +36,9 @@ export function useSurveyAnswers(sheet: TSurveySheet) {
     const path = resumePath(sorted, fromAnswerList(sheet.lContestaciones));
     return path.length ? path : [0];
   });
-  const [invalid, setInvalid] = useState<ReadonlySet<number>>(() => new Set(sheet.preguntas.filter((q) => q.error).map((q) => q.idPregunta)));
+  const [invalid, setInvalid] = useState<ReadonlySet<number>>(
+    () => new Set(sheet.preguntas.filter((q) => q.error).map((q) => q.idPregunta)),
+  );
   const [unansweredAlert, setUnansweredAlert] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

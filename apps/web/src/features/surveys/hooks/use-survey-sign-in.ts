@@ -37,7 +37,10 @@ export function useSurveySignIn(surveyId: string, onSignedIn: (surveyBearer: str
 
   async function signIn(credentials: TSurveyCredentials, eidEmpresa?: number): Promise<void> {
     try {
-      const datos = await login.mutateAsync({ id: surveyId, body: { ...credentials, ...(eidEmpresa ? { eidEmpresa } : {}) } });
+      const datos = await login.mutateAsync({
+        id: surveyId,
+        body: { ...credentials, ...(eidEmpresa ? { eidEmpresa } : {}) },
+      });
       if ('empresas' in datos) {
         setStep({ kind: 'company', empresas: datos.empresas, credentials });
         return;

@@ -34,7 +34,8 @@ export default function SurveyAccessPage() {
   const querystringValue = location.search.replace(/^\?/, '');
   const linkToken = new URLSearchParams(querystringValue).get('token');
   // A signed-in visitor resuming an anonymous answer must send its token, or the session would answer.
-  const bearer = getSurveyToken(id) ?? (session.isAuthenticated && linkToken?.startsWith(SURVEY_TOKEN_PREFIX) ? linkToken : null);
+  const bearer =
+    getSurveyToken(id) ?? (session.isAuthenticated && linkToken?.startsWith(SURVEY_TOKEN_PREFIX) ? linkToken : null);
   const access = useSurveyAccess({ id, querystringValue, bearer });
   const anonymous = useSurveyAnonymousLogin();
   const data = access.data;
@@ -98,14 +99,23 @@ export default function SurveyAccessPage() {
             <AccessOption id="survey-sso-title" title={t('access.ssoTitle')} help={t('access.ssoHelp')}>
               <Group>
                 {/* /acceso signs in through the brand's provider and comes back to the remembered survey. */}
-                <Button component={Link} to={routePath('sso-access')} variant="light" onClick={() => rememberReturnPath(surveySheetPath(data.urlAcceso, data.idPractica))}>
+                <Button
+                  component={Link}
+                  to={routePath('sso-access')}
+                  variant="light"
+                  onClick={() => rememberReturnPath(surveySheetPath(data.urlAcceso, data.idPractica))}
+                >
                   {t('access.sso')}
                 </Button>
               </Group>
             </AccessOption>
           )}
           {data.sacaOpcionAnonima && (
-            <AccessOption id="survey-anonymous-title" title={t('access.anonymousTitle')} help={t('access.anonymousHelp')}>
+            <AccessOption
+              id="survey-anonymous-title"
+              title={t('access.anonymousTitle')}
+              help={t('access.anonymousHelp')}
+            >
               <Group>
                 <Button variant="light" onClick={() => answerAnonymously(data)} loading={anonymous.isPending}>
                   {t('access.anonymous')}

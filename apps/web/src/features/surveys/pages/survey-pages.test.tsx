@@ -16,7 +16,12 @@ import { resetBetweenTests } from '../../../test/reset-between-tests';
 const ACCESS = '/api/Encuestas/accesoEncuesta/valoracion-eventos';
 const SHEET = '/api/Encuestas/valoracion-eventos';
 
-const pages = { surveys: SurveysPage, 'survey-link': SurveyAccessPage, 'survey-access': SurveyAccessPage, 'survey-sheet': SurveySheetPage };
+const pages = {
+  surveys: SurveysPage,
+  'survey-link': SurveyAccessPage,
+  'survey-access': SurveyAccessPage,
+  'survey-sheet': SurveySheetPage,
+};
 
 function access(extra: Partial<TSurveyAccess> = {}): TSurveyAccess {
   const { preguntas: _p, lContestaciones: _l, maxLongitudRespuesta: _m, anonima: _a, ...data } = jumpingSurvey();
@@ -55,7 +60,10 @@ describe('survey pages (SPEC §2 Surveys routes, §4 Survey flow)', () => {
 
   it('goes on without asking when the survey has no anonymous option', async () => {
     signIn('student');
-    mockApi({ [ACCESS]: { datos: access({ identificado: true, sacaOpcionAnonima: false }) }, [SHEET]: { datos: jumpingSurvey() } });
+    mockApi({
+      [ACCESS]: { datos: access({ identificado: true, sacaOpcionAnonima: false }) },
+      [SHEET]: { datos: jumpingSurvey() },
+    });
     const { router } = renderRoutes({ path: '/encuestas/valoracion-eventos?idPractica=4', pages });
     expect(await screen.findByRole('heading', { name: 'Pregunta 1 de 4' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/informes/valoracion-eventos');
@@ -63,7 +71,21 @@ describe('survey pages (SPEC §2 Surveys routes, §4 Survey flow)', () => {
 
   it('signs in for the survey (logaUsuario/{id}) and starts a portal session', async () => {
     const token = fakeToken();
-    const login = { token, faltaConvenioFirmado: false, tieneCVadjunto: true, textoCortoRGPD: null, linkExternoRGPD: null, conPracticas: true, conEmpleo: true, primerAcceso: false, soloCiclosUAX: false, idIdiomaPreferido: 1, faltaNumeroSeguridadSocial: false, rol: 'student', idEmpresa: null };
+    const login = {
+      token,
+      faltaConvenioFirmado: false,
+      tieneCVadjunto: true,
+      textoCortoRGPD: null,
+      linkExternoRGPD: null,
+      conPracticas: true,
+      conEmpleo: true,
+      primerAcceso: false,
+      soloCiclosUAX: false,
+      idIdiomaPreferido: 1,
+      faltaNumeroSeguridadSocial: false,
+      rol: 'student',
+      idEmpresa: null,
+    };
     const api = mockApi({
       [ACCESS]: { datos: access({ sacaOpcionAnonima: false }) },
       'POST /api/Encuestas/logaUsuario/valoracion-eventos': { datos: login },
@@ -78,7 +100,10 @@ describe('survey pages (SPEC §2 Surveys routes, §4 Survey flow)', () => {
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'Demo2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { name: 'Pregunta 1 de 4' })).toBeTruthy();
-    expect(api.to('logaUsuario/valoracion-eventos')[0].body).toEqual({ eUsuario: 'master@demo.test', ePassword: 'Demo2026' });
+    expect(api.to('logaUsuario/valoracion-eventos')[0].body).toEqual({
+      eUsuario: 'master@demo.test',
+      ePassword: 'Demo2026',
+    });
     await waitFor(() => expect(getSession().role).toBe('student'));
   });
 
@@ -111,14 +136,37 @@ describe('survey pages (SPEC §2 Surveys routes, §4 Survey flow)', () => {
     mockApi({
       '/api/Alumno/dameEncuestasUsuario': {
         datos: [
-          { idEncuesta: 5, titulo: 'Evaluación de prácticas', descripcion: null, urlAcceso: 'evaluacion-estudiante', obligatoria: false, sacaOpcionAnonima: false, idPractica: 1, enCurso: true, fechaHasta: null },
-          { idEncuesta: 1, titulo: 'Inserción laboral', descripcion: 'Imprescindible', urlAcceso: 'insercion-laboral', obligatoria: true, sacaOpcionAnonima: false, idPractica: null, enCurso: false, fechaHasta: '2026-06-30' },
+          {
+            idEncuesta: 5,
+            titulo: 'Evaluación de prácticas',
+            descripcion: null,
+            urlAcceso: 'evaluacion-estudiante',
+            obligatoria: false,
+            sacaOpcionAnonima: false,
+            idPractica: 1,
+            enCurso: true,
+            fechaHasta: null,
+          },
+          {
+            idEncuesta: 1,
+            titulo: 'Inserción laboral',
+            descripcion: 'Imprescindible',
+            urlAcceso: 'insercion-laboral',
+            obligatoria: true,
+            sacaOpcionAnonima: false,
+            idPractica: null,
+            enCurso: false,
+            fechaHasta: '2026-06-30',
+          },
         ],
       },
     });
     renderRoutes({ path: '/informes', pages });
     const links = await screen.findAllByRole('link', { name: /^(Empezar|Continuar)$/ });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/encuestas/evaluacion-estudiante?idPractica=1', '/encuestas/insercion-laboral']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/encuestas/evaluacion-estudiante?idPractica=1',
+      '/encuestas/insercion-laboral',
+    ]);
     expect(screen.getByText('Obligatoria')).toBeTruthy();
     expect(screen.getByText('En curso')).toBeTruthy();
   });

@@ -45,7 +45,13 @@ export default function SurveySheetPage() {
       ) : sheet.isPending ? (
         <LoadingPlaceholders count={1} cols={1} />
       ) : data ? (
-        <SurveyRunner sheet={data} surveyId={id} bearer={bearer} idPractica={idPractica ?? data.idPractica} onFinished={() => setFinished(true)} />
+        <SurveyRunner
+          sheet={data}
+          surveyId={id}
+          bearer={bearer}
+          idPractica={idPractica ?? data.idPractica}
+          onFinished={() => setFinished(true)}
+        />
       ) : (
         <SurveyUnavailable />
       )}

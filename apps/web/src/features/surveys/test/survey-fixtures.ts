@@ -23,19 +23,42 @@ export function mockApi(routes: TRoutes) {
       const path = String(input);
       const method = init.method ?? 'GET';
       const headers = (init.headers ?? {}) as Record<string, string>;
-      const call: TRecordedCall = { path, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, authorization: headers.Authorization };
+      const call: TRecordedCall = {
+        path,
+        method,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        authorization: headers.Authorization,
+      };
       calls.push(call);
       const route = routes[`${method} ${path}`] ?? routes[path];
       const reply = typeof route === 'function' ? route(call) : (route ?? { datos: null });
-      const envelope = { status: reply.status ?? 0, datos: reply.datos ?? null, ...(reply.aviso ? { aviso: reply.aviso } : {}), ...(reply.mensaje ? { mensaje: reply.mensaje } : {}) };
-      return new Response(JSON.stringify(envelope), { status: reply.http ?? (envelope.status === 0 ? 200 : 400), headers: { 'Content-Type': 'application/json' } });
+      const envelope = {
+        status: reply.status ?? 0,
+        datos: reply.datos ?? null,
+        ...(reply.aviso ? { aviso: reply.aviso } : {}),
+        ...(reply.mensaje ? { mensaje: reply.mensaje } : {}),
+      };
+      return new Response(JSON.stringify(envelope), {
+        status: reply.http ?? (envelope.status === 0 ? 200 : 400),
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return { calls, to: (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)) };
 }
 
 export function question(idPregunta: number, orden: number, extra: Partial<TSurveyQuestion> = {}): TSurveyQuestion {
-  return { idPregunta, orden, texto: `Pregunta número ${idPregunta}`, tipo: 'single', respuestaObligatoria: false, respuestas: [], error: false, ultima: false, ...extra };
+  return {
+    idPregunta,
+    orden,
+    texto: `Pregunta número ${idPregunta}`,
+    tipo: 'single',
+    respuestaObligatoria: false,
+    respuestas: [],
+    error: false,
+    ultima: false,
+    ...extra,
+  };
 }
 
 export const yesNo = (noJumpsTo: number | null = null) => [
@@ -68,8 +91,20 @@ export function jumpingSurvey(extra: Partial<TSurveySheet> = {}): TSurveySheet {
   return sheetOf(
     [
       question(1, 1, { texto: '¿Has asistido a algún taller?', respuestaObligatoria: true, respuestas: yesNo(4) }),
-      question(2, 2, { texto: '¿Cómo valoras los talleres?', tipo: 'scale', respuestaObligatoria: true, respuestas: [1, 2, 3].map((n) => ({ idRespuesta: n, texto: String(n), idPreguntaDestino: null })) }),
-      question(3, 3, { texto: '¿Qué talleres te gustaron?', tipo: 'multi', respuestas: [{ idRespuesta: 1, texto: 'CV', idPreguntaDestino: null }, { idRespuesta: 2, texto: 'Entrevista', idPreguntaDestino: null }] }),
+      question(2, 2, {
+        texto: '¿Cómo valoras los talleres?',
+        tipo: 'scale',
+        respuestaObligatoria: true,
+        respuestas: [1, 2, 3].map((n) => ({ idRespuesta: n, texto: String(n), idPreguntaDestino: null })),
+      }),
+      question(3, 3, {
+        texto: '¿Qué talleres te gustaron?',
+        tipo: 'multi',
+        respuestas: [
+          { idRespuesta: 1, texto: 'CV', idPreguntaDestino: null },
+          { idRespuesta: 2, texto: 'Entrevista', idPreguntaDestino: null },
+        ],
+      }),
       question(4, 4, { texto: '¿Qué temas propones?', tipo: 'text', ultima: true }),
     ],
     extra,

@@ -69,7 +69,8 @@ export function fromAnswerList(list: readonly TSurveyAnswer[]): Record<number, T
   const out: Record<number, TQuestionAnswer> = {};
   for (const a of list) {
     const entry = (out[a.idPregunta] ??= { ids: [], texto: '' });
-    if (a.idRespuesta !== undefined && a.idRespuesta !== null && !entry.ids.includes(a.idRespuesta)) entry.ids.push(a.idRespuesta);
+    if (a.idRespuesta !== undefined && a.idRespuesta !== null && !entry.ids.includes(a.idRespuesta))
+      entry.ids.push(a.idRespuesta);
     if (a.texto) entry.texto = a.texto;
   }
   return out;
@@ -79,7 +80,11 @@ export function fromAnswerList(list: readonly TSurveyAnswer[]): Record<number, T
  * lContestaciones of the given questions (all of them by default): one entry per chosen option,
  * the text of text questions; unanswered questions are left out.
  */
-export function toAnswerList(sorted: readonly TSurveyQuestion[], answers: TAnswers, only?: readonly number[]): TSurveyAnswer[] {
+export function toAnswerList(
+  sorted: readonly TSurveyQuestion[],
+  answers: TAnswers,
+  only?: readonly number[],
+): TSurveyAnswer[] {
   const indexes = only ?? sorted.map((_, i) => i);
   const out: TSurveyAnswer[] = [];
   for (const i of indexes) {

@@ -18,7 +18,9 @@ function store(kind: 'local' | 'session'): Storage | null {
 }
 
 function keysOf(keys: readonly TKey[]): string[] {
-  return [...new Set(keys.filter((k) => k !== null && k !== undefined && String(k) !== '').map((k) => PREFIX + String(k)))];
+  return [
+    ...new Set(keys.filter((k) => k !== null && k !== undefined && String(k) !== '').map((k) => PREFIX + String(k))),
+  ];
 }
 
 /** The stored survey bearer for any of the keys (this tab's first), or null. */

@@ -19,9 +19,15 @@ export default function OfficeAuditPage() {
     const value = params.get(field);
     if (value) filter[field] = value;
   }
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])),
+  );
   const audit = useAuditSearch(filter);
-  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' });
+  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Madrid',
+  });
 
   const apply = (next: URLSearchParams) => setParams(next, { replace: true });
 
@@ -81,7 +87,11 @@ export default function OfficeAuditPage() {
                     <Table.Td>
                       {row.tipoObjeto} {row.idObjeto ?? ''}
                     </Table.Td>
-                    <Table.Td>{row.estadoAnterior || row.estadoNuevo ? `${row.estadoAnterior ?? '—'} → ${row.estadoNuevo ?? '—'}` : ''}</Table.Td>
+                    <Table.Td>
+                      {row.estadoAnterior || row.estadoNuevo
+                        ? `${row.estadoAnterior ?? '—'} → ${row.estadoNuevo ?? '—'}`
+                        : ''}
+                    </Table.Td>
                     <Table.Td>{row.motivo ?? ''}</Table.Td>
                     <Table.Td>{row.ip ?? ''}</Table.Td>
                   </Table.Tr>

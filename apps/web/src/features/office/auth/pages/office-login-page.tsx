@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Code, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Image,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +31,11 @@ const ZCode = ZStaffCodeStep.pick({ codigo: true });
 type TPasswordValues = z.input<typeof ZStaffPasswordStep>;
 type TCodeValues = z.input<typeof ZCode>;
 
-type Step = { kind: 'password' } | { kind: 'code'; ticket: string } | { kind: 'enrol'; enrolment: TSecondFactorEnrolment } | { kind: 'codes'; codes: string[]; session: TStaffSession };
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; ticket: string }
+  | { kind: 'enrol'; enrolment: TSecondFactorEnrolment }
+  | { kind: 'codes'; codes: string[]; session: TStaffSession };
 
 /** The text of a refusal the form shows itself (3 wrong credentials, 140 wrong code, 141 start again). */
 function useRefusal() {
@@ -34,7 +51,15 @@ function useRefusal() {
   return { refusal, setRefusal, fail };
 }
 
-function CodeForm({ onCode, pending, label }: { onCode: (codigo: string) => Promise<void>; pending: boolean; label: string }) {
+function CodeForm({
+  onCode,
+  pending,
+  label,
+}: {
+  onCode: (codigo: string) => Promise<void>;
+  pending: boolean;
+  label: string;
+}) {
   const { t } = useTranslation('office');
   const { register, handleSubmit, formState } = useForm<TCodeValues, unknown, z.output<typeof ZCode>>({
     resolver: zodResolver(ZCode),
@@ -84,7 +109,13 @@ function ForgotPassword() {
         <Title order={2} size="h4">
           {t('login.forgotTitle')}
         </Title>
-        <TextInput type="email" label={t('login.email')} autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <Button type="submit" variant="default" loading={reset.isPending}>
           {t('login.sendLink')}
         </Button>
@@ -161,8 +192,20 @@ export default function OfficeLoginPage() {
           <Text>{t('login.intro')}</Text>
           <form noValidate onSubmit={form.handleSubmit(signIn, scrollToFirstInvalid)}>
             <Stack gap="sm">
-              <TextInput label={t('login.email')} autoComplete="username" aria-required="true" error={fieldErrorText(t, form.formState.errors.eUsuario)} {...form.register('eUsuario')} />
-              <PasswordInput label={t('login.password')} autoComplete="current-password" aria-required="true" error={fieldErrorText(t, form.formState.errors.ePassword)} {...form.register('ePassword')} />
+              <TextInput
+                label={t('login.email')}
+                autoComplete="username"
+                aria-required="true"
+                error={fieldErrorText(t, form.formState.errors.eUsuario)}
+                {...form.register('eUsuario')}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                autoComplete="current-password"
+                aria-required="true"
+                error={fieldErrorText(t, form.formState.errors.ePassword)}
+                {...form.register('ePassword')}
+              />
               <Button type="submit" loading={login.isPending}>
                 {t('login.submit')}
               </Button>
@@ -174,7 +217,11 @@ export default function OfficeLoginPage() {
       {step.kind === 'code' && (
         <>
           <Text>{t('login.codeIntro')}</Text>
-          <CodeForm label={t('login.code')} pending={login.isPending} onCode={(codigo) => sendCode(step.ticket, codigo)} />
+          <CodeForm
+            label={t('login.code')}
+            pending={login.isPending}
+            onCode={(codigo) => sendCode(step.ticket, codigo)}
+          />
         </>
       )}
       {step.kind === 'enrol' && (
@@ -191,7 +238,11 @@ export default function OfficeLoginPage() {
           <Text size="sm">
             {t('enrol.manual')} <Code>{step.enrolment.secreto}</Code>
           </Text>
-          <CodeForm label={t('enrol.firstCode')} pending={confirm.isPending} onCode={(codigo) => confirmEnrolment(step.enrolment.ticket, codigo)} />
+          <CodeForm
+            label={t('enrol.firstCode')}
+            pending={confirm.isPending}
+            onCode={(codigo) => confirmEnrolment(step.enrolment.ticket, codigo)}
+          />
         </>
       )}
       {step.kind === 'codes' && (
@@ -200,7 +251,13 @@ export default function OfficeLoginPage() {
             {t('enrol.codesTitle')}
           </Title>
           <Text>{t('enrol.codesIntro')}</Text>
-          <SimpleGrid cols={2} spacing="xs" component="ul" aria-label={t('enrol.codesTitle')} style={{ listStyle: 'none', padding: 0 }}>
+          <SimpleGrid
+            cols={2}
+            spacing="xs"
+            component="ul"
+            aria-label={t('enrol.codesTitle')}
+            style={{ listStyle: 'none', padding: 0 }}
+          >
             {step.codes.map((code) => (
               <li key={code}>
                 <Code>{code}</Code>

@@ -53,8 +53,21 @@ export default function OfficePasswordPage() {
         <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)}>
           <Stack gap="sm">
             <Text>{t(`password.${purpose}.intro`)}</Text>
-            <PasswordInput label={t('password.new')} description={t('password.rules')} autoComplete="new-password" aria-required="true" error={fieldErrorText(t, e.password)} {...register('password')} />
-            <PasswordInput label={t('password.repeat')} autoComplete="new-password" aria-required="true" error={fieldErrorText(t, e.confirmacionPassword)} {...register('confirmacionPassword')} />
+            <PasswordInput
+              label={t('password.new')}
+              description={t('password.rules')}
+              autoComplete="new-password"
+              aria-required="true"
+              error={fieldErrorText(t, e.password)}
+              {...register('password')}
+            />
+            <PasswordInput
+              label={t('password.repeat')}
+              autoComplete="new-password"
+              aria-required="true"
+              error={fieldErrorText(t, e.confirmacionPassword)}
+              {...register('confirmacionPassword')}
+            />
             <Button type="submit" loading={mutation.isPending}>
               {t('password.submit')}
             </Button>

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOfferRejectReason, TOfficeOfferBulkResult, TOfficeOfferPage, TOfficeOfferSheet } from '@portal/contracts/office/offers.schemas';
+import type {
+  TOfferRejectReason,
+  TOfficeOfferBulkResult,
+  TOfficeOfferPage,
+  TOfficeOfferSheet,
+} from '@portal/contracts/office/offers.schemas';
 import { officeApi } from '../../../../office/office-api';
 
 /** The offers queue's filters, as the URL keeps them. */
@@ -10,12 +15,19 @@ export const OFFERS_PAGE_SIZE = 25;
 /** GET /api/Gestion/ofertas: one page of the brand's offers (pending validation unless filtered). */
 export async function listOfficeOffers(filter: TOfficeOfferFilter): Promise<TOfficeOfferPage> {
   const query = new URLSearchParams({ tamano: String(OFFERS_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   return (await officeApi.get<TOfficeOfferPage>(`/api/Gestion/ofertas?${query}`)).datos;
 }
 
 export function useOfficeOffers(filter: TOfficeOfferFilter) {
-  return useQuery(queryOptions({ queryKey: ['office', 'offers', 'list', filter], queryFn: () => listOfficeOffers(filter), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['office', 'offers', 'list', filter],
+      queryFn: () => listOfficeOffers(filter),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** GET /api/Gestion/ofertas/{id}: the offer as a student sees it, with its timeline. */
@@ -39,7 +51,10 @@ export async function decideOffer(input: { id: number; decision: TOfferDecision 
 }
 
 /** POST /api/Gestion/ofertas/aprobar | rechazar: several offers, one result each. */
-export async function decideOffers(input: { kind: 'aprobar' } | { kind: 'rechazar'; codigoMotivo: TOfferRejectReason; comentario?: string }, ids: number[]): Promise<TOfficeOfferBulkResult> {
+export async function decideOffers(
+  input: { kind: 'aprobar' } | { kind: 'rechazar'; codigoMotivo: TOfferRejectReason; comentario?: string },
+  ids: number[],
+): Promise<TOfficeOfferBulkResult> {
   const { kind, ...body } = input;
   return (await officeApi.post<TOfficeOfferBulkResult>(`/api/Gestion/ofertas/${kind}`, { ...body, ids })).datos;
 }
@@ -57,5 +72,9 @@ export function useDecideOffer() {
 
 export function useDecideOffers() {
   const invalidate = useInvalidateOffice();
-  return useMutation({ mutationFn: (input: { decision: Parameters<typeof decideOffers>[0]; ids: number[] }) => decideOffers(input.decision, input.ids), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: { decision: Parameters<typeof decideOffers>[0]; ids: number[] }) =>
+      decideOffers(input.decision, input.ids),
+    onSuccess: invalidate,
+  });
 }

@@ -4,12 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { OFFER_REJECT_REASON_CODES, type TOfferRejectReason } from '@portal/contracts/office/offers.schemas';
 
 /** Rejecting: a coded reason the company reads, and an optional comment. */
-export function RejectDialog({ onConfirm, onClose, busy }: { onConfirm: (reason: TOfferRejectReason, comment: string) => void; onClose: () => void; busy: boolean }) {
+export function RejectDialog({
+  onConfirm,
+  onClose,
+  busy,
+}: {
+  onConfirm: (reason: TOfferRejectReason, comment: string) => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('office');
   const [reason, setReason] = useState<TOfferRejectReason>('incompleta');
   const [comment, setComment] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('offers.rejectTitle')} closeButtonProps={{ 'aria-label': t('offers.cancel') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('offers.rejectTitle')}
+      closeButtonProps={{ 'aria-label': t('offers.cancel') }}
+    >
       <Stack gap="sm">
         <NativeSelect
           label={t('offers.reason')}
@@ -17,7 +30,14 @@ export function RejectDialog({ onConfirm, onClose, busy }: { onConfirm: (reason:
           onChange={(e) => setReason(e.currentTarget.value as TOfferRejectReason)}
           data={OFFER_REJECT_REASON_CODES.map((code) => ({ value: code, label: t(`offers.reasons.${code}`) }))}
         />
-        <Textarea label={t('offers.commentOptional')} value={comment} maxLength={2000} autosize minRows={3} onChange={(e) => setComment(e.currentTarget.value)} />
+        <Textarea
+          label={t('offers.commentOptional')}
+          value={comment}
+          maxLength={2000}
+          autosize
+          minRows={3}
+          onChange={(e) => setComment(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('offers.cancel')}
@@ -32,13 +52,34 @@ export function RejectDialog({ onConfirm, onClose, busy }: { onConfirm: (reason:
 }
 
 /** Returning for changes: the comment is required (the company reads what to change). */
-export function ReturnDialog({ onConfirm, onClose, busy }: { onConfirm: (comment: string) => void; onClose: () => void; busy: boolean }) {
+export function ReturnDialog({
+  onConfirm,
+  onClose,
+  busy,
+}: {
+  onConfirm: (comment: string) => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('office');
   const [comment, setComment] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('offers.returnTitle')} closeButtonProps={{ 'aria-label': t('offers.cancel') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('offers.returnTitle')}
+      closeButtonProps={{ 'aria-label': t('offers.cancel') }}
+    >
       <Stack gap="sm">
-        <Textarea label={t('offers.comment')} required value={comment} maxLength={2000} autosize minRows={3} onChange={(e) => setComment(e.currentTarget.value)} />
+        <Textarea
+          label={t('offers.comment')}
+          required
+          value={comment}
+          maxLength={2000}
+          autosize
+          minRows={3}
+          onChange={(e) => setComment(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('offers.cancel')}

@@ -11,7 +11,13 @@ import { useDecideOffer, useOfficeOffer, type TOfferDecision } from '../api/offi
 import { RejectDialog, ReturnDialog } from '../components/decision-dialogs';
 
 type DoneKey = 'approve' | 'reject' | 'return' | 'close' | 'reopen';
-const DONE: Record<TOfferDecision['kind'], DoneKey> = { aprobar: 'approve', rechazar: 'reject', devolver: 'return', cerrar: 'close', reabrir: 'reopen' };
+const DONE: Record<TOfferDecision['kind'], DoneKey> = {
+  aprobar: 'approve',
+  rechazar: 'reject',
+  devolver: 'return',
+  cerrar: 'close',
+  reabrir: 'reopen',
+};
 
 /** The offer exactly as a student reads it (the API's student detail mapping). */
 function StudentView({ sheet }: { sheet: TOfficeOfferSheet }) {
@@ -91,7 +97,11 @@ function StudentView({ sheet }: { sheet: TOfficeOfferSheet }) {
 
 function Timeline({ sheet }: { sheet: TOfficeOfferSheet }) {
   const { t, i18n } = useTranslation('office');
-  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  });
   return (
     <Stack gap="xs" component="section" aria-labelledby="offer-timeline">
       <Title order={2} size="h3" id="offer-timeline">
@@ -171,7 +181,10 @@ export default function OfficeOfferPage() {
         </Alert>
       )}
       {s.decision && (
-        <Alert color={s.decision.tipo === 'rechazada' ? 'red' : 'yellow'} title={t(`offers.decision.${s.decision.tipo}`)}>
+        <Alert
+          color={s.decision.tipo === 'rechazada' ? 'red' : 'yellow'}
+          title={t(`offers.decision.${s.decision.tipo}`)}
+        >
           {s.decision.motivo && <Text size="sm">{s.decision.motivo}</Text>}
           {s.decision.comentario && <Text size="sm">{s.decision.comentario}</Text>}
         </Alert>
@@ -209,10 +222,18 @@ export default function OfficeOfferPage() {
         <RejectDialog
           busy={decide.isPending}
           onClose={() => setDialog(null)}
-          onConfirm={(codigoMotivo, comentario) => void run({ kind: 'rechazar', codigoMotivo, ...(comentario ? { comentario } : {}) })}
+          onConfirm={(codigoMotivo, comentario) =>
+            void run({ kind: 'rechazar', codigoMotivo, ...(comentario ? { comentario } : {}) })
+          }
         />
       )}
-      {dialog === 'return' && <ReturnDialog busy={decide.isPending} onClose={() => setDialog(null)} onConfirm={(comentario) => void run({ kind: 'devolver', comentario })} />}
+      {dialog === 'return' && (
+        <ReturnDialog
+          busy={decide.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={(comentario) => void run({ kind: 'devolver', comentario })}
+        />
+      )}
     </Stack>
   );
 }

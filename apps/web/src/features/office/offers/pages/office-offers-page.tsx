@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -31,7 +45,11 @@ export default function OfficeOffersPage() {
   const [q, setQ] = useState(params.get('q') ?? '');
   const [selected, setSelected] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: number; total: number; failed: { id: number; status: number }[] } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    ok: number;
+    total: number;
+    failed: { id: number; status: number }[];
+  } | null>(null);
 
   const apply = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -48,7 +66,9 @@ export default function OfficeOffersPage() {
   const selectable = estado === 'pendiente_validacion';
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
-  async function runBulk(decision: { kind: 'aprobar' } | { kind: 'rechazar'; codigoMotivo: TOfferRejectReason; comentario?: string }) {
+  async function runBulk(
+    decision: { kind: 'aprobar' } | { kind: 'rechazar'; codigoMotivo: TOfferRejectReason; comentario?: string },
+  ) {
     try {
       const result = await bulk.mutateAsync({ decision, ids: selected });
       const failed = result.resultados.filter((r) => r.status !== 0).map((r) => ({ id: r.idOferta, status: r.status }));
@@ -75,19 +95,26 @@ export default function OfficeOffersPage() {
           <NativeSelect
             label={t('offers.filters.estado')}
             value={estado}
-            onChange={(e) => apply({ estado: e.currentTarget.value === 'pendiente_validacion' ? undefined : e.currentTarget.value })}
+            onChange={(e) =>
+              apply({ estado: e.currentTarget.value === 'pendiente_validacion' ? undefined : e.currentTarget.value })
+            }
             data={OFFER_STATES.map((s) => ({ value: s, label: t(`offers.states.${s}`) }))}
           />
           <NativeSelect
             label={t('offers.filters.tipo')}
             value={filter.tipo ?? ''}
             onChange={(e) => apply({ tipo: e.currentTarget.value || undefined })}
-            data={[{ value: '', label: t('offers.filters.all') }, ...TYPES.map((k) => ({ value: k, label: t(`offers.types.${k}`) }))]}
+            data={[
+              { value: '', label: t('offers.filters.all') },
+              ...TYPES.map((k) => ({ value: k, label: t(`offers.types.${k}`) })),
+            ]}
           />
           <NativeSelect
             label={t('offers.filters.orden')}
             value={filter.orden ?? 'antiguedad'}
-            onChange={(e) => apply({ orden: e.currentTarget.value === 'antiguedad' ? undefined : e.currentTarget.value })}
+            onChange={(e) =>
+              apply({ orden: e.currentTarget.value === 'antiguedad' ? undefined : e.currentTarget.value })
+            }
             data={OFFICE_OFFER_SORTS.map((s) => ({ value: s, label: t(`offers.sorts.${s}`) }))}
           />
         </SimpleGrid>
@@ -96,7 +123,13 @@ export default function OfficeOffersPage() {
         </Group>
       </form>
       {outcome && (
-        <Alert color={outcome.failed.length ? 'yellow' : 'green'} role="status" withCloseButton closeButtonLabel={t('offers.cancel')} onClose={() => setOutcome(null)}>
+        <Alert
+          color={outcome.failed.length ? 'yellow' : 'green'}
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('offers.cancel')}
+          onClose={() => setOutcome(null)}
+        >
           <Text size="sm">{t('offers.bulkDone', { ok: outcome.ok, total: outcome.total })}</Text>
           {outcome.failed.map((f) => (
             <Text size="sm" key={f.id}>
@@ -110,10 +143,21 @@ export default function OfficeOffersPage() {
           <Text size="sm" aria-live="polite">
             {t('offers.selected', { count: selected.length })}
           </Text>
-          <Button size="xs" disabled={selected.length === 0} loading={bulk.isPending && !rejecting} onClick={() => void runBulk({ kind: 'aprobar' })}>
+          <Button
+            size="xs"
+            disabled={selected.length === 0}
+            loading={bulk.isPending && !rejecting}
+            onClick={() => void runBulk({ kind: 'aprobar' })}
+          >
             {t('offers.bulkApprove')}
           </Button>
-          <Button size="xs" color="red" variant="outline" disabled={selected.length === 0} onClick={() => setRejecting(true)}>
+          <Button
+            size="xs"
+            color="red"
+            variant="outline"
+            disabled={selected.length === 0}
+            onClick={() => setRejecting(true)}
+          >
             {t('offers.bulkReject')}
           </Button>
         </Group>
@@ -198,7 +242,9 @@ export default function OfficeOffersPage() {
         <RejectDialog
           busy={bulk.isPending}
           onClose={() => setRejecting(false)}
-          onConfirm={(codigoMotivo, comentario) => void runBulk({ kind: 'rechazar', codigoMotivo, ...(comentario ? { comentario } : {}) })}
+          onConfirm={(codigoMotivo, comentario) =>
+            void runBulk({ kind: 'rechazar', codigoMotivo, ...(comentario ? { comentario } : {}) })
+          }
         />
       )}
     </Stack>

@@ -9,5 +9,8 @@ export async function editStaff(input: { idUsuario: number; body: TStaffEditBody
 
 export function useEditStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office', 'staff'] }) });
+  return useMutation({
+    mutationFn: editStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office', 'staff'] }),
+  });
 }

@@ -9,5 +9,8 @@ export async function inviteStaff(body: TStaffInviteBody): Promise<TStaffItem> {
 
 export function useInviteStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: inviteStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office', 'staff'] }) });
+  return useMutation({
+    mutationFn: inviteStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office', 'staff'] }),
+  });
 }

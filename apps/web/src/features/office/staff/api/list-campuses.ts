@@ -11,7 +11,8 @@ export async function listCampuses(): Promise<TCampus[]> {
   return (await officeApi.get<TCampus[]>('/api/Gestion/sedes')).datos;
 }
 
-export const campusesQuery = (lang: string) => queryOptions({ queryKey: ['office', 'campuses', lang], queryFn: listCampuses, staleTime: 10 * 60_000 });
+export const campusesQuery = (lang: string) =>
+  queryOptions({ queryKey: ['office', 'campuses', lang], queryFn: listCampuses, staleTime: 10 * 60_000 });
 
 export function useCampuses(lang: string) {
   return useQuery(campusesQuery(lang));

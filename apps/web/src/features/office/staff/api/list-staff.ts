@@ -9,11 +9,20 @@ export interface TStaffFilter {
 
 /** GET /api/Gestion/personal: the brand's staff, one page. */
 export async function listStaff(filter: TStaffFilter): Promise<TStaffPage> {
-  const query = new URLSearchParams({ pagina: String(filter.pagina), tamano: '25', ...(filter.q ? { q: filter.q } : {}) });
+  const query = new URLSearchParams({
+    pagina: String(filter.pagina),
+    tamano: '25',
+    ...(filter.q ? { q: filter.q } : {}),
+  });
   return (await officeApi.get<TStaffPage>(`/api/Gestion/personal?${query}`)).datos;
 }
 
-export const staffListQuery = (filter: TStaffFilter) => queryOptions({ queryKey: ['office', 'staff', filter], queryFn: () => listStaff(filter), placeholderData: keepPreviousData });
+export const staffListQuery = (filter: TStaffFilter) =>
+  queryOptions({
+    queryKey: ['office', 'staff', filter],
+    queryFn: () => listStaff(filter),
+    placeholderData: keepPreviousData,
+  });
 
 export function useStaffList(filter: TStaffFilter) {
   return useQuery(staffListQuery(filter));

@@ -10,5 +10,8 @@ export async function setStaffActive(input: { idUsuario: number; activo: boolean
 
 export function useSetStaffActive() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setStaffActive, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office', 'staff'] }) });
+  return useMutation({
+    mutationFn: setStaffActive,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office', 'staff'] }),
+  });
 }

@@ -17,7 +17,10 @@ export function EditStaffDialog({ item, onClose }: { item: TStaffItem; onClose: 
 
   async function save(): Promise<void> {
     try {
-      await edit.mutateAsync({ idUsuario: item.idUsuario, body: { tipo, sedes: tipo === 'gestor' ? sedes.map(Number) : [] } });
+      await edit.mutateAsync({
+        idUsuario: item.idUsuario,
+        body: { tipo, sedes: tipo === 'gestor' ? sedes.map(Number) : [] },
+      });
       onClose();
     } catch {
       // 146 (own account) or 147 (unknown campus): the API client shows the catalogue popup.
@@ -34,7 +37,12 @@ export function EditStaffDialog({ item, onClose }: { item: TStaffItem; onClose: 
           data={STAFF_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
         />
         {tipo === 'gestor' && (
-          <Checkbox.Group label={t('staff.fields.sedes')} description={t('staff.fields.sedesHelp')} value={sedes} onChange={setSedes}>
+          <Checkbox.Group
+            label={t('staff.fields.sedes')}
+            description={t('staff.fields.sedesHelp')}
+            value={sedes}
+            onChange={setSedes}
+          >
             <Group gap="md" mt="xs">
               {(campuses.data ?? []).map((campus) => (
                 <Checkbox key={campus.id} value={String(campus.id)} label={campus.nombre} />

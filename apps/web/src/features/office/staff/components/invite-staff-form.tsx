@@ -19,7 +19,14 @@ export function InviteStaffForm({ onDone }: { onDone: (email: string) => void })
   const invite = useInviteStaff();
   const { register, handleSubmit, control, formState } = useForm<TValues, unknown, TOutput>({
     resolver: zodResolver(ZStaffInviteBody) as unknown as Resolver<TValues, unknown, TOutput>,
-    defaultValues: { email: '', nombre: '', apellidos: '', tipo: 'gestor', sedes: [], idioma: i18n.language === 'ca' ? 'ca' : 'es' },
+    defaultValues: {
+      email: '',
+      nombre: '',
+      apellidos: '',
+      tipo: 'gestor',
+      sedes: [],
+      idioma: i18n.language === 'ca' ? 'ca' : 'es',
+    },
   });
   const e = formState.errors;
   const kind = useWatch({ control, name: 'tipo' });
@@ -40,10 +47,31 @@ export function InviteStaffForm({ onDone }: { onDone: (email: string) => void })
           {t('staff.invite.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput type="email" label={t('staff.fields.email')} autoComplete="off" aria-required="true" error={fieldErrorText(t, e.email)} {...register('email')} />
-          <TextInput label={t('staff.fields.nombre')} aria-required="true" error={fieldErrorText(t, e.nombre)} {...register('nombre')} />
-          <TextInput label={t('staff.fields.apellidos')} aria-required="true" error={fieldErrorText(t, e.apellidos)} {...register('apellidos')} />
-          <NativeSelect label={t('staff.fields.tipo')} data={STAFF_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))} {...register('tipo')} />
+          <TextInput
+            type="email"
+            label={t('staff.fields.email')}
+            autoComplete="off"
+            aria-required="true"
+            error={fieldErrorText(t, e.email)}
+            {...register('email')}
+          />
+          <TextInput
+            label={t('staff.fields.nombre')}
+            aria-required="true"
+            error={fieldErrorText(t, e.nombre)}
+            {...register('nombre')}
+          />
+          <TextInput
+            label={t('staff.fields.apellidos')}
+            aria-required="true"
+            error={fieldErrorText(t, e.apellidos)}
+            {...register('apellidos')}
+          />
+          <NativeSelect
+            label={t('staff.fields.tipo')}
+            data={STAFF_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            {...register('tipo')}
+          />
           <NativeSelect
             label={t('staff.fields.idioma')}
             data={[

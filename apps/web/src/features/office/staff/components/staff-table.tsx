@@ -37,7 +37,9 @@ export function StaffTable({ items, selfId }: { items: TStaffItem[]; selfId: num
                 <Table.Th scope="row">{name}</Table.Th>
                 <Table.Td>{item.email}</Table.Td>
                 <Table.Td>{t(`kind.${item.tipo}`)}</Table.Td>
-                <Table.Td>{item.sedes.length ? item.sedes.map(campusName).join(', ') : t('staff.table.allCampuses')}</Table.Td>
+                <Table.Td>
+                  {item.sedes.length ? item.sedes.map(campusName).join(', ') : t('staff.table.allCampuses')}
+                </Table.Td>
                 <Table.Td>{item.segundoFactor ? t('staff.table.yes') : t('staff.table.no')}</Table.Td>
                 <Table.Td>
                   {item.invitacionPendiente && item.activo ? (
@@ -59,7 +61,12 @@ export function StaffTable({ items, selfId }: { items: TStaffItem[]; selfId: num
                     <Text size="xs">{t('staff.table.you')}</Text>
                   ) : (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="subtle" onClick={() => setEditing(item)} aria-label={t('staff.table.editWho', { name })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setEditing(item)}
+                        aria-label={t('staff.table.editWho', { name })}
+                      >
                         {t('staff.table.edit')}
                       </Button>
                       <Button
@@ -67,7 +74,9 @@ export function StaffTable({ items, selfId }: { items: TStaffItem[]; selfId: num
                         variant={item.activo ? 'default' : 'light'}
                         loading={setActive.isPending && setActive.variables?.idUsuario === item.idUsuario}
                         onClick={() => setActive.mutate({ idUsuario: item.idUsuario, activo: !item.activo })}
-                        aria-label={t(item.activo ? 'staff.table.deactivateWho' : 'staff.table.reactivateWho', { name })}
+                        aria-label={t(item.activo ? 'staff.table.deactivateWho' : 'staff.table.reactivateWho', {
+                          name,
+                        })}
                       >
                         {t(item.activo ? 'staff.table.deactivate' : 'staff.table.reactivate')}
                       </Button>

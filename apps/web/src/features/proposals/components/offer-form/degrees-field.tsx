@@ -25,7 +25,9 @@ export function DegreesField() {
   const names = new Map(domains.titulaciones.map((d) => [d.id, d.descripcion]));
   const data = LEVEL_ORDER.map((nivel) => ({
     group: t(`form.degreeLevels.${nivel}`),
-    items: domains.titulaciones.filter((d) => d.nivel === nivel).map((d) => ({ value: String(d.id), label: d.descripcion })),
+    items: domains.titulaciones
+      .filter((d) => d.nivel === nivel)
+      .map((d) => ({ value: String(d.id), label: d.descripcion })),
   })).filter((group) => group.items.length > 0);
 
   const pick = (ids: string[]) => {

@@ -14,7 +14,8 @@ export function LanguagesField() {
   const rows = (field.value ?? []) as TOfferLanguageValue[];
   const languages = optionsOf(domains.idiomas);
   const levels = optionsOf(domains.nivelesIdioma);
-  const update = (index: number, patch: Partial<TOfferLanguageValue>) => field.onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<TOfferLanguageValue>) =>
+    field.onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   return (
     <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
@@ -53,7 +54,10 @@ export function LanguagesField() {
         </Group>
       ))}
       <Group>
-        <Button variant="light" onClick={() => field.onChange([...rows, { idIdioma: null, idNivel: null, certificacion: false }])}>
+        <Button
+          variant="light"
+          onClick={() => field.onChange([...rows, { idIdioma: null, idNivel: null, certificacion: false }])}
+        >
           {t('form.languages.add')}
         </Button>
       </Group>

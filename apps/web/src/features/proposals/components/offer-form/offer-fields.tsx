@@ -58,8 +58,19 @@ export function OfferTextField({
   if (!shown) return null;
   const text = typeof value === 'string' ? value : '';
   if (multiline) {
-    return <Textarea {...common} ref={inputRef} description={description}
-      styles={READABLE_DESCRIPTION} value={text} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={3} maxRows={12} />;
+    return (
+      <Textarea
+        {...common}
+        ref={inputRef}
+        description={description}
+        styles={READABLE_DESCRIPTION}
+        value={text}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxRows={12}
+      />
+    );
   }
   return (
     <TextInput
@@ -114,7 +125,15 @@ export function OfferSelectField({
   );
 }
 
-export function OfferMultiSelectField({ name, data, description }: { name: TPath; data: Array<{ value: string; label: string }>; description?: ReactNode }) {
+export function OfferMultiSelectField({
+  name,
+  data,
+  description,
+}: {
+  name: TPath;
+  data: Array<{ value: string; label: string }>;
+  description?: ReactNode;
+}) {
   const { t } = useTranslation('proposals');
   const { inputRef, value, onChange, shown, common } = useOfferField(name);
   if (!shown) return null;

@@ -17,6 +17,8 @@ export function useOfferFormContext(): TOfferFormContext {
 }
 
 /** Select options of a reference list. */
-export function optionsOf(items: ReadonlyArray<{ id: number; descripcion: string }> | undefined): Array<{ value: string; label: string }> {
+export function optionsOf(
+  items: ReadonlyArray<{ id: number; descripcion: string }> | undefined,
+): Array<{ value: string; label: string }> {
   return (items ?? []).map((item) => ({ value: String(item.id), label: item.descripcion }));
 }

@@ -19,10 +19,23 @@ const REQUIRED = 'Este campo es requerido';
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-function renderForm(opts: { brand?: TPublicBrand; values?: TOfferFormValues; onSave?: (payload: TOfferForm) => Promise<unknown> } = {}) {
+function renderForm(
+  opts: { brand?: TPublicBrand; values?: TOfferFormValues; onSave?: (payload: TOfferForm) => Promise<unknown> } = {},
+) {
   const onSave = opts.onSave ?? vi.fn(async () => undefined);
   const router = createMemoryRouter(
-    [{ path: '/', element: <OfferForm initialValues={opts.values ?? emptyOfferValues('practicas')} submitLabel="Enviar propuesta" onSave={onSave} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <OfferForm
+            initialValues={opts.values ?? emptyOfferValues('practicas')}
+            submitLabel="Enviar propuesta"
+            onSave={onSave}
+          />
+        ),
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(
@@ -34,7 +47,8 @@ function renderForm(opts: { brand?: TPublicBrand; values?: TOfferFormValues; onS
 }
 
 /** The input labelled `label` (Mantine appends ' *' to required labels). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`)) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`)) as HTMLInputElement;
 
 /** The error text an input is described by. */
 const errorOf = (input: HTMLElement) =>
@@ -49,7 +63,10 @@ beforeEach(() => {
   endSession();
   signIn('company');
   // The envelope of each path from the table (by path prefix), `{ status: 0, datos: [] }` otherwise.
-  const routes: Record<string, unknown> = { '/api/Dominios/dominios/': DOMAINS_FIXTURE, '/api/Empresa/dameDatosEmpresa': { centrosTrabajo: [] } };
+  const routes: Record<string, unknown> = {
+    '/api/Dominios/dominios/': DOMAINS_FIXTURE,
+    '/api/Empresa/dameDatosEmpresa': { centrosTrabajo: [] },
+  };
   useApi.all('*', ({ url }) => {
     const match = Object.keys(routes).find((prefix) => (url.pathname + url.search).startsWith(prefix));
     return match ? routes[match] : [];
@@ -146,7 +163,14 @@ describe('offer form brand field rules (SPEC §1)', () => {
   });
 
   it('sends no value for a field the brand hides', async () => {
-    const { onSave } = renderForm({ brand, values: offerValuesOf({ ...EDITABLE_FIXTURE, edadMaxima: 30, tutorEmpresa: { ...EDITABLE_FIXTURE.tutorEmpresa!, dni: '12345678Z' } }) });
+    const { onSave } = renderForm({
+      brand,
+      values: offerValuesOf({
+        ...EDITABLE_FIXTURE,
+        edadMaxima: 30,
+        tutorEmpresa: { ...EDITABLE_FIXTURE.tutorEmpresa!, dni: '12345678Z' },
+      }),
+    });
     await waitFor(() => field('Nombre del puesto'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar propuesta' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

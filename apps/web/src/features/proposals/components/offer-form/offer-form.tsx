@@ -41,25 +41,27 @@ export function OfferForm({
   const rules = useMemo(() => offerFieldRules(brand, tipo), [brand, tipo]);
   const resolver = useMemo(() => offerFormResolver(brand, rules), [brand, rules]);
   const { data: domains } = useDomains();
-  const methods = useForm<TOfferFormValues, unknown, TOfferForm>({ resolver, defaultValues: initialValues, shouldFocusError: false });
+  const methods = useForm<TOfferFormValues, unknown, TOfferForm>({
+    resolver,
+    defaultValues: initialValues,
+    shouldFocusError: false,
+  });
   const { errors, isSubmitting, submitCount } = methods.formState;
   const context = useMemo(() => (domains ? { rules, domains } : null), [rules, domains]);
 
-  const submit = methods.handleSubmit(
-    async (payload, event) => {
-      const formElement = event?.target instanceof HTMLElement ? event.target : null;
-      try {
-        await onSave(payload);
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        // The popup of the code is already on screen; the fields it names are marked as well.
-        const fields = serverFieldErrors(err.datos);
-        for (const { path, message } of fields) methods.setError(path as FieldPath<TOfferFormValues>, { type: 'server', message });
-        if (fields.length > 0) focusFirstInvalid(formElement);
-      }
-    },
-    focusFirstInvalidOnSubmit,
-  );
+  const submit = methods.handleSubmit(async (payload, event) => {
+    const formElement = event?.target instanceof HTMLElement ? event.target : null;
+    try {
+      await onSave(payload);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      // The popup of the code is already on screen; the fields it names are marked as well.
+      const fields = serverFieldErrors(err.datos);
+      for (const { path, message } of fields)
+        methods.setError(path as FieldPath<TOfferFormValues>, { type: 'server', message });
+      if (fields.length > 0) focusFirstInvalid(formElement);
+    }
+  }, focusFirstInvalidOnSubmit);
 
   if (!context) return <LoadingPlaceholders count={2} cols={1} />;
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;

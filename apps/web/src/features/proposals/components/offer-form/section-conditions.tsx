@@ -21,20 +21,31 @@ export function SectionConditions() {
   const { data: programmes = [] } = useActiveProgrammes(placement && rules.shown('idPrograma'));
   const contracts = placement ? domains.tiposContratoOfertaPracticas : domains.tiposContrato;
   // SPEC §3 'contrato (value 5 is a specific contract type)': the list marks the ones with fees.
-  const withFee = placement && domains.tiposContratoOfertaPracticas.some((c) => c.cuotaGestion && String(c.id) === contrato);
+  const withFee =
+    placement && domains.tiposContratoOfertaPracticas.some((c) => c.cuotaGestion && String(c.id) === contrato);
   return (
     <FormSection title={t('form.sections.conditions')} wide={withFee ? <FeeNotice /> : null}>
       <OfferSelectField name="contrato" data={optionsOf(contracts)} />
       <OfferSelectField
         name="tipoPractica"
-        data={(['curricular', 'extracurricular'] as const).map((value) => ({ value, label: t(`form.practiceTypes.${value}`) }))}
+        data={(['curricular', 'extracurricular'] as const).map((value) => ({
+          value,
+          label: t(`form.practiceTypes.${value}`),
+        }))}
       />
       <OfferTextField name="fechaInicio" type="date" />
       <OfferTextField name="fechaFin" type="date" />
       <OfferTextField name="horario" description={t('form.hints.horario')} />
-      <OfferSelectField name="idModalidad" data={MODALITY_IDS.map((value) => ({ value, label: t(`form.modalities.${value}`) }))} />
+      <OfferSelectField
+        name="idModalidad"
+        data={MODALITY_IDS.map((value) => ({ value, label: t(`form.modalities.${value}`) }))}
+      />
       <OfferTextField name="horasDia" inputMode="decimal" />
-      <OfferTextField name="horasSemana" inputMode="decimal" description={placement ? t('form.hints.horasSemana') : undefined} />
+      <OfferTextField
+        name="horasSemana"
+        inputMode="decimal"
+        description={placement ? t('form.hints.horasSemana') : undefined}
+      />
       <OfferTextField name="horasTotales" inputMode="decimal" />
       <OfferTextField name="diasSemana" inputMode="numeric" description={t('form.hints.diasSemana')} />
       <OfferTextField name="dedicacion" inputMode="decimal" description={t('form.hints.dedicacion')} />

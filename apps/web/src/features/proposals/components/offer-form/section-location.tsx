@@ -16,12 +16,17 @@ export function SectionLocation() {
   const { data: centres = [] } = useWorkCentres();
   const inSpain = !idPais || idPais === String(SPAIN_COUNTRY_ID);
   const hasIslands = domains.provincias.some((p) => String(p.id) === idProvincia && p.tieneIslas);
-  const islands = domains.islas.filter((i) => String(i.idProvincia) === idProvincia).map((i) => ({ value: String(i.idIsla), label: i.descripcion }));
+  const islands = domains.islas
+    .filter((i) => String(i.idProvincia) === idProvincia)
+    .map((i) => ({ value: String(i.idIsla), label: i.descripcion }));
   return (
     <FormSection title={t('form.sections.location')}>
       <OfferSelectField
         name="idCentro"
-        data={centres.map((c) => ({ value: String(c.idCentro), label: c.localidad ? `${c.nombre} (${c.localidad})` : c.nombre }))}
+        data={centres.map((c) => ({
+          value: String(c.idCentro),
+          label: c.localidad ? `${c.nombre} (${c.localidad})` : c.nombre,
+        }))}
         description={t('form.hints.idCentro')}
       />
       <OfferSelectField name="idPais" data={optionsOf(domains.paises)} searchable />

@@ -37,7 +37,10 @@ export function SectionTutors() {
         {contacts.length > 0 && (
           <OfferSelectField
             name="tutorEmpresa.idContacto"
-            data={contacts.map((c) => ({ value: String(c.idContacto), label: [c.nombre, c.apellidos].filter(Boolean).join(' ') }))}
+            data={contacts.map((c) => ({
+              value: String(c.idContacto),
+              label: [c.nombre, c.apellidos].filter(Boolean).join(' '),
+            }))}
             description={t('form.hints.tutorContact')}
             onPicked={fillFromContact}
           />
@@ -54,7 +57,10 @@ export function SectionTutors() {
       <FormSection title={t('form.sections.universityTutor')}>
         <OfferTextField name="tutorUniversidad.nombre" />
         <OfferTextField name="tutorUniversidad.email" type="email" inputMode="email" />
-        <OfferSelectField name="trabajoFin.tipo" data={['TFG', 'TFM'].map((value) => ({ value, label: t(`form.thesis.${value}`) }))} />
+        <OfferSelectField
+          name="trabajoFin.tipo"
+          data={['TFG', 'TFM'].map((value) => ({ value, label: t(`form.thesis.${value}`) }))}
+        />
         <OfferTextField name="trabajoFin.nombre" />
         <OfferTextField name="trabajoFin.tutor" />
       </FormSection>
