@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/auth';
+import { chooseNecessaryCookies } from './support/journeys';
 
 // Issue "Company account, agreements and internship management" (SPEC §2 Company only, §5).
 // Done when: a new company requests an account with a work centre, signer and billing data (it
@@ -33,12 +34,6 @@ async function dismissNotice(page: Page, title: RegExp | string): Promise<void> 
 }
 
 /** A form field by its label, exactly (a required field's label ends with ' *'). */
-/** The cookie banner (SPEC §2 Shell) floats over the page: answer it first. */
-async function answerCookies(page: Page): Promise<void> {
-  const necessary = page.getByRole('button', { name: 'Solo necesarias' });
-  if (await necessary.isVisible().catch(() => false)) await necessary.click();
-}
-
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`));
 
@@ -48,7 +43,7 @@ test.describe('company account (SPEC §2 /solicitar-cuenta)', () => {
     expectAccessible,
   }) => {
     await page.goto('/solicitar-cuenta');
-    await answerCookies(page);
+    await chooseNecessaryCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitar cuenta de empresa' })).toBeVisible();
 
     // SPEC §5: errors only after a submit attempt, and the first invalid field gets the focus.
@@ -117,7 +112,7 @@ test.describe('company account (SPEC §2 /solicitar-cuenta)', () => {
 test.describe('company management as empresa@demo.test', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'empresa@demo.test');
-    await answerCookies(page);
+    await chooseNecessaryCookies(page);
   });
 
   test('adds a contact and a billing account on /mi-empresa', async ({ page, expectAccessible }) => {
@@ -274,7 +269,7 @@ test.describe('company management as empresa@demo.test', () => {
 
 test('/restablecer-login asks for the password and its confirmation', async ({ page, expectAccessible }) => {
   await page.goto('/restablecer-login?token=abcdefghijklmnopqrstuvwxyz123456');
-  await answerCookies(page);
+  await chooseNecessaryCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeVisible();
   await field(page, 'Contraseña').fill('corta');
   await field(page, 'Repite la contraseña').fill('otra');

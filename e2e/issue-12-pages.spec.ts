@@ -94,7 +94,9 @@ test("#12.14 the company opens 'Documentación' from its menu, uploads a documen
   await checkBothWidths(page, expectAccessible);
 
   const form = page.getByRole('form', { name: 'Aportar un documento' });
-  await form.getByLabel('Nombre del documento').fill('Póliza de responsabilidad civil');
+  // A name of its own per attempt: a retry must not find the first attempt's upload beside its own.
+  const name = `Póliza de responsabilidad civil ${test.info().retry + 1}`;
+  await form.getByLabel('Nombre del documento').fill(name);
   const pdf = Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
@@ -106,8 +108,8 @@ test("#12.14 the company opens 'Documentación' from its menu, uploads a documen
   await closeNotice(page, 'Documentación adjuntada');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Descargar el documento Póliza de responsabilidad civil.pdf' }).click();
-  expect((await download).suggestedFilename()).toBe('Póliza de responsabilidad civil.pdf');
+  await page.getByRole('button', { name: `Descargar el documento ${name}.pdf` }).click();
+  expect((await download).suggestedFilename()).toBe(`${name}.pdf`);
   await checkBothWidths(page, expectAccessible);
 });
 

@@ -41,8 +41,12 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
  * and would sit over the bottom of a screenshot).
  */
 export async function chooseNecessaryCookies(page: Page): Promise<void> {
+  // Decide from the stored choice, not from whether the banner is on screen yet: right after a
+  // navigation the app may not have rendered it, and a check of visibility would skip the click
+  // (the CI run of session 3 failed that way on /login/alumnos).
+  const chosen = await page.evaluate((key) => window.localStorage.getItem(key) !== null, 'portal.cookieConsent');
   const button = page.getByRole('button', { name: 'Solo necesarias' });
-  if (await button.isVisible()) await button.click();
+  if (!chosen) await button.click();
   await expect(button).toBeHidden();
 }
 
