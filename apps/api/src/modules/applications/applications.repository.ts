@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import { OFFER_CARD_COLUMNS } from '../offers/offers.repository';
 import type { InternshipState } from '../../db/tables/internships';
 
 /** Plain reads and writes of applications (candidaturas) and what the enrolment gates read. */
@@ -135,24 +136,7 @@ export function selectApplicationCards(db: Db, studentId: number, tipos: string[
       'a.id_motivo',
       'a.motivo_texto',
       'a.created_at as applied_at',
-      'o.id',
-      'o.titulo',
-      'o.titulo_ca',
-      'o.url_acceso',
-      'o.tipo',
-      'o.id_perfil',
-      'o.estado',
-      'o.descripcion_estado_motivo',
-      'o.published_at',
-      'o.fecha_destacada',
-      'o.ocultar_datos_empresa',
-      'c.nombre as empresa_nombre',
-      'c.nombre_comercial as empresa_comercial',
-      'p.name_es as provincia_es',
-      'p.name_ca as provincia_ca',
-      'i.id as isla_id',
-      'i.name as isla_nombre',
-      'i.name_ca as isla_nombre_ca',
+      ...OFFER_CARD_COLUMNS,
     ])
     .where('a.student_id', '=', studentId)
     .where('o.tipo', 'in', tipos as Array<'practicas' | 'empleo' | 'alternancia'>)

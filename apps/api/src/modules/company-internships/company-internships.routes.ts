@@ -13,12 +13,9 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import { ZIdPathParams } from '@portal/contracts/validation/ids';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../platform/app-error';
 import { sendStoredDocument } from '../../platform/download';
 import { companyOnly, companyScope, secured } from '../company/company-request';
-import * as repo from './company-internships.repository';
 import * as service from './company-internships.service';
-import { Status } from '@portal/contracts/status-names';
 
 function scopeOf(request: FastifyRequest): service.InternshipScope {
   const s = companyScope(request);
@@ -139,10 +136,11 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       },
     },
     async (request) => {
-      // SPEC §2: the change request exists only on brands with hasSolicitarCambioPracticas (48, as
-      // the other services a brand does not offer).
-      if (!request.brand.flags.hasSolicitarCambioPracticas) throw new AppError(Status.ActionNotAllowed);
-      return ok({ idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body) }, 529);
+      const offered = request.brand.flags.hasSolicitarCambioPracticas;
+      return ok(
+        { idSolicitud: await service.requestInternshipAction(app.db, scopeOf(request), request.body, offered) },
+        529,
+      );
     },
   );
 
@@ -154,9 +152,11 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       schema: { ...doc("Downloads a document of one of my company's internships"), params: ZIdPathParams },
     },
     async (request, reply) => {
-      const file = await repo.internshipDocumentFile(app.db, companyScope(request).companyId, request.params.id);
-      if (!file) throw notFound();
-      return sendStoredDocument(reply, app.config, file);
+      return sendStoredDocument(
+        reply,
+        app.config,
+        await service.internshipDocumentFile(app.db, scopeOf(request), request.params.id),
+      );
     },
   );
 
@@ -172,10 +172,11 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       },
     },
     async (request, reply) => {
-      const scope = companyScope(request);
-      const file = await repo.documentationFile(app.db, scope.companyId, scope.brand.key, request.params.id);
-      if (!file) throw notFound();
-      return sendStoredDocument(reply, app.config, file);
+      return sendStoredDocument(
+        reply,
+        app.config,
+        await service.documentationFile(app.db, scopeOf(request), request.params.id),
+      );
     },
   );
 };

@@ -194,7 +194,12 @@ export async function requestInternshipAction(
   db: Db,
   scope: InternshipScope,
   body: TInternshipActionRequestBody,
+  /** The brand's hasSolicitarCambioPracticas flag. */
+  offered: boolean,
 ): Promise<number> {
+  // SPEC §2: the change request exists only on brands with hasSolicitarCambioPracticas (48, as
+  // the other services a brand does not offer).
+  if (!offered) throw new AppError(Status.ActionNotAllowed);
   const internship = await repo.findInternship(db, scope.companyId, body.idPractica);
   if (!internship) throw notFound();
   if (!CHANGEABLE.has(internship.estado)) throw new AppError(Status.ActionNotAllowed);
@@ -222,4 +227,18 @@ export async function requestInternshipAction(
     datos: JSON.stringify(datos),
     created_at: nowIso(),
   });
+}
+
+/** A document of one of my company's internships (beyond the spec; 404/1 for any other). */
+export async function internshipDocumentFile(db: Db, scope: InternshipScope, documentId: number) {
+  const file = await repo.internshipDocumentFile(db, scope.companyId, documentId);
+  if (!file) throw notFound();
+  return file;
+}
+
+/** My company's upload, or a university annex or note of my brand (issue #12 item 14; 404/1 for any other). */
+export async function documentationFile(db: Db, scope: InternshipScope, documentId: number) {
+  const file = await repo.documentationFile(db, scope.companyId, scope.brandKey, documentId);
+  if (!file) throw notFound();
+  return file;
 }

@@ -146,51 +146,27 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       ),
   );
 
-  app.post(
-    `${P}/copiarOferta`,
-    {
-      ...base,
-      schema: {
-        ...doc('Copies one of my offers as a draft (datos.urlAcceso)'),
-        body: ZProposalRef,
-        response: { 200: ZEnvelope(ZProposalCopy) },
+  // The two copies differ only in the profile of the copy (same profile, or job <-> placement).
+  const copies = [
+    ['copiarOferta', 'Copies one of my offers as a draft (datos.urlAcceso)', false],
+    [
+      'copiarOfertaPerfilContrario',
+      'Copies one of my offers to the opposite profile (job <-> placement) as a draft',
+      true,
+    ],
+  ] as const;
+  for (const [name, summary, oppositeProfile] of copies) {
+    app.post(
+      `${P}/${name}`,
+      { ...base, schema: { ...doc(summary), body: ZProposalRef, response: { 200: ZEnvelope(ZProposalCopy) } } },
+      async (request) => {
+        const ref = service.refOf(request.body);
+        return ok(
+          await service.copyProposal(app.db, companyScope(request), request.brand, ref, oppositeProfile, isoDay()),
+        );
       },
-    },
-    async (request) =>
-      ok(
-        await service.copyProposal(
-          app.db,
-          companyScope(request),
-          request.brand,
-          service.refOf(request.body),
-          false,
-          isoDay(),
-        ),
-      ),
-  );
-
-  app.post(
-    `${P}/copiarOfertaPerfilContrario`,
-    {
-      ...base,
-      schema: {
-        ...doc('Copies one of my offers to the opposite profile (job <-> placement) as a draft'),
-        body: ZProposalRef,
-        response: { 200: ZEnvelope(ZProposalCopy) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.copyProposal(
-          app.db,
-          companyScope(request),
-          request.brand,
-          service.refOf(request.body),
-          true,
-          isoDay(),
-        ),
-      ),
-  );
+    );
+  }
 
   app.post(
     `${P}/deleteOferta`,

@@ -125,43 +125,32 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 
-  app.post(
+  // The two links of a staff account (recovery and invitation) set a password the same way.
+  const passwordFromLink = (
+    path: string,
+    summary: string,
+    purpose: 'reset' | 'set',
+    notice: typeof Status.PasswordReset | typeof Status.PasswordSet,
+  ) =>
+    app.post(
+      path,
+      { schema: { ...doc(summary), body: ZPasswordWithTokenBody, response: { 200: ZEnvelope(z.null()) } } },
+      async (request) => {
+        const { token, password } = request.body;
+        await setPasswordWithLink(app.db, { token, password, purpose, roles: ['staff'] });
+        return ok(null, notice);
+      },
+    );
+  passwordFromLink(
     '/api/Gestion/restablecerPassword',
-    {
-      schema: {
-        ...doc('New password from a recovery link (42 expired or used); notice 508'),
-        body: ZPasswordWithTokenBody,
-        response: { 200: ZEnvelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await setPasswordWithLink(app.db, {
-        token: request.body.token,
-        password: request.body.password,
-        purpose: 'reset',
-        roles: ['staff'],
-      });
-      return ok(null, Status.PasswordReset);
-    },
+    'New password from a recovery link (42 expired or used); notice 508',
+    'reset',
+    Status.PasswordReset,
   );
-
-  app.post(
+  passwordFromLink(
     '/api/Gestion/establecerPassword',
-    {
-      schema: {
-        ...doc('First password from an invitation link (42 expired or used, 43 already set); notice 514'),
-        body: ZPasswordWithTokenBody,
-        response: { 200: ZEnvelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await setPasswordWithLink(app.db, {
-        token: request.body.token,
-        password: request.body.password,
-        purpose: 'set',
-        roles: ['staff'],
-      });
-      return ok(null, Status.PasswordSet);
-    },
+    'First password from an invitation link (42 expired or used, 43 already set); notice 514',
+    'set',
+    Status.PasswordSet,
   );
 };

@@ -1,8 +1,9 @@
-import { Button, Group, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { OfficePagination, withPage } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
 
@@ -99,20 +100,12 @@ export default function OfficeAuditPage() {
               </Table.Tbody>
             </Table>
           </OfficeTableWrap>
-          {audit.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(audit.data.total / PAGE_SIZE)}
-              value={pagina}
-              onChange={(page) => {
-                const next = new URLSearchParams(params);
-                if (page > 1) next.set('pagina', String(page));
-                else next.delete('pagina');
-                apply(next);
-              }}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-            />
-          )}
+          <OfficePagination
+            total={audit.data.total}
+            pageSize={PAGE_SIZE}
+            page={pagina}
+            onPage={(page) => apply(withPage(params, page))}
+          />
         </>
       ) : (
         <LoadingPlaceholders />

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDomains } from '../../../../lib/reference-lists';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { OfficePagination, withPage } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { COMPANIES_PAGE_SIZE, COMPANY_FILTERS, useCompanies, type TCompanyFilter } from '../api/companies-api';
 
@@ -182,20 +182,12 @@ export default function OfficeCompaniesPage() {
               </Table.Tbody>
             </Table>
           </OfficeTableWrap>
-          {companies.data.total > COMPANIES_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(companies.data.total / COMPANIES_PAGE_SIZE)}
-              value={pagina}
-              onChange={(page) => {
-                const next = new URLSearchParams(params);
-                if (page > 1) next.set('pagina', String(page));
-                else next.delete('pagina');
-                apply(next);
-              }}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-            />
-          )}
+          <OfficePagination
+            total={companies.data.total}
+            pageSize={COMPANIES_PAGE_SIZE}
+            page={pagina}
+            onPage={(page) => apply(withPage(params, page))}
+          />
         </>
       ) : (
         <LoadingPlaceholders />

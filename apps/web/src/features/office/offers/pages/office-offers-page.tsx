@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import { OFFICE_OFFER_SORTS, type TOfferRejectReason } from '@portal/contracts/o
 import { OFFER_STATES } from '@portal/contracts/proposals/states';
 import { routePath } from '@portal/contracts/routes';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { OfficePagination } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { OFFERS_PAGE_SIZE, useDecideOffers, useOfficeOffers, type TOfficeOfferFilter } from '../api/office-offers';
 import { RejectDialog } from '../components/decision-dialogs';
@@ -225,15 +225,12 @@ export default function OfficeOffersPage() {
               </Table>
             </OfficeTableWrap>
           )}
-          {offers.data.total > OFFERS_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(offers.data.total / OFFERS_PAGE_SIZE)}
-              value={filter.pagina}
-              onChange={(page) => apply({ pagina: page > 1 ? String(page) : undefined })}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-            />
-          )}
+          <OfficePagination
+            total={offers.data.total}
+            pageSize={OFFERS_PAGE_SIZE}
+            page={filter.pagina}
+            onPage={(page) => apply({ pagina: page > 1 ? String(page) : undefined })}
+          />
         </>
       ) : (
         <LoadingPlaceholders />
