@@ -8,6 +8,7 @@ import { closePopup } from './error-popup-store';
 import { createQueryClient } from './query-client';
 import { checkSessionExpiry, startSession } from './session';
 import { failure, useApi } from '../test/msw-server';
+import { cvOf } from '../test/fixtures/cv';
 
 // issue #12 item 5: on a shared computer, a session that ended by expiry or by a 401 kept the
 // query cache, and the CV's key was just ['cv']: the next student signing in on that tab briefly
@@ -21,7 +22,7 @@ function token(secondsFromNow: number, who: string): string {
 
 function CvOwner() {
   const cv = useCv();
-  return <p>{cv.data ? `CV de ${(cv.data as unknown as { nombre: string }).nombre}` : 'Cargando el CV'}</p>;
+  return <p>{cv.data ? `CV de ${cv.data.personales.nombre}` : 'Cargando el CV'}</p>;
 }
 
 /** The answers the cache still holds (a query still observed after the end may exist, empty). */
@@ -45,7 +46,7 @@ function renderCv() {
 
 describe('#12.5 server state ends with the session', () => {
   it('#12.5 a session ended by a 401 drops every cached answer, and the next student never sees the previous CV', async () => {
-    useApi.once('all', '*', { nombre: 'Ana' });
+    useApi.once('all', '*', cvOf('Ana'));
     act(() => startSession(token(3600, 'ana'), { nombre: 'Ana' }, 'student'));
     const { queryClient, view } = renderCv();
     expect(await screen.findByText('CV de Ana')).toBeTruthy();
@@ -63,7 +64,7 @@ describe('#12.5 server state ends with the session', () => {
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
     useApi.once('all', '*', async () => {
       await delivered;
-      return { nombre: 'Bea' };
+      return cvOf('Bea');
     });
     act(() => startSession(token(3600, 'bea'), { nombre: 'Bea' }, 'student'));
     view.rerender(
@@ -78,11 +79,11 @@ describe('#12.5 server state ends with the session', () => {
   });
 
   it('#12.5 a session that expires drops every cached answer', async () => {
-    useApi.once('all', '*', { nombre: 'Ana' });
+    useApi.once('all', '*', cvOf('Ana'));
     act(() => startSession(token(60, 'ana'), { nombre: 'Ana' }, 'student'));
     const { queryClient } = renderCv();
     expect(await screen.findByText('CV de Ana')).toBeTruthy();
-    expect(cachedAnswers(queryClient)).toEqual([{ nombre: 'Ana' }]);
+    expect(cachedAnswers(queryClient)).toEqual([cvOf('Ana')]);
     act(() => void checkSessionExpiry(Date.now() + 120_000));
     closePopup();
     expect(cachedAnswers(queryClient)).toEqual([]);

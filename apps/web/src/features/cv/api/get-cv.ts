@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCv } from '@portal/contracts/cv/cv.schemas';
+import { ZCv, type TCv } from '@portal/contracts/cv/cv.schemas';
 import { api } from '../../../lib/api-client';
 import { useSessionScope } from '../../../lib/session';
 import { CV_KEY } from './cv-keys';
 
 /** GET /api/Alumno/dameCvUsuario (SPEC §7): every section of the CV. */
 export async function getCv(signal?: AbortSignal): Promise<TCv> {
-  const { datos } = await api.get<TCv>('/api/Alumno/dameCvUsuario', { signal });
+  const { datos } = await api.get('/api/Alumno/dameCvUsuario', { signal, schema: ZCv });
   return datos;
 }
 

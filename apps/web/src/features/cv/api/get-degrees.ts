@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTitulacion } from '@portal/contracts/domains/domains.schemas';
+import { ZTitulacionList, type TTitulacion } from '@portal/contracts/domains/domains.schemas';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../i18n';
 
 /** GET /api/Dominios/titulaciones/{lang} (SPEC §7): the degrees of this university. */
 export async function getDegrees(lang: string, signal?: AbortSignal): Promise<TTitulacion[]> {
-  const { datos } = await api.get<TTitulacion[]>(`/api/Dominios/titulaciones/${lang}`, { signal });
-  return Array.isArray(datos) ? datos : [];
+  const { datos } = await api.get(`/api/Dominios/titulaciones/${lang}`, { signal, schema: ZTitulacionList });
+  return datos;
 }
 
 export function degreesQueryOptions(lang: string) {

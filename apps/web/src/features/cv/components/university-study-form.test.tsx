@@ -1,6 +1,7 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TTitulacion } from '@portal/contracts/domains/domains.schemas';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
 import { UniversityStudyForm } from './university-study-form';
@@ -8,7 +9,9 @@ import { apiRequests, useApi } from '../../../test/msw-server';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const DEGREES = [{ id: 2, descripcion: 'Grado en Historia', nivel: 'grado', idSede: 3, idArea: 1 }];
+const DEGREES: TTitulacion[] = [
+  { id: 2, descripcion: 'Grado en Historia', nivel: 'grado', idSede: 3, idArea: 1, creditos: 240, dosAnios: false },
+];
 const SEDES = [
   { id: 5, descripcion: 'Todas' },
   { id: 3, descripcion: 'Campus de Madrid' },
