@@ -42,12 +42,14 @@ describe('internship document upload (SPEC §5 Files)', () => {
     fireEvent.change(input, {
       target: { files: [new File([new Uint8Array(2000 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText('El fichero supera el máximo de 2000 KB')).toBeTruthy();
+    expect(await screen.findByText('El fichero supera el límite de 2000 KB.')).toBeTruthy();
   });
 
   it('sends an allowed file as base64 plus its extension', async () => {
     const input = renderForm();
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'memoria.pdf', { type: 'application/pdf' })] } });
+    // The field reads the file, then says it holds it.
+    expect(await screen.findByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
     await waitFor(() => expect(apiRequests()).toHaveLength(1));
     const calls = apiRequests();
@@ -58,6 +60,15 @@ describe('internship document upload (SPEC §5 Files)', () => {
       extension_adjunto: 'pdf',
       nombre: 'memoria.pdf',
     });
-    expect(await screen.findByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
+    // Uploaded: the field starts afresh and the success line stays.
+    await waitFor(() => expect((document.querySelector('input[type=file]') as HTMLInputElement).files).toHaveLength(0));
+    expect(screen.getByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
+  });
+
+  it('asks for a file when none is chosen', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
+    expect(apiRequests()).toHaveLength(0);
   });
 });

@@ -1,65 +1,43 @@
-import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { useUploadInternshipFile } from '../api/upload-internship-file';
-import {
-  acceptOf,
-  extensionOf,
-  fileProblem,
-  GENERAL_EXTENSIONS,
-  MAX_UPLOAD_KB,
-  readAsBase64,
-} from '../../../lib/files';
 
 /**
- * SPEC §5 Files: a file (general whitelist, 2000 KB, checked here too) sent as base64 plus its
- * extension; the server refuses disguised content with 46 (its popup). 'Eliminar' clears the choice.
+ * SPEC §5 Files: the web's one file field (general whitelist, 2000 KB, checked before sending)
+ * sends the file as base64 plus its extension; the server refuses disguised content with 46 (its
+ * popup). After an upload the field starts afresh and the success line names the file.
  */
 export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
   const { t } = useTranslation('internships');
   const upload = useUploadInternshipFile();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<TPickedFile>(null);
+  // A new key empties the native input after an upload.
+  const [round, setRound] = useState(0);
   const [descripcion, setDescripcion] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  function choose(next: File | null) {
-    setDone(null);
-    setFile(next);
-    const problem = next ? fileProblem(next) : null;
-    setError(
-      problem === 'type'
-        ? t('upload.typeNotAllowed')
-        : problem === 'size'
-          ? t('upload.tooBig', { kb: MAX_UPLOAD_KB })
-          : null,
-    );
-  }
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) {
-      setError(t('upload.required'));
+    if (file?.kind !== 'file') {
+      setMissing(true);
       return;
     }
-    const problem = fileProblem(file);
-    if (problem) {
-      setError(problem === 'type' ? t('upload.typeNotAllowed') : t('upload.tooBig', { kb: MAX_UPLOAD_KB }));
-      return;
-    }
-    const ficheroB64ParaAltas = await readAsBase64(file);
     upload.mutate(
       {
         idPractica,
-        ficheroB64ParaAltas,
-        extension_adjunto: extensionOf(file.name),
-        nombre: file.name,
+        ficheroB64ParaAltas: file.ficheroB64,
+        extension_adjunto: file.extension,
+        nombre: file.nombre,
         ...(descripcion.trim() ? { descripcion: descripcion.trim() } : {}),
       },
       {
         onSuccess: () => {
-          setDone(file.name);
+          setDone(file.nombre);
           setFile(null);
+          setRound((n) => n + 1);
           setDescripcion('');
         },
       },
@@ -67,18 +45,19 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('upload.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('upload.title')}>
       <Stack gap="sm">
-        <FileInput
+        <FileField
+          key={round}
           label={t('upload.file')}
-          description={t('upload.hint', { kb: MAX_UPLOAD_KB, list: GENERAL_EXTENSIONS.join(', ') })}
           value={file}
-          onChange={choose}
-          clearable
-          clearButtonProps={{ 'aria-label': t('upload.remove') }}
+          onChange={(next) => {
+            setDone(null);
+            setMissing(false);
+            setFile(next);
+          }}
           required
-          error={error}
-          accept={acceptOf(GENERAL_EXTENSIONS)}
+          error={missing ? t('upload.required') : undefined}
         />
         <TextInput
           label={t('upload.description')}
@@ -90,11 +69,6 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
           <Button type="submit" loading={upload.isPending}>
             {t('upload.submit')}
           </Button>
-          {file && (
-            <Button variant="default" onClick={() => choose(null)}>
-              {t('upload.remove')}
-            </Button>
-          )}
         </Group>
         {done && (
           <Alert color="green" variant="filled" role="status">
