@@ -15,6 +15,7 @@ import { registerBrands } from './platform/brand';
 import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
 import { frameworkError, registerErrorHandling } from './platform/error-handler';
+import { loadMailTemplates } from './platform/mail-templates';
 import './platform/fastify-types';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Cookies are parsed by @fastify/cookie: a malformed header never throws (issue #12 item 7).
   await app.register(cookie);
   registerBrands(app);
+  // Mail templates per brand (ADR 0013), checked at start like brand.json.
+  app.decorate('mailTemplates', loadMailTemplates(app.brands));
   // Declared up front so that every request object has the same shape (Fastify's advice).
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('dataVersions', null as unknown as DataVersions);

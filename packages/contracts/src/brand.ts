@@ -189,6 +189,14 @@ export const ZBrandSso = z.object({
  */
 export const ZBrandOffice = z.strictObject({
   staleAfterDays: z.number().int().min(1).max(365).default(7),
+  /**
+   * The reminder job (issue #14 part 7): companies hear of agreements left in Generado or Erróneo
+   * empresa, and the brand's admins and gestores of queue items, after this many days waiting,
+   * and again at most once every this many days per item.
+   */
+  reminderAfterDays: z.number().int().min(1).max(365).default(7),
+  /** Offers of a company with an agreement in force are published on submission (recorded as auto-approved). */
+  autoApproveOffersWithAgreement: z.boolean().default(false),
   demoWithoutSecondFactor: z
     .array(
       z
@@ -200,7 +208,12 @@ export const ZBrandOffice = z.strictObject({
     .default([]),
 });
 export type TBrandOffice = z.infer<typeof ZBrandOffice>;
-const OFFICE_DEFAULTS: TBrandOffice = { staleAfterDays: 7, demoWithoutSecondFactor: [] };
+const OFFICE_DEFAULTS: TBrandOffice = {
+  staleAfterDays: 7,
+  reminderAfterDays: 7,
+  autoApproveOffersWithAgreement: false,
+  demoWithoutSecondFactor: [],
+};
 
 const surveyMaxLength = z.union(SURVEY_MAX_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<256>, z.ZodLiteral<6000>]);
 

@@ -110,6 +110,8 @@ export const Status = {
   // The office console's offers (issue #14 '3. Offers')
   OfferNotInDecisionState: 160,
   OfferPastExpiry: 161,
+  // The office's offer edit (issue #14 '3. Offers')
+  OfficeOfferNotEditable: 190,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

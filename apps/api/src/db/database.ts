@@ -6,6 +6,7 @@ import type { ContentExtrasTables } from './tables/content-extras';
 import type { DataVersionTables } from './tables/data-versions';
 import type { DocumentTables } from './tables/documents';
 import type { InternshipTables } from './tables/internships';
+import type { JobTables } from './tables/jobs';
 import type { OfferTables } from './tables/offers';
 import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
@@ -30,4 +31,5 @@ export interface Database
     AuthTables,
     SearchTables,
     DataVersionTables,
-    OfficeTables {}
+    OfficeTables,
+    JobTables {}

@@ -21,6 +21,8 @@ export interface AuditInput {
   reason?: string | null;
   requestId?: string | null;
   ip?: string | null;
+  /** When it happened; now by default. A scheduled job passes its clock's time. */
+  occurredAt?: string;
 }
 
 export async function recordAudit(dbOrTrx: Db, input: AuditInput): Promise<void> {
@@ -28,7 +30,7 @@ export async function recordAudit(dbOrTrx: Db, input: AuditInput): Promise<void>
     .insertInto('audit_log')
     .values({
       brand_key: input.brandKey,
-      occurred_at: new Date().toISOString(),
+      occurred_at: input.occurredAt ?? new Date().toISOString(),
       actor_user_id: input.actorUserId,
       actor_role: input.actorRole,
       action: input.action,

@@ -40,6 +40,7 @@ describe('configuration at start-up', () => {
       offerListCacheSeconds: 10,
       pgPoolMax: 20,
       trustProxy: false,
+      jobs: true,
     });
   });
 
@@ -72,6 +73,7 @@ describe('configuration at start-up', () => {
       OFFER_LIST_CACHE_SECONDS: '0',
       PG_POOL_MAX: '5',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      JOBS: 'off',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -92,6 +94,7 @@ describe('configuration at start-up', () => {
       offerListCacheSeconds: 0,
       pgPoolMax: 5,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      jobs: false,
     });
   });
 

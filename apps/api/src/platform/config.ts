@@ -43,6 +43,11 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** PostgreSQL connection pool size (PG_POOL_MAX, default 20). */
   pgPoolMax?: number;
+  /**
+   * Whether this instance runs the scheduled jobs (JOBS=on|off, default on): expiry of agreements,
+   * reminders (issue #14). Every instance may run them: a run is claimed in the database.
+   */
+  jobs: boolean;
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -82,6 +87,7 @@ function wholeNumber(min: number, max: number, must: string) {
 }
 
 const FLAG_VALUES: Record<string, boolean> = { '0': false, '1': true, false: false, true: true };
+const JOB_SWITCH: Record<string, boolean> = { ...FLAG_VALUES, on: true, off: false };
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -128,6 +134,13 @@ export const ZEnv = z.object({
       .transform(Number),
   ),
   PG_POOL_MAX: optional(wholeNumber(1, 10_000, 'a whole number of connections, 1 or more')),
+  JOBS: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
+      .transform((v) => JOB_SWITCH[v.toLowerCase()]),
+  ),
   TRUST_PROXY: optional(z.string()).transform((v, ctx) => {
     try {
       return parseTrustProxy(v);
@@ -177,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     offerListCacheSeconds: e.OFFER_LIST_CACHE_SECONDS ?? 10,
     pgPoolMax: e.PG_POOL_MAX ?? 20,
     trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS ?? true,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOfferDetail } from '../offers/offers.schemas';
+import { ZOfferFormFields } from '../proposals/offer-form.schemas';
 import { OFFER_STATES } from '../proposals/states';
 
 /**
@@ -121,3 +122,35 @@ export const ZOfficeOfferBulkResult = z.object({
   ),
 });
 export type TOfficeOfferBulkResult = z.infer<typeof ZOfficeOfferBulkResult>;
+
+/**
+ * POST /api/Gestion/ofertas/{idOferta}/editar: the office corrects what the company wrote, with
+ * the company's own field rules (the same schema as addOferta); only the fields sent change.
+ */
+export const OFFICE_OFFER_EDIT_FIELDS = [
+  'titulo',
+  'descripcion',
+  'tareas',
+  'plazas',
+  'horario',
+  'experienciaRequerida',
+  'experienciaDeseable',
+  'salario',
+  'otraRemuneracion',
+  'fechaCaducidad',
+] as const;
+export const ZOfficeOfferEdit = ZOfferFormFields.pick({
+  titulo: true,
+  descripcion: true,
+  tareas: true,
+  plazas: true,
+  horario: true,
+  experienciaRequerida: true,
+  experienciaDeseable: true,
+  salario: true,
+  otraRemuneracion: true,
+  fechaCaducidad: true,
+})
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'required' });
+export type TOfficeOfferEdit = z.infer<typeof ZOfficeOfferEdit>;

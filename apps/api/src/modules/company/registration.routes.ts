@@ -10,6 +10,7 @@ import {
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditOrigin } from '../../platform/audit';
 import { requestLang } from '../auth/auth-messages';
 import { brandText, okWithBrandMessage } from './company-request';
 import { sendSetPasswordLinks } from './contact-users';
@@ -34,7 +35,7 @@ export const companyRegistrationRoutes: FastifyPluginAsync = async (instance) =>
     async (request) => {
       const lang =
         request.body.idioma ?? requestLang(request.headers['accept-language'], request.brand.defaultLanguage);
-      const outcome = await service.registerCompany(app.db, request.brand, request.body, lang);
+      const outcome = await service.registerCompany(app.db, request.brand, request.body, lang, auditOrigin(request));
       await sendSetPasswordLinks(app, request, outcome.users, lang);
       const datos = { idEmpresa: outcome.idEmpresa, activa: outcome.activa };
       return okWithBrandMessage(

@@ -55,6 +55,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/ofertas/{idOferta}/devolver': { action: 'offers.decide', body: { comentario: 'Cambiadla' } },
   'POST /api/Gestion/ofertas/{idOferta}/cerrar': { action: 'offers.decide' },
   'POST /api/Gestion/ofertas/{idOferta}/reabrir': { action: 'offers.decide' },
+  'POST /api/Gestion/ofertas/{idOferta}/editar': { action: 'offers.edit', body: { titulo: 'Cambiada por un intruso' } },
   'POST /api/Gestion/ofertas/aprobar': { action: 'offers.decide', body: { ids: [TARGET_OFFER] } },
   'POST /api/Gestion/ofertas/rechazar': {
     action: 'offers.decide',
@@ -156,7 +157,7 @@ async function snapshot() {
       .execute(),
     offers: await db
       .selectFrom('offers')
-      .select(['id', 'estado', 'updated_at', 'office_decision'])
+      .select(['id', 'estado', 'updated_at', 'office_decision', 'titulo', 'descripcion', 'plazas'])
       .orderBy('id')
       .execute(),
     notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),

@@ -17,6 +17,7 @@ import type { OfferRow, OfferTagKind } from '../../db/tables/offers';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { assertPracticeManagement } from '../company/practice-management';
+import { autoApproveIfAllowed } from './auto-approve.service';
 import { domainItemExists } from './labels';
 import { editBlockOf, offerState } from './offer-view';
 import * as repo from './proposals.repository';
@@ -259,6 +260,8 @@ async function referenceIssues(db: Db, companyId: number, form: TOfferForm, toda
   return issues;
 }
 
+const scopeOf = (scope: CompanyScope) => ({ companyId: scope.companyId, userId: scope.userId });
+
 export interface SaveOptions {
   /** The offer being edited (already checked as the company's), when editing. */
   existing?: OfferRecord;
@@ -312,6 +315,7 @@ export async function writeOffer(
           updated_at: now,
         });
         await repo.replaceChildren(trx, existing.id, childrenOf(form));
+        if (submit) await autoApproveIfAllowed(trx, brand, { id: existing.id, ...scopeOf(scope) }, today, now);
         return { offerId: existing.id, url: existing.url_acceso };
       }
       const accessUrl = newAccessUrl();
@@ -327,6 +331,7 @@ export async function writeOffer(
         updated_at: now,
       });
       await repo.replaceChildren(trx, id, childrenOf(form));
+      await autoApproveIfAllowed(trx, brand, { id, ...scopeOf(scope) }, today, now);
       return { offerId: id, url: accessUrl };
     }));
   } catch (err) {

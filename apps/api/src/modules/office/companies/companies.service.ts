@@ -16,6 +16,7 @@ import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { sendMail } from '../../../platform/mail';
 import { requireOffice, type OfficeActor } from '../office-access.service';
+import type { MailTemplates } from '../../../platform/mail-templates';
 import { decisionMail, decisionNotification, type CompanyDecision } from './company-decision-texts';
 import * as repo from './companies.repository';
 
@@ -29,6 +30,7 @@ export interface CompaniesDeps {
   db: Db;
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  mailTemplates: MailTemplates;
 }
 
 export interface CompaniesRequest {
@@ -214,12 +216,18 @@ async function tellCompany(
   const sent = new Set<string>();
   for (const contact of contacts) {
     const lang: Lang = contact.preferred_language === 'ca' ? 'ca' : 'es';
-    const brandName = req.brand.name[lang];
+    const texts = {
+      templates: deps.mailTemplates,
+      brandKey: req.brand.key,
+      brandName: req.brand.name[lang],
+      company: company.nombre,
+      reason,
+    };
     if (contact.user_id !== null) {
       await repo.insertNotification(trx, {
         userId: contact.user_id,
         companyId: company.id,
-        ...decisionNotification(decision, lang, brandName, company.nombre, reason),
+        ...decisionNotification(decision, lang, texts),
         now,
       });
     }
@@ -229,7 +237,7 @@ async function tellCompany(
     const loginUrl = new URL('/login/empresas', baseUrl).toString();
     await sendMail(
       { db: trx, config: deps.config, log: deps.log },
-      { to, ...decisionMail(decision, lang, brandName, company.nombre, reason, loginUrl) },
+      { to, ...decisionMail(decision, lang, texts, loginUrl) },
     );
   }
 }

@@ -1,4 +1,5 @@
-import type { OfferState, OfferType } from '../../../db/tables/offers';
+import type { Updateable } from 'kysely';
+import type { OfferRow, OfferState, OfferType } from '../../../db/tables/offers';
 import type { Db } from '../../../platform/db';
 
 /** Plain queries of the office's offer validation (issue #14 '3. Offers'); the rules live in offers.service.ts. */
@@ -171,4 +172,46 @@ export function timeline(db: Db, brandKey: string, offerId: number) {
     .orderBy('a.id', 'desc')
     .limit(200)
     .execute();
+}
+
+/** The columns the office may edit (POST .../editar), by the form's field name. */
+export const EDITABLE_COLUMNS = {
+  titulo: 'titulo',
+  descripcion: 'descripcion',
+  tareas: 'tareas',
+  plazas: 'plazas',
+  horario: 'horario',
+  experienciaRequerida: 'experiencia_requerida',
+  experienciaDeseable: 'experiencia_deseable',
+  salario: 'salario',
+  otraRemuneracion: 'otra_remuneracion',
+  fechaCaducidad: 'fecha_caducidad',
+} as const;
+type EditableColumn = (typeof EDITABLE_COLUMNS)[keyof typeof EDITABLE_COLUMNS];
+
+export function editableValues(db: Db, offerId: number) {
+  return db
+    .selectFrom('offers')
+    .select(['estado', ...Object.values(EDITABLE_COLUMNS)])
+    .where('id', '=', offerId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes the edited columns, guarded by the state the offer was read in: false when it moved meanwhile. */
+export async function updateEditable(
+  db: Db,
+  offerId: number,
+  from: OfferState,
+  values: Partial<Record<EditableColumn, string | number | null>>,
+  now: string,
+): Promise<boolean> {
+  // The values passed the offer form's schema (ZOfficeOfferEdit): each has its column's type.
+  const typed = values as Updateable<OfferRow>;
+  const result = await db
+    .updateTable('offers')
+    .set({ ...typed, updated_at: now })
+    .where('id', '=', offerId)
+    .where('estado', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

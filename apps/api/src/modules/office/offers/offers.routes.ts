@@ -3,6 +3,7 @@ import {
   ZOfficeOfferBulkApprove,
   ZOfficeOfferBulkReject,
   ZOfficeOfferBulkResult,
+  ZOfficeOfferEdit,
   ZOfficeOfferListQuery,
   ZOfficeOfferPage,
   ZOfficeOfferParams,
@@ -23,6 +24,7 @@ import {
   rejectInput,
   type OfficeOffersRequest,
 } from './offers.service';
+import { editOffer } from './offer-edit.service';
 
 /** Offer validation of the office console (issue #14 '3. Offers'; permission offers.read / offers.decide). */
 export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
@@ -100,6 +102,19 @@ export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
     '/api/Gestion/ofertas/:idOferta/reabrir',
     { ...staff, schema: { ...doc('Reopens a closed or expired offer (published again)'), ...sheet } },
     async (request) => ok(await decideOffer(app, req(request), request.params.idOferta, 'reopen')),
+  );
+
+  app.post(
+    '/api/Gestion/ofertas/:idOferta/editar',
+    {
+      ...staff,
+      schema: {
+        ...doc('Edits the fields the company writes; the change is recorded and the company told'),
+        ...sheet,
+        body: ZOfficeOfferEdit,
+      },
+    },
+    async (request) => ok(await editOffer(app, req(request), request.params.idOferta, request.body)),
   );
 
   app.post(

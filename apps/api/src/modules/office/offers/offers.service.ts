@@ -25,6 +25,7 @@ import type { AuthUser } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { sendMail } from '../../../platform/mail';
+import { renderMail, type MailTemplates } from '../../../platform/mail-templates';
 import { studentOfferView } from '../../offers/offer-detail.service';
 import { selectOfferByRef } from '../../offers/offers.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
@@ -41,6 +42,7 @@ export interface OfficeOffersDeps {
   db: Db;
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  mailTemplates: MailTemplates;
 }
 
 export interface OfficeOffersRequest {
@@ -175,45 +177,10 @@ const FROM: Record<OfferDecisionKind, readonly TOfferState[]> = {
   reopen: ['cerrada', 'caducada'],
 };
 
-const TEXTS = {
-  es: {
-    approve: {
-      titulo: 'Oferta publicada',
-      cuerpo: (t: string) => `La oficina ha validado tu oferta «${t}»: ya la ven los estudiantes.`,
-    },
-    reject: { titulo: 'Oferta rechazada', cuerpo: (t: string) => `La oficina ha rechazado tu oferta «${t}».` },
-    return: {
-      titulo: 'Oferta devuelta para cambios',
-      cuerpo: (t: string) => `La oficina te devuelve la oferta «${t}» para que la cambies y la vuelvas a enviar.`,
-    },
-    close: { titulo: 'Oferta cerrada', cuerpo: (t: string) => `La oficina ha cerrado tu oferta «${t}».` },
-    reopen: {
-      titulo: 'Oferta reabierta',
-      cuerpo: (t: string) => `La oficina ha reabierto tu oferta «${t}»: vuelve a estar publicada.`,
-    },
-    motivo: 'Motivo',
-    comentario: 'Comentario de la oficina',
-    enlace: 'Ver la oferta',
-  },
-  ca: {
-    approve: {
-      titulo: 'Oferta publicada',
-      cuerpo: (t: string) => `L'oficina ha validat la teva oferta «${t}»: ja la veuen els estudiants.`,
-    },
-    reject: { titulo: 'Oferta rebutjada', cuerpo: (t: string) => `L'oficina ha rebutjat la teva oferta «${t}».` },
-    return: {
-      titulo: 'Oferta retornada per a canvis',
-      cuerpo: (t: string) => `L'oficina et retorna l'oferta «${t}» perquè la canviïs i la tornis a enviar.`,
-    },
-    close: { titulo: 'Oferta tancada', cuerpo: (t: string) => `L'oficina ha tancat la teva oferta «${t}».` },
-    reopen: {
-      titulo: 'Oferta reoberta',
-      cuerpo: (t: string) => `L'oficina ha reobert la teva oferta «${t}»: torna a estar publicada.`,
-    },
-    motivo: 'Motiu',
-    comentario: "Comentari de l'oficina",
-    enlace: "Veure l'oferta",
-  },
+/** Labels around the templated text (the decisions' texts are mail templates, ADR 0013). */
+const LABELS = {
+  es: { motivo: 'Motivo', comentario: 'Comentario de la oficina', enlace: 'Ver la oferta' },
+  ca: { motivo: 'Motiu', comentario: "Comentari de l'oficina", enlace: "Veure l'oferta" },
 } as const;
 
 function escapeHtml(s: string): string {
@@ -242,18 +209,19 @@ async function tellCompany(
   const recipients = await repo.companyRecipients(trx, offer.company_id, author?.created_by_user_id ?? null);
   for (const r of recipients) {
     const lang: Lang = r.preferred_language === 'ca' ? 'ca' : 'es';
-    const t = TEXTS[lang];
+    const t = LABELS[lang];
+    const text = renderMail(deps.mailTemplates, req.brand.key, `offer.${kind}`, lang, { title: offer.titulo });
     const path = lang === 'ca' ? `/les-meves-ofertes/${offer.id}` : `/mis-propuestas/${offer.id}`;
     const reason = input.reasonCode ? OFFER_REJECT_REASONS[input.reasonCode][lang] : null;
     const lines = [
-      t[kind].cuerpo(offer.titulo),
+      text.body,
       reason ? `${t.motivo}: ${reason}` : null,
       input.comment ? `${t.comentario}: ${input.comment}` : null,
     ].filter((l): l is string => !!l);
     await repo.insertNotification(trx, {
       userId: r.id,
       companyId: offer.company_id,
-      titulo: t[kind].titulo,
+      titulo: text.subject,
       texto: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
       url: path,
       now,
@@ -263,7 +231,7 @@ async function tellCompany(
       { db: trx, config: deps.config, log: deps.log },
       {
         to: r.email,
-        subject: `${t[kind].titulo}: ${offer.titulo}`,
+        subject: `${text.subject}: ${offer.titulo}`,
         text: [...lines, `${t.enlace}: ${link}`].join('\n\n'),
         html: [
           ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),

@@ -2,15 +2,17 @@ import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Table, Text, Ti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { TOfficeOfferSheet } from '@portal/contracts/office/offers.schemas';
+import type { TOfficeOfferEdit, TOfficeOfferSheet } from '@portal/contracts/office/offers.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useDecideOffer, useOfficeOffer, type TOfferDecision } from '../api/office-offers';
+import { useEditOfficeOffer } from '../api/edit-office-offer';
 import { RejectDialog, ReturnDialog } from '../components/decision-dialogs';
+import { EditOfferDialog } from '../components/edit-offer-dialog';
 
-type DoneKey = 'approve' | 'reject' | 'return' | 'close' | 'reopen';
+type DoneKey = 'approve' | 'reject' | 'return' | 'close' | 'reopen' | 'edit';
 const DONE: Record<TOfferDecision['kind'], DoneKey> = {
   aprobar: 'approve',
   rechazar: 'reject',
@@ -149,9 +151,11 @@ export default function OfficeOfferPage() {
   const session = useOfficeSession();
   const sheet = useOfficeOffer(id);
   const decide = useDecideOffer();
-  const [dialog, setDialog] = useState<'reject' | 'return' | null>(null);
+  const edit = useEditOfficeOffer();
+  const [dialog, setDialog] = useState<'reject' | 'return' | 'edit' | null>(null);
   const [done, setDone] = useState<DoneKey | null>(null);
   const mayDecide = !!session?.perfil.permisos.includes('offers.decide');
+  const mayEdit = !!session?.perfil.permisos.includes('offers.edit');
 
   async function run(decision: TOfferDecision) {
     try {
@@ -160,6 +164,16 @@ export default function OfficeOfferPage() {
       setDialog(null);
     } catch {
       // 160, 161: the API client shows the catalogue popup.
+    }
+  }
+
+  async function saveEdit(changes: TOfficeOfferEdit) {
+    try {
+      await edit.mutateAsync({ id, changes });
+      setDone('edit');
+      setDialog(null);
+    } catch {
+      // 190 or a refused field: the API client shows the catalogue popup.
     }
   }
 
@@ -189,9 +203,14 @@ export default function OfficeOfferPage() {
           {s.decision.comentario && <Text size="sm">{s.decision.comentario}</Text>}
         </Alert>
       )}
-      {mayDecide && (
+      {(mayDecide || mayEdit) && (
         <Group gap="sm">
-          {s.estado === 'pendiente_validacion' && (
+          {mayEdit && ['borrador', 'pendiente_validacion', 'publicada'].includes(s.estado) && (
+            <Button variant="default" onClick={() => setDialog('edit')}>
+              {t('offers.edit')}
+            </Button>
+          )}
+          {mayDecide && s.estado === 'pendiente_validacion' && (
             <>
               <Button loading={decide.isPending && dialog === null} onClick={() => void run({ kind: 'aprobar' })}>
                 {t('offers.approve')}
@@ -204,12 +223,12 @@ export default function OfficeOfferPage() {
               </Button>
             </>
           )}
-          {s.estado === 'publicada' && (
+          {mayDecide && s.estado === 'publicada' && (
             <Button variant="default" onClick={() => void run({ kind: 'cerrar' })}>
               {t('offers.close')}
             </Button>
           )}
-          {(s.estado === 'cerrada' || s.estado === 'caducada') && (
+          {mayDecide && (s.estado === 'cerrada' || s.estado === 'caducada') && (
             <Button variant="default" onClick={() => void run({ kind: 'reabrir' })}>
               {t('offers.reopen')}
             </Button>
@@ -225,6 +244,14 @@ export default function OfficeOfferPage() {
           onConfirm={(codigoMotivo, comentario) =>
             void run({ kind: 'rechazar', codigoMotivo, ...(comentario ? { comentario } : {}) })
           }
+        />
+      )}
+      {dialog === 'edit' && (
+        <EditOfferDialog
+          sheet={s}
+          busy={edit.isPending}
+          onClose={() => setDialog(null)}
+          onSave={(changes) => void saveEdit(changes)}
         />
       )}
       {dialog === 'return' && (

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../../platform/jobs/clock';
+import { startScheduler, type JobContext, type JobDefinition, type Scheduler } from '../../../platform/jobs/scheduler';
+import { agreementExpiryJob } from './agreement-expiry.job';
+import { remindersJob } from './reminders.job';
+
+/** The office's scheduled jobs, in the order a tick runs them (expiry first: an expired agreement is not reminded). */
+export const OFFICE_JOBS: readonly JobDefinition[] = [agreementExpiryJob, remindersJob];
+
+/** What a job needs, taken from the app. */
+export function jobContext(app: FastifyInstance, clock: Clock): JobContext {
+  return {
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    brands: app.brands.all,
+    mailTemplates: app.mailTemplates,
+    clock,
+  };
+}
+
+/** Started by main.ts when JOBS is on (the default); tests run the jobs themselves with a fixed clock. */
+export function startOfficeJobs(app: FastifyInstance, clock: Clock): Scheduler {
+  return startScheduler(jobContext(app, clock), OFFICE_JOBS);
+}

@@ -1,0 +1,128 @@
+/**
+ * The default texts of every mail the office's decisions and jobs send (issue #14 '8. Mail and
+ * notifications'), es and ca, by template key. `{name}` is a placeholder: a brand may override a
+ * subject or a body in `brands/<key>/mail-templates.json` using only the placeholders its default
+ * uses (ADR 0013). An area adds its templates by adding keys here; its code calls
+ * `renderMail(templates, brandKey, key, lang, values)`.
+ */
+export interface MailText {
+  subject: string;
+  body: string;
+}
+export type MailLang = 'es' | 'ca';
+
+const t = (es: MailText, ca: MailText): Record<MailLang, MailText> => ({ es, ca });
+
+export const DEFAULT_MAIL_TEMPLATES = {
+  // Company decisions (office/companies).
+  'company.validate': t(
+    {
+      subject: '{brand}: tu empresa ha sido validada',
+      body: 'La oficina de prácticas ha validado {company}. Ya puedes iniciar sesión y publicar ofertas.',
+    },
+    {
+      subject: '{brand}: la teva empresa ha estat validada',
+      body: "L'oficina de pràctiques ha validat {company}. Ja pots iniciar la sessió i publicar ofertes.",
+    },
+  ),
+  'company.reject': t(
+    {
+      subject: '{brand}: tu empresa no ha sido validada',
+      body: 'La oficina de prácticas no ha validado {company}.\nMotivo: {reason}\nCorrige los datos indicados y vuelve a pedir la validación registrándote de nuevo con el mismo CIF.',
+    },
+    {
+      subject: '{brand}: la teva empresa no ha estat validada',
+      body: "L'oficina de pràctiques no ha validat {company}.\nMotiu: {reason}\nCorregeix les dades indicades i torna a demanar la validació registrant-te de nou amb el mateix CIF.",
+    },
+  ),
+  'company.block': t(
+    {
+      subject: '{brand}: el acceso de tu empresa está bloqueado',
+      body: 'La oficina de prácticas ha bloqueado el acceso de {company} al portal. Si crees que es un error, ponte en contacto con la oficina.',
+    },
+    {
+      subject: "{brand}: l'accés de la teva empresa està bloquejat",
+      body: "L'oficina de pràctiques ha bloquejat l'accés de {company} al portal. Si creus que és un error, posa't en contacte amb l'oficina.",
+    },
+  ),
+  'company.unblock': t(
+    {
+      subject: '{brand}: el acceso de tu empresa vuelve a estar activo',
+      body: 'La oficina de prácticas ha desbloqueado el acceso de {company} al portal.',
+    },
+    {
+      subject: "{brand}: l'accés de la teva empresa torna a estar actiu",
+      body: "L'oficina de pràctiques ha desbloquejat l'accés de {company} al portal.",
+    },
+  ),
+  // Offer decisions (office/offers): the subject is the notification's title.
+  'offer.approve': t(
+    { subject: 'Oferta publicada', body: 'La oficina ha validado tu oferta «{title}»: ya la ven los estudiantes.' },
+    { subject: 'Oferta publicada', body: "L'oficina ha validat la teva oferta «{title}»: ja la veuen els estudiants." },
+  ),
+  'offer.reject': t(
+    { subject: 'Oferta rechazada', body: 'La oficina ha rechazado tu oferta «{title}».' },
+    { subject: 'Oferta rebutjada', body: "L'oficina ha rebutjat la teva oferta «{title}»." },
+  ),
+  'offer.return': t(
+    {
+      subject: 'Oferta devuelta para cambios',
+      body: 'La oficina te devuelve la oferta «{title}» para que la cambies y la vuelvas a enviar.',
+    },
+    {
+      subject: 'Oferta retornada per a canvis',
+      body: "L'oficina et retorna l'oferta «{title}» perquè la canviïs i la tornis a enviar.",
+    },
+  ),
+  'offer.close': t(
+    { subject: 'Oferta cerrada', body: 'La oficina ha cerrado tu oferta «{title}».' },
+    { subject: 'Oferta tancada', body: "L'oficina ha tancat la teva oferta «{title}»." },
+  ),
+  'offer.reopen': t(
+    { subject: 'Oferta reabierta', body: 'La oficina ha reabierto tu oferta «{title}»: vuelve a estar publicada.' },
+    { subject: 'Oferta reoberta', body: "L'oficina ha reobert la teva oferta «{title}»: torna a estar publicada." },
+  ),
+  'offer.edit': t(
+    {
+      subject: 'Oferta modificada por la oficina',
+      body: 'La oficina ha modificado tu oferta «{title}». Campos cambiados: {fields}.',
+    },
+    {
+      subject: "Oferta modificada per l'oficina",
+      body: "L'oficina ha modificat la teva oferta «{title}». Camps canviats: {fields}.",
+    },
+  ),
+  // Scheduled jobs (office/jobs).
+  'agreement.expired': t(
+    {
+      subject: '{brand}: el convenio {code} ha caducado',
+      body: 'El convenio {code} de {company} llegó a su fecha de caducidad ({date}) y ha pasado a Caducado. Para seguir gestionando prácticas, solicita un convenio nuevo.',
+    },
+    {
+      subject: '{brand}: el conveni {code} ha caducat',
+      body: 'El conveni {code} de {company} va arribar a la data de caducitat ({date}) i ha passat a Caducat. Per continuar gestionant pràctiques, sol·licita un conveni nou.',
+    },
+  ),
+  'agreement.reminder': t(
+    {
+      subject: '{brand}: el convenio {code} está pendiente',
+      body: 'El convenio {code} de {company} lleva {days} días en el estado «{state}». Entra en el portal para firmarlo o corregirlo.',
+    },
+    {
+      subject: '{brand}: el conveni {code} està pendent',
+      body: "El conveni {code} de {company} fa {days} dies que és en l'estat «{state}». Entra al portal per signar-lo o corregir-lo.",
+    },
+  ),
+  'office.queue_reminder': t(
+    {
+      subject: '{brand}: elementos esperando en la consola',
+      body: 'Estos elementos llevan más de {days} días esperando una decisión de la oficina:\n{queues}',
+    },
+    {
+      subject: '{brand}: elements esperant a la consola',
+      body: "Aquests elements fa més de {days} dies que esperen una decisió de l'oficina:\n{queues}",
+    },
+  ),
+} satisfies Record<string, Record<MailLang, MailText>>;
+
+export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;
