@@ -170,6 +170,8 @@ describe('route table (SPEC §2)', () => {
   it('puts the office console under /gestion with Catalan /gestio aliases (issue #14)', () => {
     const office = ROUTES.filter((route) => route.area === 'office');
     expect(office.map((route) => route.id).sort()).toEqual([
+      'office-agreement',
+      'office-agreements',
       'office-audit',
       'office-companies',
       'office-company',

@@ -560,6 +560,24 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'offers.read',
     parent: 'office-offers',
   }),
+  r({
+    id: 'office-agreements',
+    path: '/gestion/convenios',
+    aliases: { ca: ['/gestio/convenis'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'agreements.read',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-agreement',
+    path: '/gestion/convenios/:idConvenio',
+    aliases: { ca: ['/gestio/convenis/:idConvenio'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'agreements.read',
+    parent: 'office-agreements',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

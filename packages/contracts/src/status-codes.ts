@@ -4,6 +4,7 @@ import { errorEntriesRules } from './status-catalogue/errors-110-and-after-rules
 import { errorEntriesFrom140 } from './status-catalogue/errors-140-office';
 import { errorEntriesFrom150 } from './status-catalogue/errors-150-office-companies';
 import { errorEntriesFrom160 } from './status-catalogue/errors-160-office-offers';
+import { errorEntriesFrom170 } from './status-catalogue/errors-170-office-agreements';
 import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
@@ -84,6 +85,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom140],
     ['error', errorEntriesFrom150],
     ['error', errorEntriesFrom160],
+    ['error', errorEntriesFrom170],
     ['error', errorEntriesFrom190],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],

@@ -110,6 +110,13 @@ export const Status = {
   // The office console's offers (issue #14 '3. Offers')
   OfferNotInDecisionState: 160,
   OfferPastExpiry: 161,
+  // The office console's agreements (issue #14 '4. Agreements')
+  AgreementNotFound: 170,
+  AgreementTransitionRefused: 171,
+  AgreementWithoutSignedUpload: 172,
+  AgreementNotPdf: 173,
+  AgreementInvalidValidity: 174,
+  AgreementFileRequired: 175,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
   // Notices

@@ -34,6 +34,7 @@ import { ssoRoutes } from './sso/sso.routes';
 import { officeAuthRoutes } from './office/auth/office-auth.routes';
 import { officeStaffRoutes } from './office/staff/staff.routes';
 import { officeOffersRoutes } from './office/offers/offers.routes';
+import { officeAgreementsRoutes } from './office/agreements/agreements.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
@@ -81,4 +82,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeAuditRoutes,
   officeDashboardRoutes,
   officeCompaniesRoutes,
+  officeAgreementsRoutes,
 ];

@@ -14,7 +14,14 @@ import { useOfficeSummary, waitingTotal } from './use-office-summary';
 import './office.css';
 
 /** Side-navigation entries, in order; each is shown only to the kinds whose permissions allow it. */
-const NAV = ['office-dashboard', 'office-companies', 'office-offers', 'office-staff', 'office-audit'] as const;
+const NAV = [
+  'office-dashboard',
+  'office-companies',
+  'office-offers',
+  'office-agreements',
+  'office-staff',
+  'office-audit',
+] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {
   const action = getRoute(routeId)?.officeAction;
@@ -30,6 +37,9 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
     'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined,
     'office-companies': summary.data?.contadores.find((c) => c.clave === 'empresasPendientes')?.total || undefined,
     'office-offers': summary.data?.contadores.find((c) => c.clave === 'ofertasPendientes')?.total || undefined,
+    // What waits for the office: agreements signed by the company, to check and send on.
+    'office-agreements':
+      summary.data?.contadores.find((c) => c.clave === 'conveniosFirmadoEmpresa')?.total || undefined,
   };
   return (
     <nav className="office-nav" aria-label={t('nav.label')}>

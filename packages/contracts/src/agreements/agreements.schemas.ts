@@ -39,7 +39,11 @@ export const ZAgreement = z.object({
   fechaFirma: z.string().nullable(),
   fechaCaducidad: z.string().nullable(),
   firmante: ZAgreementSigner,
-  /** Why the university marked it Erróneo empresa. */
+  /**
+   * Why the university office marked it Erróneo empresa (issue #14 '4. Agreements'): the office's
+   * reason in the reader's language (its Catalan text when the office wrote one, else the Spanish);
+   * null once the company uploads the signed agreement again.
+   */
   observaciones: z.string().nullable(),
   /** The events the company may cause now ('firmaEmpresa': upload the signed PDF). */
   accionesEmpresa: z.array(z.enum(AGREEMENT_EVENTS)),

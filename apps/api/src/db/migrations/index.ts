@@ -17,6 +17,7 @@ import * as officeStaff from './0012-office-staff';
 import * as auditLog from './0013-audit-log';
 import * as officeCompanies from './0014-office-companies';
 import * as officeOffers from './0015-office-offers';
+import * as officeAgreements from './0016-office-agreements';
 import * as officeJobs from './0018-office-jobs';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0013-audit-log': auditLog,
   '0014-office-companies': officeCompanies,
   '0015-office-offers': officeOffers,
+  '0016-office-agreements': officeAgreements,
   '0018-office-jobs': officeJobs,
 };

@@ -503,6 +503,8 @@ async function seedDemoAgreements(db: DemoDb, ctx: DemoContext): Promise<void> {
         estado === 'erroneo_empresa' ? 'El DNI del firmante no coincide con el de la escritura de poderes.' : null,
       requested_by_user_id: companyId === 1 ? 4 : companyId === 4 ? 6 : companyId <= 3 ? 5 : null,
       created_at: clock.at(-ago),
+      // When it entered its state (the office's 'days waiting'): signed a week after the request.
+      estado_desde: clock.at(signed && estado !== 'caducado' ? -ago + 7 : -ago),
     };
   });
   await db.insertInto('agreements').values(rows).execute();

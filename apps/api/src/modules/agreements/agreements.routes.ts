@@ -11,6 +11,7 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandText, companyOnly, companyScope, okWithBrandMessage, secured } from '../company/company-request';
+import { auditOrigin } from '../../platform/audit';
 import { agreementPdf } from './agreement-pdf';
 import * as service from './agreements.service';
 
@@ -86,7 +87,7 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const scope = companyScope(request);
-      const agreement = await service.uploadSigned(app.db, app.config, scope, request.body);
+      const agreement = await service.uploadSigned(app.db, app.config, scope, request.body, auditOrigin(request));
       return okWithBrandMessage(agreement, 513, brandText(scope.brand, scope.lang, 'mensajeconveniosubido'));
     },
   );

@@ -21,6 +21,7 @@ import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers';
 import type { AgreementRow } from '../../db/tables/agreements';
 import { AppError, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { storeUpload } from '../../platform/files';
@@ -77,7 +78,8 @@ function toAgreement(row: Row, lang: 'es' | 'ca', signed: SignedDoc | undefined)
     fechaFirma: row.fecha_firma,
     fechaCaducidad: row.fecha_caducidad,
     firmante: signerOf(row),
-    observaciones: row.observaciones,
+    // The office's Erróneo reason in the reader's language (its Catalan text when one was written).
+    observaciones: (lang === 'ca' ? row.observaciones_ca : null) ?? row.observaciones,
     accionesEmpresa: allowedAgreementEvents(estado, 'company'),
     urlDescarga: `/api/Empresa/descargaConvenio/${row.id}`,
     documentoFirmado: signed ? { idDocumento: signed.id, nombre: signed.nombre, fecha: signed.created_at } : null,
@@ -206,6 +208,7 @@ export async function uploadSigned(
   config: Pick<AppConfig, 'dataDir'>,
   scope: AgreementScope,
   body: TSignedAgreementUploadBody,
+  origin: { requestId: string; ip: string } | null = null,
 ): Promise<TAgreement> {
   await applyExpiry(db, scope.companyId);
   let target: Row | undefined;
@@ -233,9 +236,22 @@ export async function uploadSigned(
       estado: to,
       fecha_firma: today(),
       observaciones: null,
+      observaciones_ca: null,
       updated_at: now,
     });
     if (!moved) throw new AppError(Status.ActionNotAllowed);
+    // The agreement's timeline in the office console (issue #14 'Timeline and audit log').
+    await recordAudit(trx, {
+      brandKey: target.brand_key,
+      actorUserId: scope.userId,
+      actorRole: 'company',
+      action: 'agreement.firmaEmpresa',
+      objectType: 'agreement',
+      objectId: agreementId,
+      fromState: from,
+      toState: to,
+      ...origin,
+    });
     await repo.insertDocument(trx, {
       owner_user_id: scope.userId,
       company_id: scope.companyId,

@@ -21,6 +21,9 @@ const TARGET_STAFF = 91;
 const TARGET_COMPANY = 1;
 /** The offer a route with {idOferta} acts on: 21, pending validation, of the default brand. */
 const TARGET_OFFER = 21;
+/** The agreement a route with {idConvenio} acts on: 13, Firmado empresa with its signed upload (document 90). */
+const TARGET_AGREEMENT = 13;
+const TARGET_AGREEMENT_DOCUMENT = 90;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -60,6 +63,23 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/ofertas/rechazar': {
     action: 'offers.decide',
     body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' },
+  },
+  'GET /api/Gestion/convenios': { action: 'agreements.read' },
+  'GET /api/Gestion/convenios/{idConvenio}': { action: 'agreements.read' },
+  'GET /api/Gestion/convenios/{idConvenio}/documentos/{idDocumento}': { action: 'agreements.read' },
+  'POST /api/Gestion/convenios/{idConvenio}/enviaSecretaria': { action: 'agreements.decide' },
+  'POST /api/Gestion/convenios/{idConvenio}/marcaErroneo': { action: 'agreements.decide', body: { motivo: 'No' } },
+  'POST /api/Gestion/convenios/{idConvenio}/formaliza': {
+    action: 'agreements.decide',
+    body: { modo: 'fuera', fechaFirma: '2026-01-01', firmadoPor: 'Intruso' },
+  },
+  'POST /api/Gestion/convenios/{idConvenio}/caducidad': {
+    action: 'agreements.decide',
+    body: { fechaCaducidad: '2031-01-01' },
+  },
+  'POST /api/Gestion/convenios/{idConvenio}/firmantes': {
+    action: 'agreements.decide',
+    body: { lado: 'universidad', nombre: 'Intruso', fechaFirma: '2026-01-01' },
   },
 };
 
@@ -161,6 +181,9 @@ async function snapshot() {
       .orderBy('id')
       .execute(),
     notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),
+    agreements: await db.selectFrom('agreements').selectAll().orderBy('id').execute(),
+    agreementSigners: await db.selectFrom('agreement_signers').selectAll().orderBy('id').execute(),
+    documents: await db.selectFrom('documents').select(['id', 'agreement_id']).orderBy('id').execute(),
   };
 }
 
@@ -177,7 +200,9 @@ async function send(route: string, persona: Persona, headers: Record<string, str
     path
       .replace('{idUsuario}', String(TARGET_STAFF))
       .replace('{idEmpresa}', String(TARGET_COMPANY))
-      .replace('{idOferta}', String(TARGET_OFFER)) + (entry.query ?? '');
+      .replace('{idOferta}', String(TARGET_OFFER))
+      .replace('{idConvenio}', String(TARGET_AGREEMENT))
+      .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
