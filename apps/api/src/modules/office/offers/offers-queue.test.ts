@@ -87,7 +87,7 @@ async function reference(params: { estado: string; tipo?: string; q?: string; or
 
 describe('office offers queue pages (issue #14 benchmarks)', () => {
   it('#14 benchmarks: every page, sort and filter of the queue answers what the plain join answers', async () => {
-    const cases = [
+    const cases: Array<{ estado: string; orden: string; q?: string; tipo?: string }> = [
       { estado: 'pendiente_validacion', orden: 'antiguedad' },
       { estado: 'pendiente_validacion', orden: 'recientes' },
       { estado: 'pendiente_validacion', orden: 'titulo' },
@@ -102,7 +102,7 @@ describe('office offers queue pages (issue #14 benchmarks)', () => {
       expect(expected.length, JSON.stringify(c)).toBeGreaterThan(0);
       const seen: number[] = [];
       for (let pagina = 1; pagina <= Math.ceil(expected.length / 7) + 1; pagina++) {
-        const search = new URLSearchParams({ ...c, pagina: String(pagina), tamano: '7' });
+        const search = new URLSearchParams({ ...c, pagina: String(pagina), tamano: '7' } as Record<string, string>);
         const res = await call(t.app, 'GET', `${Q}?${search}`, admin);
         expect(res.body.status, JSON.stringify(c)).toBe(0);
         expect(res.body.datos.total, JSON.stringify(c)).toBe(expected.length);

@@ -80,25 +80,53 @@ const ORDERS: Record<OfficeOfferFilter['orden'], QueueOrder> = {
  */
 export async function listOffers(db: Db, f: OfficeOfferFilter) {
   const [column, direction] = ORDERS[f.orden];
-  let ids =
+  const base =
     column === 'c.nombre'
-      ? filtered(db, f).innerJoin('companies as c', 'c.id', 'o.company_id').select('o.id').orderBy('c.nombre')
-      : filtered(db, f).select('o.id').orderBy(column, direction);
-  ids = ids.orderBy('o.id').limit(f.limit).offset(f.offset);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('offers as o')
-      .innerJoin('companies as c', 'c.id', 'o.company_id')
-      .select(ITEM_COLUMNS)
-      .where('o.id', 'in', ids)
-      .orderBy(column, direction)
-      .orderBy('o.id')
-      .execute(),
+      ? filtered(db, f).innerJoin('companies as c', 'c.id', 'o.company_id').orderBy('c.nombre')
+      : filtered(db, f).orderBy(column, direction);
+  const countQuery = () =>
     filtered(db, f)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .executeTakeFirstOrThrow()
+      .then((c) => Number(c.n));
+  const rowsOf = (ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('offers as o')
+          .innerJoin('companies as c', 'c.id', 'o.company_id')
+          .select(ITEM_COLUMNS)
+          .where('o.id', 'in', ids)
+          .orderBy(column, direction)
+          .orderBy('o.id')
+          .execute();
+
+  if (!f.q && column !== 'c.nombre') {
+    // The page stops after its rows in index order; the count reads the index alone.
+    const ids = base.select('o.id').orderBy('o.id').limit(f.limit).offset(f.offset);
+    const [rows, total] = await Promise.all([
+      db
+        .selectFrom('offers as o')
+        .innerJoin('companies as c', 'c.id', 'o.company_id')
+        .select(ITEM_COLUMNS)
+        .where('o.id', 'in', ids)
+        .orderBy(column, direction)
+        .orderBy('o.id')
+        .execute(),
+      countQuery(),
+    ]);
+    return { rows, total };
+  }
+  // A search or the company sort reads every match anyway: one pass answers the page and the
+  // count (a window count), instead of matching the text twice. Past the last page, the count alone.
+  const page = await base
+    .select((eb) => ['o.id', eb.fn.countAll<number | string>().over().as('total')])
+    .orderBy('o.id')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+  const total = page.length > 0 ? Number(page[0].total) : f.offset === 0 ? 0 : await countQuery();
+  return { rows: await rowsOf(page.map((r) => r.id)), total };
 }
 
 export type OfficeOfferRow = Awaited<ReturnType<typeof listOffers>>['rows'][number] & {
