@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+// The PostgreSQL driver is the API's dependency (apps/api/package.json): loaded from there.
+const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -24,7 +28,7 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 
 /** BENCH_DB=postgres: a fresh database for this run; answers its URL and how to drop it. */
 async function freshPostgresDatabase() {
-  const { default: pg } = await import('pg');
+  const pg = apiRequire('pg');
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (text) => {
     const client = new pg.Client({ connectionString: PG_ADMIN_URL });

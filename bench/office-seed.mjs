@@ -17,10 +17,14 @@
 //
 //   node bench/office-seed.mjs <dataDir>               # SQLite: <dataDir>/portal.sqlite
 //   node bench/office-seed.mjs postgres://host/db      # PostgreSQL (a migrated, demo-seeded database)
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { BENCH_OFFERS, benchOffer } from './offers-seed.mjs';
+
+// The PostgreSQL driver is the API's dependency (apps/api/package.json): loaded from there.
+const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 
 export const BENCH_COMPANIES = 2_000;
 export const BENCH_AGREEMENTS = 50_000;
@@ -140,7 +144,7 @@ function sqliteStore(dataDir) {
 
 /** PostgreSQL: multi-row INSERTs of up to 1,000 rows in one transaction. */
 async function postgresStore(url) {
-  const { default: pg } = await import('pg');
+  const pg = apiRequire('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
