@@ -4,6 +4,7 @@
 //
 //   npm run bench                    # builds the API, then this
 //   BENCH_SECONDS=5 node bench/run.mjs login sedes   # shorter runs, only scenarios matching
+//   BENCH_DB=postgres node bench/run.mjs office       # the API on a fresh PostgreSQL database
 //
 // Figures depend on the machine; compare ratios to the baseline, not raw numbers across machines.
 import fs from 'node:fs';
@@ -96,13 +97,21 @@ async function runScenario(scenario, servers) {
   let request = scenario.request;
   if (scenario.prepare) {
     try {
-      const extra = await scenario.prepare({ baseUrl: server.baseUrl, dataDir: server.dataDir });
+      const extra = await scenario.prepare({
+        baseUrl: server.baseUrl,
+        dataDir: server.dataDir,
+        databaseUrl: server.databaseUrl,
+      });
       if (extra) request = { ...request, ...extra, headers: { ...request.headers, ...extra.headers } };
     } catch (err) {
       return { ...base, state: 'pending', note: `prepare failed: ${err.message}` };
     }
   }
   const req = encode(request);
+  if (scenario.unavailable) {
+    const missing = await preflight(server.baseUrl, req, scenario.unavailable);
+    if (missing) return { ...base, state: 'not available', note: missing };
+  }
   const problem = await preflight(server.baseUrl, req, scenario.expect ?? defaultExpect(scenario.target));
   if (problem) return { ...base, state: 'pending', note: `preflight: ${problem}` };
 
@@ -128,8 +137,8 @@ async function runScenario(scenario, servers) {
 function table(rows) {
   const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'note'];
   const lines = rows.map((r) =>
-    r.state === 'pending'
-      ? [r.name, 'pending', '', '', '', r.note.length > 90 ? `${r.note.slice(0, 87)}...` : r.note]
+    r.state === 'pending' || r.state === 'not available'
+      ? [r.name, r.state, '', '', '', r.note.length > 90 ? `${r.note.slice(0, 87)}...` : r.note]
       : [
           r.name,
           String(r.rps),
@@ -149,7 +158,7 @@ const selected = scenarios.filter((s) => filters.length === 0 || filters.some((f
 if (!selected.some((s) => s.target === 'baseline')) selected.unshift(scenarios.find((s) => s.target === 'baseline'));
 console.log(
   `bench: ${selected.length} scenarios, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ` +
-    `node ${process.version}, ${os.cpus().length} cores`,
+    `node ${process.version}, ${os.cpus().length} cores, ${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
 );
 
 const servers = {};
@@ -161,7 +170,9 @@ try {
   for (const scenario of selected) {
     process.stdout.write(`bench: ${scenario.name} ... `);
     const row = await runScenario(scenario, servers);
-    console.log(row.state === 'pending' ? `pending (${row.note})` : `${row.rps} req/s`);
+    console.log(
+      row.state === 'pending' || row.state === 'not available' ? `${row.state} (${row.note})` : `${row.rps} req/s`,
+    );
     rows.push(row);
   }
 } catch (err) {
@@ -172,7 +183,7 @@ try {
   await servers.baseline?.stop();
 }
 
-const baselineRps = rows.find((r) => r.target === 'baseline' && r.state !== 'pending')?.rps;
+const baselineRps = rows.find((r) => r.target === 'baseline' && r.state === 'ok')?.rps;
 for (const r of rows) r.ratio = baselineRps && r.rps != null ? r.rps / baselineRps : null;
 
 console.log(`\n${table(rows)}\n`);
@@ -183,6 +194,8 @@ const out = {
   node: process.version,
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model,
+  loadAverage: os.loadavg(),
+  engine: process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite',
   connections: CONNECTIONS,
   seconds: SECONDS,
   warmupSeconds: WARMUP_SECONDS,

@@ -19,6 +19,7 @@ import * as officeCompanies from './0014-office-companies';
 import * as officeOffers from './0015-office-offers';
 import * as officeAgreements from './0016-office-agreements';
 import * as officeJobs from './0018-office-jobs';
+import * as officeQueueIndexes from './0019-office-queue-indexes';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0015-office-offers': officeOffers,
   '0016-office-agreements': officeAgreements,
   '0018-office-jobs': officeJobs,
+  '0019-office-queue-indexes': officeQueueIndexes,
 };
