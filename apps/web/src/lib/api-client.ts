@@ -118,8 +118,12 @@ export function apiUrl(path: string): string {
  * bytes (lib/download-file.ts, CV documents). The caller reads the Response: a file, or the
  * envelope of a refusal. Only this module calls fetch (issue #13 part 1).
  */
-export function fetchFile(path: string, opts: { accept?: string; signal?: AbortSignal } = {}): Promise<Response> {
-  const token = getToken();
+export function fetchFile(
+  path: string,
+  /** `token`: another session's bearer (the office console's), instead of the portal's. */
+  opts: { accept?: string; signal?: AbortSignal; token?: string | null } = {},
+): Promise<Response> {
+  const token = opts.token !== undefined ? opts.token : getToken();
   const headers: Record<string, string> = {
     ...(opts.accept ? { Accept: opts.accept } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),

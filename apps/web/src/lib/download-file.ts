@@ -23,7 +23,7 @@ function filenameOf(res: Response, fallback: string): string {
 }
 
 /** A refused download answers the envelope: report it and show its popup as the API client does (SPEC §7). */
-async function fail(res: Response): Promise<never> {
+async function fail(res: Response, onSessionLost: () => void): Promise<never> {
   let status = 1;
   let mensaje: string | undefined;
   try {
@@ -34,7 +34,7 @@ async function fail(res: Response): Promise<never> {
     status = res.status >= 502 && res.status <= 504 ? NETWORK_FAILURE_CODE : 1;
   }
   reportError(status, mensaje);
-  if (res.status === 401 && status === SESSION_LOST_CODE) endSession();
+  if (res.status === 401 && status === SESSION_LOST_CODE) onSessionLost();
   if (status === NETWORK_FAILURE_CODE) showNotice(status);
   else showError(status, mensaje);
   throw new ApiError(status, { mensaje, http: res.status });
@@ -50,14 +50,17 @@ export async function downloadFile({
   path,
   contentType,
   fallbackName,
+  session,
 }: {
   path: string;
   contentType?: string;
   fallbackName: string;
+  /** Another session than the portal's (the office console's): its bearer and what ends it. */
+  session?: { token: string | null; onLost: () => void };
 }): Promise<string> {
   let res: Response;
   try {
-    res = await fetchFile(path, { accept: `${contentType ?? '*/*'}, application/json` });
+    res = await fetchFile(path, { accept: `${contentType ?? '*/*'}, application/json`, token: session?.token });
   } catch {
     reportError(NETWORK_FAILURE_CODE);
     showNotice(NETWORK_FAILURE_CODE);
@@ -65,7 +68,7 @@ export async function downloadFile({
   }
   const received = (res.headers.get('content-type') ?? '').toLowerCase();
   const isFile = contentType ? received.includes(contentType) : !received.includes('application/json');
-  if (!res.ok || !isFile) return fail(res);
+  if (!res.ok || !isFile) return fail(res, session?.onLost ?? endSession);
   const filename = filenameOf(res, fallbackName);
   saveBlob(await res.blob(), filename);
   return filename;

@@ -1,4 +1,5 @@
 import { api, type TApiOptions, type TApiResult } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
 import { showError } from '../lib/error-popup-store';
 import { navigateTo } from '../lib/navigation';
 import { endOfficeSession, getOfficeSession } from './office-session';
@@ -29,5 +30,10 @@ export const officeApi = {
   },
   post<T>(path: string, body?: unknown, opts?: TApiOptions): Promise<TApiResult<T>> {
     return api.post<T>(path, body, withToken(opts));
+  },
+  /** Saves a file answer of the console (a document of an agreement...) under its own name. */
+  download(path: string, fallbackName: string): Promise<string> {
+    const session = { token: getOfficeSession()?.token ?? null, onLost: officeSessionLost };
+    return downloadFile({ path, fallbackName, session });
   },
 };

@@ -75,6 +75,8 @@ export const ZOfficeAgreementDocument = z.object({
   url: z.string(),
 });
 
+export type TOfficeAgreementDocument = z.infer<typeof ZOfficeAgreementDocument>;
+
 export const ZOfficeAgreementSheet = z.object({
   idConvenio: z.number().int(),
   codigo: z.string(),

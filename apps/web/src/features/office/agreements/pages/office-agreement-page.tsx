@@ -7,6 +7,7 @@ import { routePath } from '@portal/contracts/routes';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
+import { downloadAgreementDocument } from '../api/download-agreement-document';
 import { useAgreementAction, useOfficeAgreement, type TAgreementAction } from '../api/office-agreements';
 import {
   ErroneousDialog,
@@ -104,9 +105,19 @@ function Documents({ sheet }: { sheet: TOfficeAgreementSheet }) {
       ) : (
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {sheet.documentos.map((d) => (
-            <Text size="sm" component="li" key={d.idDocumento}>
-              {d.nombre} · {t(`agreements.origins.${d.origen}`)} · {moment(d.fecha)}
-            </Text>
+            <Group gap="xs" component="li" key={d.idDocumento} wrap="wrap">
+              <Text size="sm">
+                {d.nombre} · {t(`agreements.origins.${d.origen}`)} · {moment(d.fecha)}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={t('agreements.downloadDocument', { name: d.nombre })}
+                onClick={() => void downloadAgreementDocument(d).catch(() => undefined)}
+              >
+                {t('agreements.download')}
+              </Button>
+            </Group>
           ))}
         </Stack>
       )}

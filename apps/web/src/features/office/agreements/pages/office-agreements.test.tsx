@@ -1,7 +1,7 @@
 import '../../../../test/dom-polyfills';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOfficeAgreementSheet } from '@portal/contracts/office/agreements.schemas';
 import { PERMISSIONS } from '@portal/contracts/office/permissions';
 import { endOfficeSession, startOfficeSession } from '../../../../office/office-session';
@@ -100,7 +100,10 @@ beforeEach(() => {
   useApi.get('/api/Gestion/resumen', summary);
   startOfficeSession({ token: fakeToken(), perfil });
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('office agreements pages (issue #14 part 4)', () => {
   it('#14 shows the queue of the state in the URL, switches queues and counts what waits in the side navigation', async () => {
@@ -190,5 +193,31 @@ describe('office agreements pages (issue #14 part 4)', () => {
     );
     expect(await screen.findByText('Convenio formalizado. La empresa ha sido avisada.')).toBeTruthy();
     expect(screen.getByText(/Rector, en papel/)).toBeTruthy();
+  }, 30_000);
+
+  it("#14 opens a document of the agreement with the console's session, under its own name", async () => {
+    const user = userEvent.setup();
+    const token = fakeToken();
+    startOfficeSession({ token, perfil });
+    const saved = vi.fn(() => 'blob:convenio');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    useApi.get('/api/Gestion/convenios/13', () => sheet('firmado_empresa'));
+    useApi.get(
+      '/api/Gestion/convenios/13/documentos/90',
+      () =>
+        new Response('%PDF-1.4', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': "attachment; filename*=UTF-8''Convenio%20firmado.pdf",
+          },
+        }),
+    );
+    renderApp({ path: '/gestion/convenios/13' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Descargar Convenio firmado.pdf' }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [request] = requestsTo('/api/Gestion/convenios/13/documentos/90');
+    expect(request.headers.get('authorization')).toBe(`Bearer ${token}`);
   }, 30_000);
 });
