@@ -92,6 +92,58 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "L'oficina ha modificat la teva oferta «{title}». Camps canviats: {fields}.",
     },
   ),
+  // Agreement changes made by the office (office/agreements); {detail} is the reason, the date or
+  // the signer the change is about.
+  'agreement.enviaSecretaria': t(
+    {
+      subject: 'Convenio {code}: enviado a Secretaría',
+      body: 'La oficina de prácticas ha revisado el convenio {code} que firmasteis y lo ha enviado a Secretaría para su firma.',
+    },
+    {
+      subject: 'Conveni {code}: enviat a Secretaria',
+      body: "L'oficina de pràctiques ha revisat el conveni {code} que vau signar i l'ha enviat a Secretaria perquè el signi.",
+    },
+  ),
+  'agreement.marcaErroneo': t(
+    {
+      subject: 'Convenio {code}: hay un error que corregir',
+      body: 'La oficina de prácticas ha marcado el convenio {code} como erróneo.\nMotivo: {detail}\nCorrígelo, fírmalo de nuevo y vuelve a subirlo en el portal.',
+    },
+    {
+      subject: 'Conveni {code}: hi ha un error per corregir',
+      body: "L'oficina de pràctiques ha marcat el conveni {code} com a erroni.\nMotiu: {detail}\nCorregeix-lo, signa'l de nou i torna'l a pujar al portal.",
+    },
+  ),
+  'agreement.formaliza': t(
+    {
+      subject: 'Convenio {code}: formalizado',
+      body: 'La universidad ha firmado el convenio {code}: ya está en vigor hasta el {detail}.',
+    },
+    {
+      subject: 'Conveni {code}: formalitzat',
+      body: 'La universitat ha signat el conveni {code}: ja és en vigor fins al {detail}.',
+    },
+  ),
+  'agreement.caducidad': t(
+    {
+      subject: 'Convenio {code}: nueva fecha de fin de vigencia',
+      body: 'La oficina de prácticas ha fijado el fin de vigencia del convenio {code} en el {detail}.',
+    },
+    {
+      subject: 'Conveni {code}: nova data de fi de vigència',
+      body: "L'oficina de pràctiques ha fixat la fi de vigència del conveni {code} el {detail}.",
+    },
+  ),
+  'agreement.firmante': t(
+    {
+      subject: 'Convenio {code}: firma registrada',
+      body: 'La oficina de prácticas ha registrado la firma de {detail} en el convenio {code}.',
+    },
+    {
+      subject: 'Conveni {code}: signatura registrada',
+      body: "L'oficina de pràctiques ha registrat la signatura de {detail} al conveni {code}.",
+    },
+  ),
   // Scheduled jobs (office/jobs).
   'agreement.expired': t(
     {

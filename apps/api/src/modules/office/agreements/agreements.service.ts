@@ -23,6 +23,7 @@ import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { readStoredFile, storeUpload, type StoredFile } from '../../../platform/files';
 import { sendMail } from '../../../platform/mail';
+import type { MailTemplates } from '../../../platform/mail-templates';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import { agreementMail, agreementNotification, agreementsPath, type AgreementChange } from './agreement-decision-texts';
 import * as repo from './agreements.repository';
@@ -38,6 +39,7 @@ export interface OfficeAgreementsDeps {
   db: Db;
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  mailTemplates: MailTemplates;
 }
 
 export interface OfficeAgreementsRequest {
@@ -202,11 +204,19 @@ async function tellCompany(
     const lang: Lang = contact.preferred_language === 'ca' ? 'ca' : 'es';
     const text = detail[lang] ?? detail.es;
     const path = agreementsPath(lang);
+    const texts = {
+      templates: deps.mailTemplates,
+      brandKey: req.brand.key,
+      change,
+      lang,
+      code: agreement.codigo,
+      detail: text,
+    };
     if (contact.user_id !== null) {
       await repo.insertNotification(trx, {
         userId: contact.user_id,
         companyId: agreement.company_id,
-        ...agreementNotification(change, lang, agreement.codigo, text),
+        ...agreementNotification(texts),
         url: path,
         now,
       });
@@ -216,7 +226,7 @@ async function tellCompany(
     sent.add(to);
     await sendMail(
       { db: trx, config: deps.config, log: deps.log },
-      { to, ...agreementMail(change, lang, agreement.codigo, text, `${req.baseUrl.replace(/\/$/, '')}${path}`) },
+      { to, ...agreementMail(texts, `${req.baseUrl.replace(/\/$/, '')}${path}`) },
     );
   }
 }

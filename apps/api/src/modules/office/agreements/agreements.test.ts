@@ -247,7 +247,8 @@ describe('#14 office agreements: the state machine', () => {
     expect(res.body.datos).toMatchObject({ fechaCaducidad: '2031-12-31', estado: 'formalizado' });
     expect((await auditRows(t.app, 'agreement.caducidad')).at(-1)).toMatchObject({ object_id: '1' });
     const [mail] = await outboxTo(t.app, 'empresa@demo.test');
-    expect(mail.text).toContain('2031-12-31');
+    // The date as the recipient's language writes it.
+    expect(mail.text).toContain('el 31/12/2031');
     const signer = await call(t.app, 'POST', `${Q}/1/firmantes`, admin, {
       lado: 'empresa',
       nombre: 'Sergio Blasco Marín',
