@@ -16,17 +16,15 @@ import {
   SignerDialog,
   ValidityDialog,
 } from '../components/agreement-dialogs';
+import { formatDate, formatDateTime } from '../../../../lib/dates';
 
 type Dialog = 'enviaSecretaria' | 'marcaErroneo' | 'formaliza' | 'caducidad' | 'firmantes';
 
 function useDates() {
   const { i18n } = useTranslation('office');
-  const locale = i18n.language === 'ca' ? 'ca-ES' : 'es-ES';
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
   return {
-    day: (value: string | null) => (value ? day.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : '—'),
-    moment: (value: string) => moment.format(new Date(value)),
+    day: (value: string | null) => formatDate(value, i18n.language, '—'),
+    moment: (value: string) => formatDateTime(value, i18n.language),
   };
 }
 

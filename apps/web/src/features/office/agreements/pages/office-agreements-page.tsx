@@ -20,6 +20,7 @@ import { routePath } from '@portal/contracts/routes';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { AGREEMENTS_PAGE_SIZE, useOfficeAgreements, type TOfficeAgreementFilter } from '../api/office-agreements';
+import { formatDate } from '../../../../lib/dates';
 
 const DEFAULT_STATE = 'firmado_empresa';
 
@@ -31,11 +32,7 @@ const DEFAULT_STATE = 'firmado_empresa';
 export default function OfficeAgreementsPage() {
   const { t, i18n } = useTranslation('office');
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
-  const dates = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
-    dateStyle: 'short',
-    timeZone: 'UTC',
-  });
-  const day = (value: string | null) => (value ? dates.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : '—');
+  const day = (value: string | null) => formatDate(value, i18n.language, '—');
   const [params, setParams] = useSearchParams();
   const filter: TOfficeAgreementFilter = { pagina: Math.max(1, Number(params.get('pagina')) || 1) };
   for (const field of ['q', 'estado', 'orden'] as const) {

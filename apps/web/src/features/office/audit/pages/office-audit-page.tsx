@@ -6,6 +6,7 @@ import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
+import { formatDateTime } from '../../../../lib/dates';
 
 const PAGE_SIZE = 50;
 const FIELDS = ['q', 'accion', 'tipoObjeto', 'desde', 'hasta'] as const;
@@ -24,11 +25,6 @@ export default function OfficeAuditPage() {
     Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])),
   );
   const audit = useAuditSearch(filter);
-  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Madrid',
-  });
 
   const apply = (next: URLSearchParams) => setParams(next, { replace: true });
 
@@ -80,7 +76,7 @@ export default function OfficeAuditPage() {
               <Table.Tbody>
                 {audit.data.items.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>{when.format(new Date(row.fecha))}</Table.Td>
+                    <Table.Td>{formatDateTime(row.fecha, i18n.language)}</Table.Td>
                     <Table.Td>
                       {row.emailActor ?? '—'} ({row.rolActor})
                     </Table.Td>

@@ -21,6 +21,7 @@ import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { COMPANIES_PAGE_SIZE, COMPANY_FILTERS, useCompanies, type TCompanyFilter } from '../api/companies-api';
+import { formatDate } from '../../../../lib/dates';
 
 type TSort = (typeof COMPANY_SORTS)[number];
 const COLUMNS: { key: string; sort?: TSort }[] = [
@@ -55,10 +56,6 @@ export default function OfficeCompaniesPage() {
   );
   const companies = useCompanies(filter);
   const domains = useDomains().data;
-  const date = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
-    dateStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  });
   const apply = (next: URLSearchParams) => setParams(next, { replace: true });
   const orden = (filter.orden ?? 'alta') as TSort;
   const dir = filter.dir ?? 'desc';
@@ -176,7 +173,7 @@ export default function OfficeCompaniesPage() {
                     </Table.Td>
                     <Table.Td>{row.sector ?? '—'}</Table.Td>
                     <Table.Td>{row.provincia ?? '—'}</Table.Td>
-                    <Table.Td>{date.format(new Date(row.alta))}</Table.Td>
+                    <Table.Td>{formatDate(row.alta, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -21,6 +21,7 @@ import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useCompany, useCompanyAction, type TCompanyAction } from '../api/companies-api';
+import { formatDateTime } from '../../../../lib/dates';
 
 type TDialog = null | 'rechazar' | 'bloquear' | 'desbloquear' | 'fusionar';
 
@@ -85,11 +86,6 @@ export default function OfficeCompanyPage() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [twin, setTwin] = useState<string>('');
-  const dates = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  });
   const canDecide = !!session?.perfil.permisos.includes('companies.decide');
   const canMerge = !!session?.perfil.permisos.includes('companies.merge');
 
@@ -193,7 +189,7 @@ export default function OfficeCompanyPage() {
               ['telefono', perfil.telefono],
               ['web', perfil.web],
               ['iban', perfil.iban ? t('companies.sheet.yes') : t('companies.sheet.no')],
-              ['alta', dates.format(new Date(perfil.alta))],
+              ['alta', formatDateTime(perfil.alta, i18n.language)],
             ] as const
           ).map(([key, value]) => (
             <Text size="sm" key={key}>
@@ -280,7 +276,7 @@ export default function OfficeCompanyPage() {
             t('audit.columns.reason'),
           ]}
           rows={sheet.historial.map((h) => [
-            dates.format(new Date(h.fecha)),
+            formatDateTime(h.fecha, i18n.language),
             `${h.autor ?? '—'} (${h.rol})`,
             h.accion,
             h.desde || h.hasta ? `${h.desde ?? '—'} → ${h.hasta ?? '—'}` : '',

@@ -11,6 +11,7 @@ import { useDecideOffer, useOfficeOffer, type TOfferDecision } from '../api/offi
 import { useEditOfficeOffer } from '../api/edit-office-offer';
 import { RejectDialog, ReturnDialog } from '../components/decision-dialogs';
 import { EditOfferDialog } from '../components/edit-offer-dialog';
+import { formatDateTime } from '../../../../lib/dates';
 
 type DoneKey = 'approve' | 'reject' | 'return' | 'close' | 'reopen' | 'edit';
 const DONE: Record<TOfferDecision['kind'], DoneKey> = {
@@ -99,11 +100,6 @@ function StudentView({ sheet }: { sheet: TOfficeOfferSheet }) {
 
 function Timeline({ sheet }: { sheet: TOfficeOfferSheet }) {
   const { t, i18n } = useTranslation('office');
-  const when = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  });
   return (
     <Stack gap="xs" component="section" aria-labelledby="offer-timeline">
       <Title order={2} size="h3" id="offer-timeline">
@@ -126,7 +122,7 @@ function Timeline({ sheet }: { sheet: TOfficeOfferSheet }) {
             <Table.Tbody>
               {sheet.historial.map((h) => (
                 <Table.Tr key={h.id}>
-                  <Table.Td>{when.format(new Date(h.fecha))}</Table.Td>
+                  <Table.Td>{formatDateTime(h.fecha, i18n.language)}</Table.Td>
                   <Table.Td>{h.emailActor ?? h.rolActor}</Table.Td>
                   <Table.Td>{h.accion}</Table.Td>
                   <Table.Td>
