@@ -15,6 +15,7 @@ import { canTransitionOffer } from '@portal/contracts/proposals/states';
 import type { Insertable } from 'kysely';
 import type { OfferRow, OfferTagKind } from '../../db/tables/offers';
 import { AppError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { assertPracticeManagement } from '../company/practice-management';
 import { autoApproveIfAllowed } from './auto-approve.service';
@@ -30,6 +31,29 @@ export interface CompanyScope {
   companyId: number;
   userId: number;
   lang: 'es' | 'ca';
+  /** The request id and IP the audit rows of the company's changes carry (issue #14 part 6). */
+  origin?: { requestId: string; ip: string };
+}
+
+/** One audit row of a change the company made to one of its offers, in the change's transaction. */
+export async function recordOfferAudit(
+  trx: Db,
+  scope: CompanyScope,
+  brandKey: string,
+  change: { action: string; offerId: number; from: string | null; to: string | null; reason?: string | null },
+): Promise<void> {
+  await recordAudit(trx, {
+    brandKey,
+    actorUserId: scope.userId,
+    actorRole: 'company',
+    action: change.action,
+    objectType: 'offer',
+    objectId: change.offerId,
+    fromState: change.from,
+    toState: change.to,
+    reason: change.reason ?? null,
+    ...scope.origin,
+  });
 }
 
 export interface FieldIssue {
@@ -306,7 +330,8 @@ export async function writeOffer(
     ({ offerId, url } = await db.transaction().execute(async (trx) => {
       if (existing) {
         // Saving a draft submits it to the office (docs/states.md).
-        const submit = canTransitionOffer('company', offerState(existing, today), 'pendiente_validacion');
+        const from = offerState(existing, today);
+        const submit = canTransitionOffer('company', from, 'pendiente_validacion');
         await repo.updateOffer(trx, existing.id, {
           ...values,
           ...outdatedCatalan(existing, values),
@@ -315,6 +340,13 @@ export async function writeOffer(
           updated_at: now,
         });
         await repo.replaceChildren(trx, existing.id, childrenOf(form));
+        // A resubmission after the office's return is a state change; an edit while pending is not.
+        await recordOfferAudit(trx, scope, existing.brand_key, {
+          action: submit ? 'offer.submit' : 'offer.edit',
+          offerId: existing.id,
+          from,
+          to: submit ? 'pendiente_validacion' : from,
+        });
         if (submit) await autoApproveIfAllowed(trx, brand, { id: existing.id, ...scopeOf(scope) }, today, now);
         return { offerId: existing.id, url: existing.url_acceso };
       }
@@ -331,6 +363,12 @@ export async function writeOffer(
         updated_at: now,
       });
       await repo.replaceChildren(trx, id, childrenOf(form));
+      await recordOfferAudit(trx, scope, brand.key, {
+        action: 'offer.submit',
+        offerId: id,
+        from: null,
+        to: 'pendiente_validacion',
+      });
       await autoApproveIfAllowed(trx, brand, { id, ...scopeOf(scope) }, today, now);
       return { offerId: id, url: accessUrl };
     }));

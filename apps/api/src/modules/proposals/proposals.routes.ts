@@ -18,13 +18,19 @@ import {
 import { isoDay } from '@portal/contracts/proposals/states';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditOrigin } from '../../platform/audit';
 import { authenticate } from '../../platform/auth';
 import { saveOffer, type CompanyScope } from './offer-form.service';
 import * as service from './proposals.service';
 
 /** The signed-in company contact's scope: every call checks the offer belongs to this company. */
 export function companyScope(request: FastifyRequest): CompanyScope {
-  return { companyId: request.user.companyId as number, userId: request.user.userId, lang: request.user.lang };
+  return {
+    companyId: request.user.companyId as number,
+    userId: request.user.userId,
+    lang: request.user.lang,
+    origin: auditOrigin(request),
+  };
 }
 
 /** SPEC §7 company calls for its offers (prefix /api/Empresa). */

@@ -23,7 +23,13 @@ import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { notifyCandidatureChange } from '../candidates/candidate-notifications';
 import { domainLabels } from './labels';
-import { assertPlacementAllowed, loadActiveCompany, newAccessUrl, type CompanyScope } from './offer-form.service';
+import {
+  assertPlacementAllowed,
+  loadActiveCompany,
+  newAccessUrl,
+  recordOfferAudit,
+  type CompanyScope,
+} from './offer-form.service';
 import { detailFields, editBlockOf, offerState, toCard, toEditable, toStudentView } from './offer-view';
 import { officeDecisionForCompany } from '../office/offers/offers.service';
 import * as repo from './proposals.repository';
@@ -220,9 +226,16 @@ export async function closeProposal(
   today: string,
 ): Promise<TProposalCard> {
   const offer = await ownOffer(db, scope, ref);
-  assertCompanyTransition(offerState(offer, today), 'cerrada');
+  const from = offerState(offer, today);
+  assertCompanyTransition(from, 'cerrada');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    await recordOfferAudit(trx, scope, offer.brand_key, {
+      action: 'offer.close',
+      offerId: offer.id,
+      from,
+      to: 'cerrada',
+    });
     await repo.updateOffer(trx, offer.id, {
       estado: 'cerrada',
       fecha_cierre: now,
@@ -242,9 +255,16 @@ export async function deleteProposal(
   today: string,
 ): Promise<{ idOferta: number }> {
   const offer = await ownOffer(db, scope, ref);
-  assertCompanyTransition(offerState(offer, today), 'eliminada');
+  const from = offerState(offer, today);
+  assertCompanyTransition(from, 'eliminada');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    await recordOfferAudit(trx, scope, offer.brand_key, {
+      action: 'offer.delete',
+      offerId: offer.id,
+      from,
+      to: 'eliminada',
+    });
     await repo.updateOffer(trx, offer.id, { estado: 'eliminada', updated_at: now });
     await closeCandidatures(trx, offer, scope.userId, now);
   });
@@ -329,6 +349,13 @@ export async function copyProposal(
       updated_at: now,
     });
     await repo.replaceChildren(trx, id, children);
+    await recordOfferAudit(trx, scope, brand.key, {
+      action: 'offer.copy',
+      offerId: id,
+      from: null,
+      to: 'borrador',
+      reason: `#${source.id}`,
+    });
     return id;
   });
   return { idOferta, urlAcceso: url, tipo };

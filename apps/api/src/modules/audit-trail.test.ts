@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call';
+import { loginAs } from '../test/login';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { officeLogin } from './office/office-test-kit';
+import { placementForm } from './proposals/proposals.fixtures';
+
+// Issue #14 part 6 'Timeline and audit log': the changes the student and the company make are
+// audit rows too, written in the change's own transaction, with who, role, object, from -> to,
+// reason, request id and IP. Demo: empresa@ (user 3? see below) is company 1, grupo@ company 2,
+// alumna@ a student of the default brand; gestor@ the brand's admin.
+
+let t: TestApp;
+let empresa: string;
+let grupo2: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  empresa = await loginAs(t.app, 'empresa@demo.test');
+  grupo2 = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 2 });
+  admin = await officeLogin(t.app, 'gestor@demo.test');
+});
+afterAll(async () => t?.close());
+
+const userId = async (email: string) =>
+  (await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/** The audit rows of one object, oldest first. */
+const rowsOf = (objectType: string, objectId: number | string) =>
+  t.app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('object_type', '=', objectType)
+    .where('object_id', '=', String(objectId))
+    .orderBy('id')
+    .execute();
+
+const auditCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The last row of an object is the given change, by the given person, with the request's id and IP. */
+async function expectLastRow(
+  objectType: string,
+  objectId: number | string,
+  want: { action: string; role: string; email: string; from: string | null; to: string | null; reason?: string | null },
+) {
+  const rows = await rowsOf(objectType, objectId);
+  const last = rows.at(-1);
+  expect(last).toMatchObject({
+    brand_key: 'default',
+    action: want.action,
+    actor_role: want.role,
+    actor_user_id: await userId(want.email),
+    from_state: want.from,
+    to_state: want.to,
+    ...(want.reason === undefined ? {} : { reason: want.reason }),
+  });
+  expect(last?.request_id).toBeTruthy();
+  expect(last?.ip).toBeTruthy();
+  return last!;
+}
+
+describe('#14.6 offers: the company side is on the offer timeline', () => {
+  it('#14.6 submitting a new offer writes offer.submit, and the office offer sheet shows it', async () => {
+    const res = await call(t.app, 'POST', '/api/Empresa/addOferta', empresa, placementForm());
+    expect(res.body.status).toBe(0);
+    const id = res.body.datos.idOferta as number;
+    await expectLastRow('offer', id, {
+      action: 'offer.submit',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: null,
+      to: 'pendiente_validacion',
+    });
+    const sheet = await call(t.app, 'GET', `/api/Gestion/ofertas/${id}`, admin);
+    expect(sheet.body.status).toBe(0);
+    expect(sheet.body.datos.historial).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          accion: 'offer.submit',
+          rolActor: 'company',
+          emailActor: 'empresa@demo.test',
+          estadoNuevo: 'pendiente_validacion',
+        }),
+      ]),
+    );
+  });
+
+  it('#14.6 editing a pending offer writes offer.edit; resubmitting a returned one writes offer.submit', async () => {
+    const created = await call(t.app, 'POST', '/api/Empresa/addOferta', empresa, placementForm());
+    const id = created.body.datos.idOferta as number;
+    const edited = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/addOferta',
+      empresa,
+      placementForm({ idOferta: id, plazas: 3 }),
+    );
+    expect(edited.body.aviso).toBe(512);
+    await expectLastRow('offer', id, {
+      action: 'offer.edit',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente_validacion',
+      to: 'pendiente_validacion',
+    });
+    const back = await call(t.app, 'POST', `/api/Gestion/ofertas/${id}/devolver`, admin, {
+      comentario: 'Falta el horario exacto.',
+    });
+    expect(back.body.status).toBe(0);
+    const again = await call(t.app, 'POST', '/api/Empresa/addOferta', empresa, placementForm({ idOferta: id }));
+    expect(again.body.aviso).toBe(512);
+    await expectLastRow('offer', id, {
+      action: 'offer.submit',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'borrador',
+      to: 'pendiente_validacion',
+    });
+  });
+
+  it('#14.6 closing, copying and deleting write offer.close, offer.copy and offer.delete', async () => {
+    const closed = await call(t.app, 'POST', '/api/Empresa/cerrarOferta', empresa, {
+      idOferta: 13,
+      candidatoUniversidadElegido: false,
+    });
+    expect(closed.body.aviso).toBe(511);
+    await expectLastRow('offer', 13, {
+      action: 'offer.close',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente_validacion',
+      to: 'cerrada',
+    });
+    const copy = await call(t.app, 'POST', '/api/Empresa/copiarOferta', empresa, { idOferta: 13 });
+    expect(copy.body.status).toBe(0);
+    await expectLastRow('offer', copy.body.datos.idOferta, {
+      action: 'offer.copy',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: null,
+      to: 'borrador',
+      reason: '#13',
+    });
+    const deleted = await call(t.app, 'POST', '/api/Empresa/deleteOferta', empresa, { idOferta: 13 });
+    expect(deleted.body.aviso).toBe(516);
+    await expectLastRow('offer', 13, {
+      action: 'offer.delete',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'cerrada',
+      to: 'eliminada',
+    });
+  });
+
+  it("#14.6 a refused change (invalid form, another company's offer, a transition not allowed) writes no row", async () => {
+    const before = await auditCount();
+    const invalid = await call(t.app, 'POST', '/api/Empresa/addOferta', empresa, placementForm({ idCentro: 999999 }));
+    expect(invalid.body.status).not.toBe(0);
+    const other = await call(t.app, 'POST', '/api/Empresa/cerrarOferta', grupo2, {
+      idOferta: 7,
+      candidatoUniversidadElegido: false,
+    });
+    expect(other.body.status).toBe(4);
+    const published = await call(t.app, 'POST', '/api/Empresa/deleteOferta', empresa, { idOferta: 1 });
+    expect(published.body.status).toBe(48);
+    expect(await auditCount()).toBe(before);
+  });
+});
