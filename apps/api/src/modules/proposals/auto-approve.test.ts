@@ -37,6 +37,7 @@ async function submit(titulo: string) {
     .select(['action', 'actor_role', 'from_state', 'to_state'])
     .where('object_type', '=', 'offer')
     .where('object_id', '=', String(id))
+    .orderBy('id')
     .execute();
   return { id, row, audit };
 }
@@ -46,7 +47,9 @@ describe('auto-approve offers of companies with an agreement in force (#14 part 
     setAutoApprove(false);
     const { row, audit } = await submit('Oferta sin auto-aprobar');
     expect(row.estado).toBe('pendiente_validacion');
-    expect(audit).toEqual([]);
+    expect(audit).toEqual([
+      { action: 'offer.submit', actor_role: 'company', from_state: null, to_state: 'pendiente_validacion' },
+    ]);
   });
 
   it('#14.3 on: the offer is published at once, the audit row says auto-approved', async () => {
@@ -55,6 +58,7 @@ describe('auto-approve offers of companies with an agreement in force (#14 part 
     expect(row.estado).toBe('publicada');
     expect(row.published_at).not.toBeNull();
     expect(audit).toEqual([
+      { action: 'offer.submit', actor_role: 'company', from_state: null, to_state: 'pendiente_validacion' },
       { action: 'offer.auto_approve', actor_role: 'system', from_state: 'pendiente_validacion', to_state: 'publicada' },
     ]);
   });
@@ -64,7 +68,9 @@ describe('auto-approve offers of companies with an agreement in force (#14 part 
     await t.app.db.updateTable('agreements').set({ estado: 'caducado' }).where('company_id', '=', 1).execute();
     const { row, audit } = await submit('Oferta sin convenio vigente');
     expect(row.estado).toBe('pendiente_validacion');
-    expect(audit).toEqual([]);
+    expect(audit).toEqual([
+      { action: 'offer.submit', actor_role: 'company', from_state: null, to_state: 'pendiente_validacion' },
+    ]);
     setAutoApprove(false);
   });
 });
