@@ -175,3 +175,105 @@ describe('#14.6 offers: the company side is on the offer timeline', () => {
     expect(await auditCount()).toBe(before);
   });
 });
+
+describe('#14.6 applications: the student and the company on the application timeline', () => {
+  let alumna: string;
+  beforeAll(async () => {
+    alumna = await loginAs(t.app, 'alumna@demo.test');
+  });
+  const appOf = async (offerId: number) =>
+    t.app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .where('student_id', '=', await userId('alumna@demo.test'))
+      .executeTakeFirst();
+
+  it('#14.6 applying writes application.apply, withdrawing application.withdraw (the row outlives the application)', async () => {
+    const applied = await call(t.app, 'POST', '/api/Alumno/inscribirse', alumna, { idOferta: 5 });
+    expect(applied.body.status).toBe(0);
+    const id = applied.body.datos.idCandidatura as number;
+    await expectLastRow('application', id, {
+      action: 'application.apply',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: null,
+      to: '1',
+      reason: 'offer #5',
+    });
+    const withdrawn = await call(t.app, 'POST', '/api/Alumno/desinscribirse', alumna, { idOferta: 5 });
+    expect(withdrawn.body.status).toBe(0);
+    expect(await appOf(5)).toBeUndefined();
+    await expectLastRow('application', id, {
+      action: 'application.withdraw',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: '1',
+      to: null,
+    });
+  });
+
+  it('#14.6 accepting and refusing a pre-enrolment write the student decision with its reason', async () => {
+    await t.app.db.updateTable('applications').set({ estado: 16 }).where('id', 'in', [4]).execute();
+    const first = await appOf(1);
+    await t.app.db.updateTable('applications').set({ estado: 16 }).where('id', '=', first!.id).execute();
+    const accepted = await call(t.app, 'POST', '/api/Alumno/aceptarPreinscripcion', alumna, { idOferta: 1 });
+    expect(accepted.body.status).toBe(0);
+    await expectLastRow('application', first!.id, {
+      action: 'application.preenrolment_accept',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: '16',
+      to: '18',
+    });
+    const rejected = await call(t.app, 'POST', '/api/Alumno/rechazarPreinscripcion', alumna, {
+      idOferta: 15,
+      idMotivo: 7,
+    });
+    expect(rejected.body.status).toBe(0);
+    await expectLastRow('application', 4, {
+      action: 'application.preenrolment_reject',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: '16',
+      to: '19',
+      reason: 'motivo #7',
+    });
+  });
+
+  it('#14.6 the company moving a candidate writes application.state with its reason', async () => {
+    const moved = await call(t.app, 'POST', '/api/Empresa/cambiaEstadoCandidatura', empresa, {
+      idCandidatura: 13,
+      idEstado: 17,
+      idMotivo: 14,
+      motivo: 'Buscamos más experiencia en datos.',
+    });
+    expect(moved.body.status).toBe(0);
+    const row = await expectLastRow('application', 13, {
+      action: 'application.state',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: '3',
+      to: '17',
+    });
+    expect(row.reason).toContain('Buscamos más experiencia en datos.');
+  });
+
+  it("#14.6 refused application changes (processed, wrong reason, another company's candidate) write no row", async () => {
+    const before = await auditCount();
+    const processed = await call(t.app, 'POST', '/api/Alumno/desinscribirse', alumna, { idOferta: 1 });
+    expect(processed.body.status).not.toBe(0);
+    await t.app.db.updateTable('applications').set({ estado: 16 }).where('id', '=', 6).execute();
+    const wrongReason = await call(t.app, 'POST', '/api/Alumno/rechazarPreinscripcion', alumna, {
+      idOferta: 22,
+      idMotivo: 999,
+    });
+    expect(wrongReason.body.status).toBe(15);
+    const other = await call(t.app, 'POST', '/api/Empresa/cambiaEstadoCandidatura', grupo2, {
+      idCandidatura: 12,
+      idEstado: 4,
+    });
+    expect(other.body.status).not.toBe(0);
+    expect(await auditCount()).toBe(before);
+  });
+});

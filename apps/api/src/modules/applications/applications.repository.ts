@@ -50,8 +50,9 @@ export function selectOfferDegreeLevels(db: Db, offerId: number) {
     .execute();
 }
 
-export async function insertApplication(db: Db, offerId: number, studentId: number, at: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/** The application and its first history row; call inside a transaction (with its audit row). */
+export async function insertApplication(trx: Db, offerId: number, studentId: number, at: string): Promise<number> {
+  {
     const row = await trx
       .insertInto('applications')
       .values({
@@ -69,7 +70,7 @@ export async function insertApplication(db: Db, offerId: number, studentId: numb
       .values({ application_id: row.id, estado: 1, changed_by_user_id: studentId, created_at: at })
       .execute();
     return row.id;
-  });
+  }
 }
 
 export function selectOwnApplication(db: Db, offerId: number, studentId: number) {
@@ -93,13 +94,13 @@ export async function deleteApplication(db: Db, applicationId: number, studentId
 
 /**
  * Moves an application on from `from` only (a concurrent change makes it a no-op) and writes
- * the history row, in one transaction. Answers whether it moved.
+ * the history row; call inside a transaction (with its audit row). Answers whether it moved.
  */
 export async function changeApplicationState(
-  db: Db,
+  trx: Db,
   change: { applicationId: number; studentId: number; from: number; to: number; idMotivo: number | null; at: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  {
     const res = await trx
       .updateTable('applications')
       .set({ estado: change.to, id_motivo: change.idMotivo, motivo_texto: null, updated_at: change.at })
@@ -119,7 +120,7 @@ export async function changeApplicationState(
       })
       .execute();
     return true;
-  });
+  }
 }
 
 /** The student's applications to offers of the given types, card columns joined, latest change first. */

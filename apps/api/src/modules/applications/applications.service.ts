@@ -17,6 +17,7 @@ import {
   selectOwnApplication,
   selectStudentDocumentTypes,
 } from './applications.repository';
+import { recordStudentAudit } from './student-audit';
 import { checkEnrolmentGates, lacksMasterCredits } from './enrolment-gates.service';
 import type { Db } from '../../platform/db';
 import { Status } from '@portal/contracts/status-names';
@@ -68,7 +69,18 @@ export async function enrol(ctx: StudentContext & { supportEmail: string }, ref:
   });
   let id: number;
   try {
-    id = await insertApplication(ctx.db, offer.id, ctx.userId, now);
+    id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertApplication(trx, offer.id, ctx.userId, now);
+      await recordStudentAudit(trx, ctx, {
+        action: 'application.apply',
+        objectType: 'application',
+        objectId: created,
+        from: null,
+        to: ENROLLED_STATE,
+        reason: `offer #${offer.id}`,
+      });
+      return created;
+    });
   } catch (err) {
     // Two enrolments at once: the unique (offer, student) index lets one through.
     if (await selectOwnApplication(ctx.db, offer.id, ctx.userId)) throw new AppError(Status.AlreadyApplied);
@@ -82,10 +94,21 @@ export async function unenrol(ctx: StudentContext, ref: string | number): Promis
   const offerRef = parseOfferRef(ref);
   const offer = await selectOfferIdByRef(ctx.db, offerRef);
   const application = offer ? await selectOwnApplication(ctx.db, offer.id, ctx.userId) : undefined;
-  if (!application) throw new AppError(Status.ApplicationNotFound);
+  if (!offer || !application) throw new AppError(Status.ApplicationNotFound);
   if (application.estado !== ENROLLED_STATE) throw new AppError(Status.ApplicationInProcess);
-  if ((await deleteApplication(ctx.db, application.id, ctx.userId)) === 0)
-    throw new AppError(Status.ApplicationNotFound);
+  await ctx.db.transaction().execute(async (trx) => {
+    if ((await deleteApplication(trx, application.id, ctx.userId)) === 0)
+      throw new AppError(Status.ApplicationNotFound);
+    // The application row goes; its audit rows stay (append-only), the last one without a state.
+    await recordStudentAudit(trx, ctx, {
+      action: 'application.withdraw',
+      objectType: 'application',
+      objectId: application.id,
+      from: ENROLLED_STATE,
+      to: null,
+      reason: `offer #${offer.id}`,
+    });
+  });
 }
 
 /** dameCandidaturasEmpleoUsuario / dameCandidaturasPracticasUsuario: with state and reason text. */

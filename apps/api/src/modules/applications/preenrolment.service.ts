@@ -2,6 +2,7 @@ import { PREENROLMENT_STATE, PROFILE_EMPLOYMENT, PROFILE_PLACEMENT, REJECTION_ST
 import { AppError } from '../../platform/app-error';
 import { getLangLists } from '../domains/domains-lists.service';
 import { parseOfferRef, type StudentContext } from '../offers/offers.service';
+import { recordStudentAudit } from './student-audit';
 import { changeApplicationState, selectOwnApplicationByOfferRef } from './applications.repository';
 import { Status } from '@portal/contracts/status-names';
 
@@ -28,16 +29,26 @@ async function ownPreenrolment(ctx: StudentContext, ref: string | number) {
 }
 
 async function move(ctx: StudentContext, id: number, to: number, idMotivo: number | null) {
-  const moved = await changeApplicationState(ctx.db, {
-    applicationId: id,
-    studentId: ctx.userId,
-    from: PREENROLMENT_STATE,
-    to,
-    idMotivo,
-    at: new Date().toISOString(),
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await changeApplicationState(trx, {
+      applicationId: id,
+      studentId: ctx.userId,
+      from: PREENROLMENT_STATE,
+      to,
+      idMotivo,
+      at: new Date().toISOString(),
+    });
+    // Someone else moved it between the read and the write.
+    if (!moved) throw new AppError(Status.StateCannotChange);
+    await recordStudentAudit(trx, ctx, {
+      action: to === PREENROLMENT_ACCEPTED ? 'application.preenrolment_accept' : 'application.preenrolment_reject',
+      objectType: 'application',
+      objectId: id,
+      from: PREENROLMENT_STATE,
+      to,
+      reason: idMotivo === null ? null : `motivo #${idMotivo}`,
+    });
   });
-  // Someone else moved it between the read and the write.
-  if (!moved) throw new AppError(Status.StateCannotChange);
   return { idCandidatura: id, idEstado: to };
 }
 

@@ -24,6 +24,7 @@ export function findCompanyCandidature(db: Q, companyId: number, applicationId: 
       'o.id_perfil as offer_perfil',
       'o.estado as offer_estado',
       'o.fecha_caducidad as offer_caducidad',
+      'o.brand_key as offer_brand_key',
     ])
     .where('a.id', '=', applicationId)
     .where('o.company_id', '=', companyId)

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { domainLabels, domainList } from '../proposals/labels';
+import { recordAudit } from '../../platform/audit';
 import type { CompanyScope } from '../proposals/offer-form.service';
 import { notifyCandidatureChange } from './candidate-notifications';
 import * as repo from './candidates.repository';
@@ -161,6 +162,18 @@ export async function changeCandidateState(
       motivoTexto,
       byUserId: scope.userId,
       at: now,
+    });
+    await recordAudit(trx, {
+      brandKey: c.offer_brand_key,
+      actorUserId: scope.userId,
+      actorRole: 'company',
+      action: 'application.state',
+      objectType: 'application',
+      objectId: c.id,
+      fromState: String(c.estado),
+      toState: String(body.idEstado),
+      reason: [idMotivo === null ? null : `motivo #${idMotivo}`, motivoTexto].filter(Boolean).join(': ') || null,
+      ...scope.origin,
     });
     await notifyCandidatureChange(
       trx,

@@ -47,6 +47,8 @@ export interface StudentContext {
   lang: Lang;
   /** The shared list cache (offer-list-cache.ts); none in contexts that build no lists. */
   listCache?: OfferListCache | null;
+  /** The request id and IP the audit rows of the student's changes carry (issue #14 part 6). */
+  origin?: { requestId: string; ip: string };
 }
 
 export function clock(at: Date = new Date()): { now: string; today: string } {

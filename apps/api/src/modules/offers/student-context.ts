@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { auditOrigin } from '../../platform/audit';
 import { contentLang } from '../../platform/content-language';
 import { offerListCacheFor } from './offer-list-cache';
 import type { StudentContext } from './offers.service';
@@ -14,5 +15,6 @@ export function studentContext(request: FastifyRequest): StudentContext {
     // The page's language (issue #12 item 22): offer texts, states and places as the page reads.
     lang: contentLang(request),
     listCache: offerListCacheFor(db, config.offerListCacheSeconds, request.dataVersions),
+    origin: auditOrigin(request),
   };
 }
