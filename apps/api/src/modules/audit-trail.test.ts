@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call';
 import { loginAs } from '../test/login';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { addInternship } from './internships/internship-fixtures';
 import { officeLogin } from './office/office-test-kit';
 import { placementForm } from './proposals/proposals.fixtures';
 
@@ -274,6 +275,84 @@ describe('#14.6 applications: the student and the company on the application tim
       idEstado: 4,
     });
     expect(other.body.status).not.toBe(0);
+    expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('#14.6 internships: the student and the company on the internship timeline', () => {
+  let alumna: string;
+  beforeAll(async () => {
+    alumna = await loginAs(t.app, 'alumna@demo.test');
+  });
+
+  it('#14.6 the student accepting or refusing an internship writes internship.accept / internship.reject', async () => {
+    const first = await addInternship(t);
+    const second = await addInternship(t);
+    expect((await call(t.app, 'POST', '/api/Alumno/aceptarPractica', alumna, { idPractica: first })).body.status).toBe(
+      0,
+    );
+    await expectLastRow('internship', first, {
+      action: 'internship.accept',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: 'pendiente',
+      to: 'aceptada',
+    });
+    expect(
+      (await call(t.app, 'POST', '/api/Alumno/rechazarPractica', alumna, { idPractica: second })).body.status,
+    ).toBe(0);
+    await expectLastRow('internship', second, {
+      action: 'internship.reject',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: 'pendiente',
+      to: 'rechazada',
+    });
+  });
+
+  it('#14.6 a company change request writes request.create on the request and internship.change_request on the internship', async () => {
+    const res = await call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', empresa, {
+      idPractica: 1,
+      accion: 'cambio_horario',
+      descripcion: 'Pasar a horario de tarde durante el mes de julio.',
+    });
+    expect(res.body.status).toBe(0);
+    const requestId = res.body.datos.idSolicitud as number;
+    await expectLastRow('internship_change_request', requestId, {
+      action: 'request.create',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: null,
+      to: 'pendiente',
+      reason: 'cambio_horario: Pasar a horario de tarde durante el mes de julio.',
+    });
+    const row = await expectLastRow('internship', 1, {
+      action: 'internship.change_request',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'en_curso',
+      to: 'en_curso',
+    });
+    expect(row.reason).toContain(`#${requestId}`);
+  });
+
+  it("#14.6 refused internship changes (already answered, another company's internship, bad dates) write no row", async () => {
+    const before = await auditCount();
+    expect((await call(t.app, 'POST', '/api/Alumno/aceptarPractica', alumna, { idPractica: 1 })).body.status).toBe(49);
+    const foreign = await call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', grupo2, {
+      idPractica: 1,
+      accion: 'cambio_horario',
+      descripcion: 'Otra empresa no puede pedir esto.',
+    });
+    expect(foreign.http).toBe(404);
+    const dates = await call(t.app, 'POST', '/api/Empresa/solictitarAccionSobrePractica', empresa, {
+      idPractica: 1,
+      accion: 'cambio_horario',
+      descripcion: 'Fechas al revés.',
+      fechaInicio: '2030-02-01',
+      fechaFin: '2030-01-01',
+    });
+    expect(dates.body.status).toBe(27);
     expect(await auditCount()).toBe(before);
   });
 });

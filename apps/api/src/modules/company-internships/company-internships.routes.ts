@@ -19,7 +19,7 @@ import * as service from './company-internships.service';
 
 function scopeOf(request: FastifyRequest): service.InternshipScope {
   const s = companyScope(request);
-  return { companyId: s.companyId, userId: s.userId, brandKey: s.brand.key, lang: s.lang };
+  return { companyId: s.companyId, userId: s.userId, brandKey: s.brand.key, lang: s.lang, origin: s.origin };
 }
 
 /** Assigned internships of my company, their documents and /documentacion (SPEC §2, §7). */

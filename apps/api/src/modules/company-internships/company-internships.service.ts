@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/company-internships/company-internships.schemas';
 import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { nowIso } from '../../db/schema-helpers';
+import { recordCompanyAudit } from '../company/company-audit';
 import { AppError, notFound } from '../../platform/app-error';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
@@ -24,6 +25,8 @@ export interface InternshipScope {
   userId: number;
   brandKey: string;
   lang: 'es' | 'ca';
+  /** The request id and IP of the audit rows (issue #14 part 6). */
+  origin?: { requestId: string; ip: string };
 }
 
 function toInternship(row: repo.InternshipListRow, lang: 'es' | 'ca'): TCompanyInternship {
@@ -218,14 +221,35 @@ export async function requestInternshipAction(
     horario: body.horario,
     idTutor: body.idTutor,
   };
-  return repo.insertChangeRequest(db, {
-    internship_id: internship.id,
-    company_id: scope.companyId,
-    requested_by_user_id: scope.userId,
-    accion: body.accion,
-    descripcion: body.descripcion,
-    datos: JSON.stringify(datos),
-    created_at: nowIso(),
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertChangeRequest(trx, {
+      internship_id: internship.id,
+      company_id: scope.companyId,
+      requested_by_user_id: scope.userId,
+      accion: body.accion,
+      descripcion: body.descripcion,
+      datos: JSON.stringify(datos),
+      created_at: nowIso(),
+    });
+    // The request's own timeline (the office's request sheet) and the internship's.
+    const reason = `${body.accion}: ${body.descripcion}`;
+    await recordCompanyAudit(trx, scope, {
+      action: 'request.create',
+      objectType: 'internship_change_request',
+      objectId: id,
+      from: null,
+      to: 'pendiente',
+      reason,
+    });
+    await recordCompanyAudit(trx, scope, {
+      action: 'internship.change_request',
+      objectType: 'internship',
+      objectId: internship.id,
+      from: internship.estado,
+      to: internship.estado,
+      reason: `#${id} ${reason}`,
+    });
+    return id;
   });
 }
 

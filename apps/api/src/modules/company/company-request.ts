@@ -1,6 +1,7 @@
 import type { TBrandTexts } from '@portal/contracts/brand';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
+import { auditOrigin } from '../../platform/audit';
 import { authenticate } from '../../platform/auth';
 import { Status } from '@portal/contracts/status-names';
 
@@ -11,6 +12,8 @@ export interface CompanyScope {
   userId: number;
   brand: FastifyRequest['brand'];
   lang: 'es' | 'ca';
+  /** The request id and IP the audit rows of the company's changes carry (issue #14 part 6). */
+  origin: { requestId: string; ip: string };
 }
 
 /** onRequest hooks of the company calls: a company token (401/2 without, 403/71 for another role). */
@@ -22,7 +25,7 @@ export function companyScope(request: FastifyRequest): CompanyScope {
   const { companyId, userId, lang } = request.user;
   // A company token always names its company (verifyToken); this guards against misuse.
   if (companyId === null) throw new AppError(Status.NoPermission);
-  return { companyId, userId, brand: request.brand, lang };
+  return { companyId, userId, brand: request.brand, lang, origin: auditOrigin(request) };
 }
 
 type TextKey = {

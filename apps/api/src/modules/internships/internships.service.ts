@@ -4,6 +4,7 @@ import type {
   TInternshipState,
   TInternshipSummary,
 } from '@portal/contracts/internships/internships.schemas';
+import { recordStudentAudit } from '../applications/student-audit';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { requiredDocuments } from '../offers/offer-detail.service';
@@ -136,8 +137,18 @@ export async function internshipDetail(ctx: StudentContext, id: number): Promise
 export async function answerInternship(ctx: StudentContext, id: number, accept: boolean): Promise<TInternshipSummary> {
   const row = await ownInternship(ctx, id);
   if (row.estado !== 'pendiente') throw new AppError(Status.StateCannotChange);
-  const moved = await changeInternshipState(ctx.db, row.id, ctx.userId, 'pendiente', accept ? 'aceptada' : 'rechazada');
-  if (!moved) throw new AppError(Status.StateCannotChange);
+  const to = accept ? 'aceptada' : 'rechazada';
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await changeInternshipState(trx, row.id, ctx.userId, 'pendiente', to);
+    if (!moved) throw new AppError(Status.StateCannotChange);
+    await recordStudentAudit(trx, ctx, {
+      action: accept ? 'internship.accept' : 'internship.reject',
+      objectType: 'internship',
+      objectId: row.id,
+      from: 'pendiente',
+      to,
+    });
+  });
   return toSummary({ ...row, estado: accept ? 'aceptada' : 'rechazada' }, ctx.lang);
 }
 
