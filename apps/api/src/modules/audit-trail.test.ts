@@ -356,3 +356,205 @@ describe('#14.6 internships: the student and the company on the internship timel
     expect(await auditCount()).toBe(before);
   });
 });
+
+describe('#14.6 requests: created by people, on the request timeline the office reads', () => {
+  let alumna: string;
+  let nueva: string;
+  beforeAll(async () => {
+    alumna = await loginAs(t.app, 'alumna@demo.test');
+    nueva = await loginAs(t.app, 'nueva@demo.test');
+  });
+  const practiceBody = (overrides: Record<string, unknown> = {}) => ({
+    titulo: 'Prácticas de desarrollo frontend',
+    tareas: 'Maquetación de componentes en React.',
+    fechaInicio: '2030-02-01',
+    fechaFin: '2030-06-30',
+    horasDia: 5,
+    horasSemana: 25,
+    horasTotales: '450,5',
+    ayudaEstudio: 400,
+    idPrograma: 1,
+    idCentro: 12,
+    idTitulacion: 1,
+    idTutor: 2,
+    ...overrides,
+  });
+
+  it('#14.6 a company practice request: request.create, request.edit, then its rejection with the reason', async () => {
+    const created = await call(t.app, 'POST', '/api/Empresa/solicitudPractica', empresa, practiceBody());
+    expect(created.body.status).toBe(0);
+    const id = created.body.datos.idSolicitudPractica as number;
+    await expectLastRow('practice_request', id, {
+      action: 'request.create',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: null,
+      to: 'pendiente',
+    });
+    const edited = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/solicitudPractica',
+      empresa,
+      practiceBody({ idSolicitudPractica: id, horasSemana: 30 }),
+    );
+    expect(edited.body.aviso).toBe(532);
+    await expectLastRow('practice_request', id, {
+      action: 'request.edit',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente',
+      to: 'pendiente',
+    });
+    const rejected = await call(t.app, 'POST', '/api/Empresa/rechazarSolicitudPractica', empresa, {
+      idSolicitudPractica: id,
+      motivo: 'Plaza cubierta',
+    });
+    expect(rejected.body.status).toBe(0);
+    await expectLastRow('practice_request', id, {
+      action: 'request.reject',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente',
+      to: 'rechazada',
+      reason: 'Plaza cubierta',
+    });
+  });
+
+  it("#14.6 a student's practice request (her proposal) is request.create by the student; the company accepts it", async () => {
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/Alumno/solicitudPractica',
+      alumna,
+      practiceBody({ cif: 'B46456786', idCentro: undefined, idTutor: undefined }),
+    );
+    expect(res.body.status).toBe(0);
+    const id = res.body.datos.idSolicitudPractica as number;
+    await expectLastRow('practice_request', id, {
+      action: 'request.create',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: null,
+      to: 'pendiente',
+      reason: 'CIF B46456786',
+    });
+    const accepted = await call(t.app, 'POST', '/api/Empresa/aceptarSolicitudPractica', nueva, {
+      idSolicitudPractica: id,
+    });
+    expect(accepted.body.status).toBe(0);
+    await expectLastRow('practice_request', id, {
+      action: 'request.accept',
+      role: 'company',
+      email: 'nueva@demo.test',
+      from: 'pendiente',
+      to: 'aceptada',
+    });
+  });
+
+  it('#14.6 education requests: the company editing, accepting and rejecting them', async () => {
+    const add = async () =>
+      (
+        await t.app.db
+          .insertInto('education_requests')
+          .values({
+            company_id: 1,
+            school_id: 1,
+            estado: 'pendiente',
+            titulo: 'Estancia de FP',
+            plazas: 1,
+            datos: '{}',
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const a = await add();
+    const r = await add();
+    const edit = await call(t.app, 'POST', '/api/Empresa/editaSolicitudPracticasEducacion', empresa, {
+      idSolicitud: a,
+      plazas: 3,
+      fechaInicio: '2030-03-01',
+      fechaFin: '2030-06-01',
+    });
+    expect(edit.body.status).toBe(0);
+    await expectLastRow('education_request', a, {
+      action: 'request.edit',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente',
+      to: 'pendiente',
+    });
+    const accept = await call(t.app, 'POST', '/api/Empresa/aceptarSolicitudPracticasEducacion', empresa, {
+      idSolicitud: a,
+    });
+    expect(accept.body.status).toBe(0);
+    await expectLastRow('education_request', a, {
+      action: 'request.accept',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente',
+      to: 'aceptada',
+    });
+    const reject = await call(t.app, 'POST', '/api/Empresa/rechazarSolicitudPracticasEducacion', empresa, {
+      idSolicitud: r,
+      motivo: 'Sin tutor disponible',
+    });
+    expect(reject.body.status).toBe(0);
+    await expectLastRow('education_request', r, {
+      action: 'request.reject',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'pendiente',
+      to: 'rechazada',
+      reason: 'Sin tutor disponible',
+    });
+  });
+
+  it('#14.6 deregistration requests of a student and of a company contact are request.create', async () => {
+    const student = await call(t.app, 'POST', '/api/Alumno/solicitarBajaServicio', alumna, {
+      motivo: 'He encontrado trabajo',
+    });
+    expect(student.body.status).toBe(0);
+    await expectLastRow('deregistration_request', student.body.datos.idSolicitud, {
+      action: 'request.create',
+      role: 'student',
+      email: 'alumna@demo.test',
+      from: null,
+      to: 'pendiente',
+      reason: 'He encontrado trabajo',
+    });
+    const company = await call(t.app, 'POST', '/api/Empresa/solicitarBajaServicio', empresa, {
+      motivo: 'Cerramos la oficina',
+    });
+    expect(company.body.status).toBe(0);
+    await expectLastRow('deregistration_request', company.body.datos.idSolicitud, {
+      action: 'request.create',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: null,
+      to: 'pendiente',
+      reason: 'Cerramos la oficina',
+    });
+  });
+
+  it("#14.6 refused request changes (invalid body, another company's request, already decided, asking again) write no row", async () => {
+    const before = await auditCount();
+    expect(
+      (await call(t.app, 'POST', '/api/Empresa/solicitudPractica', empresa, practiceBody({ titulo: '' }))).body.status,
+    ).not.toBe(0);
+    const foreign = await call(t.app, 'POST', '/api/Empresa/aceptarSolicitudPractica', grupo2, {
+      idSolicitudPractica: 1,
+    });
+    expect(foreign.http).toBe(404);
+    const decided = await call(t.app, 'POST', '/api/Empresa/rechazarSolicitudPracticasEducacion', empresa, {
+      idSolicitud: 2,
+      motivo: 'Otra vez',
+    });
+    expect(decided.body.status).toBe(48);
+    // A pending deregistration request answers the same one: nothing new happened.
+    const again = await call(t.app, 'POST', '/api/Alumno/solicitarBajaServicio', alumna, {});
+    expect(again.body.status).toBe(0);
+    expect(await auditCount()).toBe(before);
+  });
+});

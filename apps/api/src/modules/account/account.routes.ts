@@ -1,3 +1,4 @@
+import { auditOrigin } from '../../platform/audit';
 import {
   ZAccountUser,
   ZChangePasswordBody,
@@ -138,6 +139,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
         await requestDeregistration(app.db, {
           userId: request.user.userId,
           brand: request.brand,
+          origin: auditOrigin(request),
           body: request.body ?? {},
           withData: false,
         }),
@@ -160,6 +162,7 @@ export const accountRoutes: FastifyPluginAsync = async (instance) => {
         await requestDeregistration(app.db, {
           userId: request.user.userId,
           brand: request.brand,
+          origin: auditOrigin(request),
           body: request.body,
           withData: true,
         }),

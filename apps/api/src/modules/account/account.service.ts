@@ -3,6 +3,7 @@ import type {
   TDeregistrationBody,
   TDeregistrationWithDataBody,
 } from '@portal/contracts/account/account.schemas';
+import { recordStudentAudit } from '../applications/student-audit';
 import { languageIdOf } from '@portal/contracts/auth/auth.schemas';
 import type { TBrand } from '@portal/contracts/brand';
 import { nowIso } from '../../db/schema-helpers';
@@ -36,7 +37,14 @@ export async function accountUser(db: Db, userId: number): Promise<TAccountUser>
  */
 export async function requestDeregistration(
   db: Db,
-  input: { userId: number; brand: TBrand; body: TDeregistrationBody | TDeregistrationWithDataBody; withData: boolean },
+  input: {
+    userId: number;
+    brand: TBrand;
+    body: TDeregistrationBody | TDeregistrationWithDataBody;
+    withData: boolean;
+    /** The request id and IP of the audit row (issue #14 part 6). */
+    origin?: { requestId: string; ip: string };
+  },
 ): Promise<{ idSolicitud: number }> {
   if (!input.brand.flags.hasBajaAlumno) throw new AppError(Status.ActionNotAllowed);
   const pending = await repo.pendingDeregistration(db, input.userId);
@@ -50,11 +58,26 @@ export async function requestDeregistration(
         comentarios: rest.comentarios ?? null,
       })
     : null;
-  const id = await repo.insertDeregistration(db, {
-    userId: input.userId,
-    motivo: motivo ?? null,
-    datos,
-    now: nowIso(),
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertDeregistration(trx, {
+      userId: input.userId,
+      motivo: motivo ?? null,
+      datos,
+      now: nowIso(),
+    });
+    await recordStudentAudit(
+      trx,
+      { userId: input.userId, brandKey: input.brand.key, origin: input.origin },
+      {
+        action: 'request.create',
+        objectType: 'deregistration_request',
+        objectId: created,
+        from: null,
+        to: 'pendiente',
+        reason: motivo ?? null,
+      },
+    );
+    return created;
   });
   return { idSolicitud: id };
 }

@@ -1,3 +1,4 @@
+import { recordCompanyAudit } from './company-audit';
 import { SPAIN_COUNTRY_ID } from '@portal/contracts/limits';
 import type {
   TCompanyData,
@@ -152,15 +153,30 @@ export async function saveBillingAccount(
 export async function requestDeregistration(
   db: Db,
   brand: TBrand,
-  user: { userId: number; companyId: number },
+  user: { userId: number; companyId: number; origin?: { requestId: string; ip: string } },
   motivo: string | undefined,
 ): Promise<number> {
   if (!brand.flags.hasBajaEmpresa) throw new AppError(Status.ActionNotAllowed);
-  return repo.insertDeregistration(db, {
-    user_id: user.userId,
-    company_id: user.companyId,
-    motivo: motivo ?? null,
-    created_at: nowIso(),
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertDeregistration(trx, {
+      user_id: user.userId,
+      company_id: user.companyId,
+      motivo: motivo ?? null,
+      created_at: nowIso(),
+    });
+    await recordCompanyAudit(
+      trx,
+      { userId: user.userId, brandKey: brand.key, origin: user.origin },
+      {
+        action: 'request.create',
+        objectType: 'deregistration_request',
+        objectId: id,
+        from: null,
+        to: 'pendiente',
+        reason: motivo ?? null,
+      },
+    );
+    return id;
   });
 }
 

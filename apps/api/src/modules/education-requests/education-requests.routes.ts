@@ -16,7 +16,7 @@ import * as service from './education-requests.service';
 
 function scopeOf(request: FastifyRequest): service.EducationScope {
   const s = companyScope(request);
-  return { companyId: s.companyId, brand: s.brand };
+  return { companyId: s.companyId, brand: s.brand, userId: s.userId, origin: s.origin };
 }
 
 /**

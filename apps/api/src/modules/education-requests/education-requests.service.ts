@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/education-requests/education-requests.schemas';
 import { nowIso } from '../../db/schema-helpers';
 import type { RequestState } from '../../db/tables/internships';
+import { recordCompanyAudit } from '../company/company-audit';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import * as repo from './education-requests.repository';
@@ -20,6 +21,29 @@ import { Status } from '@portal/contracts/status-names';
 export interface EducationScope {
   companyId: number;
   brand: TBrand;
+  /** The acting contact and the request id and IP of the audit rows (issue #14 part 6). */
+  userId: number;
+  origin?: { requestId: string; ip: string };
+}
+
+/** The audit row of the company's change to one of its education requests (object type as the office's sheets). */
+function audit(
+  trx: Db,
+  scope: EducationScope,
+  change: { action: string; id: number; from: string; to: string; reason?: string | null },
+) {
+  return recordCompanyAudit(
+    trx,
+    { userId: scope.userId, brandKey: scope.brand.key, origin: scope.origin },
+    {
+      action: change.action,
+      objectType: 'education_request',
+      objectId: change.id,
+      from: change.from,
+      to: change.to,
+      reason: change.reason,
+    },
+  );
 }
 
 const OPEN: RequestState[] = ['borrador', 'pendiente'];
@@ -81,15 +105,18 @@ export async function editRequest(
   scope: EducationScope,
   body: TEducationRequestEditBody,
 ): Promise<TEducationRequest> {
-  await ownRequest(db, scope, body.idSolicitud);
-  const moved = await repo.updateRequest(db, scope.companyId, body.idSolicitud, OPEN, {
-    plazas: body.plazas,
-    fecha_inicio: body.fechaInicio,
-    fecha_fin: body.fechaFin,
-    descripcion: body.descripcion ?? null,
-    updated_at: nowIso(),
+  const row = await ownRequest(db, scope, body.idSolicitud);
+  await db.transaction().execute(async (trx) => {
+    const moved = await repo.updateRequest(trx, scope.companyId, body.idSolicitud, OPEN, {
+      plazas: body.plazas,
+      fecha_inicio: body.fechaInicio,
+      fecha_fin: body.fechaFin,
+      descripcion: body.descripcion ?? null,
+      updated_at: nowIso(),
+    });
+    if (!moved) throw new AppError(Status.ActionNotAllowed);
+    await audit(trx, scope, { action: 'request.edit', id: body.idSolicitud, from: row.estado, to: row.estado });
   });
-  if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getRequest(db, scope, body.idSolicitud);
 }
 
@@ -120,6 +147,7 @@ export async function acceptRequest(db: Db, scope: EducationScope, id: number): 
       updated_at: nowIso(),
     });
     if (!moved) throw new AppError(Status.ActionNotAllowed);
+    await audit(trx, scope, { action: 'request.accept', id, from: 'pendiente', to: 'aceptada' });
   });
   return getRequest(db, scope, id);
 }
@@ -132,11 +160,14 @@ export async function rejectRequest(
   motivo: string,
 ): Promise<TEducationRequest> {
   await ownRequest(db, scope, id);
-  const moved = await repo.updateRequest(db, scope.companyId, id, ['pendiente'], {
-    estado: 'rechazada',
-    motivo_rechazo: motivo,
-    updated_at: nowIso(),
+  await db.transaction().execute(async (trx) => {
+    const moved = await repo.updateRequest(trx, scope.companyId, id, ['pendiente'], {
+      estado: 'rechazada',
+      motivo_rechazo: motivo,
+      updated_at: nowIso(),
+    });
+    if (!moved) throw new AppError(Status.ActionNotAllowed);
+    await audit(trx, scope, { action: 'request.reject', id, from: 'pendiente', to: 'rechazada', reason: motivo });
   });
-  if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getRequest(db, scope, id);
 }

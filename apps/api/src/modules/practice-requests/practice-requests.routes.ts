@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
+import { auditOrigin } from '../../platform/audit';
 import { companyOnly, companyScope, secured } from '../company/company-request';
 import * as service from './practice-requests.service';
 
 function scopeOf(request: FastifyRequest): service.RequestScope {
   const s = companyScope(request);
-  return { companyId: s.companyId, userId: s.userId, lang: s.lang };
+  return { companyId: s.companyId, userId: s.userId, lang: s.lang, brandKey: s.brand.key, origin: s.origin };
 }
 
 /** Practice requests (SPEC §4, §7 solicitudPractica and the company's list and decisions). */
@@ -54,7 +55,12 @@ export const practiceRequestsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const student = { userId: request.user.userId, brandKey: request.brand.key, lang: request.user.lang };
+      const student = {
+        userId: request.user.userId,
+        brandKey: request.brand.key,
+        lang: request.user.lang,
+        origin: auditOrigin(request),
+      };
       const { request: saved, updated } = await service.saveStudentRequest(app.db, student, request.body);
       return ok(saved, updated ? 532 : 510);
     },

@@ -5,6 +5,8 @@ import type {
 } from '@portal/contracts/practice-requests/practice-requests.schemas';
 import { nowIso } from '../../db/schema-helpers';
 import type { RequestState } from '../../db/tables/internships';
+import { recordStudentAudit } from '../applications/student-audit';
+import { recordCompanyAudit } from '../company/company-audit';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
 import { assertPracticeManagement } from '../company/practice-management';
@@ -21,7 +23,13 @@ export interface RequestScope {
   companyId: number;
   userId: number;
   lang: 'es' | 'ca';
+  brandKey: string;
+  /** The request id and IP of the audit rows (issue #14 part 6). */
+  origin?: { requestId: string; ip: string };
 }
+
+/** The audit object type of practice requests: the office's request sheets read the same one. */
+const OBJECT_TYPE = 'practice_request';
 
 /** A request can be changed or decided only while nobody has decided on it. */
 const OPEN: RequestState[] = ['borrador', 'pendiente'];
@@ -125,17 +133,36 @@ export async function saveCompanyRequest(
   const fields = { ...columns, dni_alumno: body.dniAlumno ?? null, student_id: student?.user_id ?? null };
   const now = nowIso();
   if (existing) {
-    if (!(await repo.updateRequest(db, existing.id, OPEN, { ...fields, updated_at: now })))
-      throw new AppError(Status.ActionNotAllowed);
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.updateRequest(trx, existing.id, OPEN, { ...fields, updated_at: now })))
+        throw new AppError(Status.ActionNotAllowed);
+      await recordCompanyAudit(trx, scope, {
+        action: 'request.edit',
+        objectType: OBJECT_TYPE,
+        objectId: existing.id,
+        from: existing.estado,
+        to: existing.estado,
+      });
+    });
     return { request: await getForCompany(db, scope, existing.id), updated: true };
   }
-  const id = await repo.insertRequest(db, {
-    ...fields,
-    company_id: scope.companyId,
-    requested_by_user_id: scope.userId,
-    estado: 'pendiente',
-    datos: '{}',
-    created_at: now,
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertRequest(trx, {
+      ...fields,
+      company_id: scope.companyId,
+      requested_by_user_id: scope.userId,
+      estado: 'pendiente',
+      datos: '{}',
+      created_at: now,
+    });
+    await recordCompanyAudit(trx, scope, {
+      action: 'request.create',
+      objectType: OBJECT_TYPE,
+      objectId: created,
+      from: null,
+      to: 'pendiente',
+    });
+    return created;
   });
   return { request: await getForCompany(db, scope, id), updated: false };
 }
@@ -146,7 +173,7 @@ export async function saveCompanyRequest(
  */
 export async function saveStudentRequest(
   db: Db,
-  student: { userId: number; brandKey: string; lang: 'es' | 'ca' },
+  student: { userId: number; brandKey: string; lang: 'es' | 'ca'; origin?: { requestId: string; ip: string } },
   body: TStudentPracticeRequestBody,
 ): Promise<{ request: TPracticeRequest; updated: boolean }> {
   const company = await repo.findCompanyByCif(db, body.cif, student.brandKey);
@@ -157,21 +184,40 @@ export async function saveStudentRequest(
     datos: JSON.stringify({ cif: body.cif, nombreEmpresa: body.nombreEmpresa ?? null }),
   };
   const now = nowIso();
-  let id = body.idSolicitudPractica;
-  if (id) {
-    const existing = await repo.findForStudent(db, student.userId, id);
-    if (!existing) throw notFound();
-    if (!(await repo.updateRequest(db, id, OPEN, { ...fields, updated_at: now })))
-      throw new AppError(Status.ActionNotAllowed);
-  } else {
-    id = await repo.insertRequest(db, {
+  const editing = body.idSolicitudPractica;
+  const existing = editing ? await repo.findForStudent(db, student.userId, editing) : undefined;
+  if (editing && !existing) throw notFound();
+  const id = await db.transaction().execute(async (trx) => {
+    if (existing) {
+      if (!(await repo.updateRequest(trx, existing.id, OPEN, { ...fields, updated_at: now })))
+        throw new AppError(Status.ActionNotAllowed);
+      await recordStudentAudit(trx, student, {
+        action: 'request.edit',
+        objectType: OBJECT_TYPE,
+        objectId: existing.id,
+        from: existing.estado,
+        to: existing.estado,
+      });
+      return existing.id;
+    }
+    const created = await repo.insertRequest(trx, {
       ...fields,
       student_id: student.userId,
       requested_by_user_id: student.userId,
       estado: 'pendiente',
       created_at: now,
     });
-  }
+    // The student's proposal: the company it names (when registered) decides on it.
+    await recordStudentAudit(trx, student, {
+      action: 'request.create',
+      objectType: OBJECT_TYPE,
+      objectId: created,
+      from: null,
+      to: 'pendiente',
+      reason: `CIF ${body.cif}`,
+    });
+    return created;
+  });
   const row = await repo.findForStudent(db, student.userId, id);
   if (!row) throw notFound();
   return { request: toRequest(row, student.lang), updated: !!body.idSolicitudPractica };
@@ -194,11 +240,21 @@ export async function decide(
     datos = {};
   }
   if (motivo) datos.motivoRechazo = motivo;
-  const moved = await repo.updateRequest(db, id, ['pendiente'], {
-    estado: decision,
-    datos: JSON.stringify(datos),
-    updated_at: nowIso(),
+  await db.transaction().execute(async (trx) => {
+    const moved = await repo.updateRequest(trx, id, ['pendiente'], {
+      estado: decision,
+      datos: JSON.stringify(datos),
+      updated_at: nowIso(),
+    });
+    if (!moved) throw new AppError(Status.ActionNotAllowed);
+    await recordCompanyAudit(trx, scope, {
+      action: decision === 'aceptada' ? 'request.accept' : 'request.reject',
+      objectType: OBJECT_TYPE,
+      objectId: id,
+      from: 'pendiente',
+      to: decision,
+      reason: motivo ?? null,
+    });
   });
-  if (!moved) throw new AppError(Status.ActionNotAllowed);
   return getForCompany(db, scope, id);
 }
