@@ -558,3 +558,62 @@ describe('#14.6 requests: created by people, on the request timeline the office 
     expect(await auditCount()).toBe(before);
   });
 });
+
+describe('#14.6 agreements: the company asking for one is on the agreement timeline', () => {
+  const agreementBody = (overrides: Record<string, unknown> = {}) => ({
+    nombre: 'Andrés',
+    apellidos: 'Torres Molina',
+    dni: '55667788Z',
+    cargo: 'Administrador único',
+    email: 'andres@nuevainno.test',
+    fechaEscritura: '2019-03-14',
+    notario: 'María Luisa Ferrer',
+    localidadNotario: 'València',
+    declaracion: true,
+    ...overrides,
+  });
+
+  it('#14.6 a new agreement request writes agreement.request, a second one on the pending request too; the office sheet shows them', async () => {
+    // empresa@'s company 1 has a formalised and an expired agreement, none awaiting its signature.
+    const before = await auditCount();
+    const invalid = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/addSolicitudConvenioEmpresa',
+      empresa,
+      agreementBody({ dni: '1' }),
+    );
+    expect(invalid.body.status).not.toBe(0);
+    expect(await auditCount()).toBe(before);
+    const res = await call(t.app, 'POST', '/api/Empresa/addSolicitudConvenioEmpresa', empresa, agreementBody());
+    expect(res.body.status).toBe(0);
+    const id = res.body.datos.idConvenio as number;
+    await expectLastRow('agreement', id, {
+      action: 'agreement.request',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: null,
+      to: 'generado',
+    });
+    const again = await call(
+      t.app,
+      'POST',
+      '/api/Empresa/addSolicitudConvenioEmpresa',
+      empresa,
+      agreementBody({ cargo: 'Consejero delegado' }),
+    );
+    expect(again.body.datos.idConvenio).toBe(id);
+    await expectLastRow('agreement', id, {
+      action: 'agreement.request',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: 'generado',
+      to: 'generado',
+    });
+    const sheet = await call(t.app, 'GET', `/api/Gestion/convenios/${id}`, admin);
+    expect(sheet.body.status).toBe(0);
+    expect(sheet.body.datos.historial).toEqual(
+      expect.arrayContaining([expect.objectContaining({ accion: 'agreement.request', rolActor: 'company' })]),
+    );
+  });
+});

@@ -68,7 +68,13 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const scope = companyScope(request);
-      const agreement = await service.requestAgreement(app.db, scope, scope.brand.key, request.body);
+      const agreement = await service.requestAgreement(
+        app.db,
+        scope,
+        scope.brand.key,
+        request.body,
+        auditOrigin(request),
+      );
       return okWithBrandMessage(agreement, 536, brandText(scope.brand, scope.lang, 'mensajeconveniogenerado'));
     },
   );

@@ -157,6 +157,7 @@ export async function requestAgreement(
   scope: AgreementScope,
   brandKey: string,
   body: TAgreementRequestBody,
+  origin: { requestId: string; ip: string } | null = null,
 ): Promise<TAgreement> {
   await applyExpiry(db, scope.companyId);
   const day = today();
@@ -174,13 +175,29 @@ export async function requestAgreement(
     fecha_caducidad: addYears(day, AGREEMENT_VALIDITY_YEARS),
     requested_by_user_id: scope.userId,
   };
+  // The agreement's timeline in the office console (issue #14 'Timeline and audit log').
+  const audit = (trx: Db, agreementId: number, from: string | null, reason: string | null) =>
+    recordAudit(trx, {
+      brandKey,
+      actorUserId: scope.userId,
+      actorRole: 'company',
+      action: 'agreement.request',
+      objectType: 'agreement',
+      objectId: agreementId,
+      fromState: from,
+      toState: 'generado',
+      reason,
+      ...origin,
+    });
   const id = await db.transaction().execute(async (trx) => {
     const pending = (await repo.listAgreements(trx, scope.companyId)).find((a) => a.estado === 'generado');
     if (
       pending &&
       (await repo.updateAgreement(trx, scope.companyId, pending.id, 'generado', { ...data, updated_at: now }))
-    )
+    ) {
+      await audit(trx, pending.id, 'generado', 'new signer data of the pending request');
       return pending.id;
+    }
     const newId = await repo.insertAgreement(trx, {
       company_id: scope.companyId,
       estado: 'generado',
@@ -194,6 +211,7 @@ export async function requestAgreement(
     await repo.updateAgreement(trx, scope.companyId, newId, 'generado', {
       codigo: `CONV-${day.slice(0, 4)}-${String(newId).padStart(5, '0')}`,
     });
+    await audit(trx, newId, null, null);
     return newId;
   });
   return getAgreement(db, scope, id);
