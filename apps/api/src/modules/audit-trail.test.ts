@@ -8,8 +8,9 @@ import { placementForm } from './proposals/proposals.fixtures';
 
 // Issue #14 part 6 'Timeline and audit log': the changes the student and the company make are
 // audit rows too, written in the change's own transaction, with who, role, object, from -> to,
-// reason, request id and IP. Demo: empresa@ (user 3? see below) is company 1, grupo@ company 2,
-// alumna@ a student of the default brand; gestor@ the brand's admin.
+// reason, request id and IP; a refused change writes nothing. Demo: empresa@ is company 1 (offers
+// 1-14, 13 pending), grupo@ signs in for company 2, nueva@ is company 4, alumna@ a student of the
+// default brand; gestor@ the brand's admin reads the office sheets.
 
 let t: TestApp;
 let empresa: string;
@@ -129,6 +130,20 @@ describe('#14.6 offers: the company side is on the offer timeline', () => {
   });
 
   it('#14.6 closing, copying and deleting write offer.close, offer.copy and offer.delete', async () => {
+    // A candidate of offer 13, whose application closes with it.
+    const now = new Date().toISOString();
+    const candidate = await t.app.db
+      .insertInto('applications')
+      .values({
+        offer_id: 13,
+        student_id: await userId('alumna@demo.test'),
+        estado: 1,
+        origen: 'student',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const closed = await call(t.app, 'POST', '/api/Empresa/cerrarOferta', empresa, {
       idOferta: 13,
       candidatoUniversidadElegido: false,
@@ -150,6 +165,15 @@ describe('#14.6 offers: the company side is on the offer timeline', () => {
       from: null,
       to: 'borrador',
       reason: '#13',
+    });
+    // Its open applications were closed with it (state 12), each on its own timeline.
+    await expectLastRow('application', candidate.id, {
+      action: 'application.offer_closed',
+      role: 'company',
+      email: 'empresa@demo.test',
+      from: '1',
+      to: '12',
+      reason: 'offer #13',
     });
     const deleted = await call(t.app, 'POST', '/api/Empresa/deleteOferta', empresa, { idOferta: 13 });
     expect(deleted.body.aviso).toBe(516);

@@ -20,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { notifyCandidatureChange } from '../candidates/candidate-notifications';
 import { domainLabels } from './labels';
@@ -196,12 +197,25 @@ function assertCompanyTransition(from: TOfferState, to: TOfferState): void {
 async function closeCandidatures(
   trx: Kysely<Database>,
   offer: OfferRecord,
-  userId: number,
+  scope: CompanyScope,
   now: string,
 ): Promise<void> {
   for (const a of await repo.candidaturesOfOffer(trx, offer.id)) {
     if (!candidatureTargets('system', a.estado).includes(CANDIDATURE.OFERTA_CERRADA)) continue;
-    await repo.moveCandidature(trx, a.id, CANDIDATURE.OFERTA_CERRADA, userId, now);
+    await repo.moveCandidature(trx, a.id, CANDIDATURE.OFERTA_CERRADA, scope.userId, now);
+    // The application's timeline: closed because the company closed (or deleted) its offer.
+    await recordAudit(trx, {
+      brandKey: offer.brand_key,
+      actorUserId: scope.userId,
+      actorRole: 'company',
+      action: 'application.offer_closed',
+      objectType: 'application',
+      objectId: a.id,
+      fromState: String(a.estado),
+      toState: String(CANDIDATURE.OFERTA_CERRADA),
+      reason: `offer #${offer.id}`,
+      ...scope.origin,
+    });
     await notifyCandidatureChange(
       trx,
       {
@@ -242,7 +256,7 @@ export async function closeProposal(
       cierre_candidato_universidad: candidateFromUniversityChosen ? 1 : 0,
       updated_at: now,
     });
-    await closeCandidatures(trx, offer, scope.userId, now);
+    await closeCandidatures(trx, offer, scope, now);
   });
   return cardOf(db, scope, offer.id, today);
 }
@@ -266,7 +280,7 @@ export async function deleteProposal(
       to: 'eliminada',
     });
     await repo.updateOffer(trx, offer.id, { estado: 'eliminada', updated_at: now });
-    await closeCandidatures(trx, offer, scope.userId, now);
+    await closeCandidatures(trx, offer, scope, now);
   });
   return { idOferta: offer.id };
 }
