@@ -4,6 +4,7 @@ import { errorEntriesRules } from './status-catalogue/errors-110-and-after-rules
 import { errorEntriesFrom140 } from './status-catalogue/errors-140-office';
 import { errorEntriesFrom150 } from './status-catalogue/errors-150-office-companies';
 import { errorEntriesFrom160 } from './status-catalogue/errors-160-office-offers';
+import { errorEntriesFrom180 } from './status-catalogue/errors-180-office-requests';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -83,6 +84,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom140],
     ['error', errorEntriesFrom150],
     ['error', errorEntriesFrom160],
+    ['error', errorEntriesFrom180],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -110,6 +110,9 @@ export const Status = {
   // The office console's offers (issue #14 '3. Offers')
   OfferNotInDecisionState: 160,
   OfferPastExpiry: 161,
+  // The office console's requests (issue #14 '5. Requests')
+  RequestNotFound: 180,
+  RequestNotPending: 181,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -37,6 +37,7 @@ import { officeOffersRoutes } from './office/offers/offers.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
+import { officeRequestsRoutes } from './office/requests/requests.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -81,4 +82,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeAuditRoutes,
   officeDashboardRoutes,
   officeCompaniesRoutes,
+  officeRequestsRoutes,
 ];

@@ -17,6 +17,7 @@ import * as officeStaff from './0012-office-staff';
 import * as auditLog from './0013-audit-log';
 import * as officeCompanies from './0014-office-companies';
 import * as officeOffers from './0015-office-offers';
+import * as officeRequests from './0017-office-requests';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0013-audit-log': auditLog,
   '0014-office-companies': officeCompanies,
   '0015-office-offers': officeOffers,
+  '0017-office-requests': officeRequests,
 };

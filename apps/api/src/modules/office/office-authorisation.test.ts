@@ -21,6 +21,8 @@ const TARGET_STAFF = 91;
 const TARGET_COMPANY = 1;
 /** The offer a route with {idOferta} acts on: 21, pending validation, of the default brand. */
 const TARGET_OFFER = 21;
+/** The request a route with {tipo}/{idSolicitud} acts on: practice request 1, pending, of the default brand. */
+const TARGET_REQUEST = { tipo: 'practicas', id: 1 };
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -60,6 +62,10 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     action: 'offers.decide',
     body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' },
   },
+  'GET /api/Gestion/solicitudes/{tipo}': { action: 'requests.read' },
+  'GET /api/Gestion/solicitudes/{tipo}/{idSolicitud}': { action: 'requests.read' },
+  'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
+  'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
 };
 
 interface Persona {
@@ -160,6 +166,18 @@ async function snapshot() {
       .orderBy('id')
       .execute(),
     notifications: await db.selectFrom('notifications').select('id').orderBy('id').execute(),
+    requests: await Promise.all(
+      (
+        ['practice_requests', 'internship_change_requests', 'education_requests', 'deregistration_requests'] as const
+      ).map((table) =>
+        db
+          .selectFrom(table)
+          .select(['id', 'estado', 'decided_by', 'decided_at', 'decision_reason'])
+          .orderBy('id')
+          .execute(),
+      ),
+    ),
+    students: await db.selectFrom('students').select(['user_id', 'dni', 'email_personal']).orderBy('user_id').execute(),
   };
 }
 
@@ -176,7 +194,9 @@ async function send(route: string, persona: Persona, headers: Record<string, str
     path
       .replace('{idUsuario}', String(TARGET_STAFF))
       .replace('{idEmpresa}', String(TARGET_COMPANY))
-      .replace('{idOferta}', String(TARGET_OFFER)) + (entry.query ?? '');
+      .replace('{idOferta}', String(TARGET_OFFER))
+      .replace('{tipo}', TARGET_REQUEST.tipo)
+      .replace('{idSolicitud}', String(TARGET_REQUEST.id)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
