@@ -21,6 +21,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-company': () => import('../features/office/companies/pages/office-company-page'),
   'office-offers': () => import('../features/office/offers/pages/office-offers-page'),
   'office-offer': () => import('../features/office/offers/pages/office-offer-page'),
+  'office-requests': () => import('../features/office/requests/pages/office-requests-page'),
+  'office-request': () => import('../features/office/requests/pages/office-request-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

@@ -14,7 +14,14 @@ import { useOfficeSummary, waitingTotal } from './use-office-summary';
 import './office.css';
 
 /** Side-navigation entries, in order; each is shown only to the kinds whose permissions allow it. */
-const NAV = ['office-dashboard', 'office-companies', 'office-offers', 'office-staff', 'office-audit'] as const;
+const NAV = [
+  'office-dashboard',
+  'office-companies',
+  'office-offers',
+  'office-requests',
+  'office-staff',
+  'office-audit',
+] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {
   const action = getRoute(routeId)?.officeAction;
@@ -30,6 +37,8 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
     'office-dashboard': summary.data ? waitingTotal(summary.data) : undefined,
     'office-companies': summary.data?.contadores.find((c) => c.clave === 'empresasPendientes')?.total || undefined,
     'office-offers': summary.data?.contadores.find((c) => c.clave === 'ofertasPendientes')?.total || undefined,
+    'office-requests':
+      summary.data?.contadores.reduce((n, c) => n + (c.lista === 'solicitudes' ? c.total : 0), 0) || undefined,
   };
   return (
     <nav className="office-nav" aria-label={t('nav.label')}>
