@@ -59,6 +59,8 @@ export default function OfficeRequestsPage() {
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(REQUEST_FILTERS.map((f) => [f, params.get(f) ?? ''])),
   );
+  // The value is read now: the event's target is gone when React runs an updater function.
+  const setField = (field: string, value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const requests = useRequests(kind, filter);
   const apply = (next: URLSearchParams) => setParams(next, { replace: true });
   const kindLink = (k: TRequestKind) => {
@@ -114,12 +116,12 @@ export default function OfficeRequestsPage() {
           <TextInput
             label={t('requests.filters.q')}
             value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.currentTarget.value }))}
+            onChange={(e) => setField('q', e.currentTarget.value)}
           />
           <NativeSelect
             label={t('requests.filters.estado')}
             value={draft.estado}
-            onChange={(e) => setDraft((d) => ({ ...d, estado: e.currentTarget.value }))}
+            onChange={(e) => setField('estado', e.currentTarget.value)}
             data={[
               { value: '', label: t('requests.any') },
               ...REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.states.${s}`) })),

@@ -119,6 +119,11 @@ describe('office requests pages (issue #14 part 5)', () => {
     await user.click(screen.getByRole('button', { name: /^Fecha/ }));
     await waitFor(() => expect(router.state.location.search).toContain('orden=fecha&dir=desc'));
     await waitFor(() => expect(requestsTo('/api/Gestion/solicitudes/cambio').at(-1)?.url).toContain('dir=desc'));
+    await user.selectOptions(screen.getByLabelText('Estado'), 'rechazada');
+    await user.type(screen.getByLabelText('Texto'), 'datos');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.search).toContain('estado=rechazada&q=datos'));
+    await waitFor(() => expect(requestsTo('/api/Gestion/solicitudes/cambio').at(-1)?.url).toContain('q=datos'));
     await user.click(within(kinds).getByRole('link', { name: /Bajas/ }));
     await waitFor(() => expect(router.state.location.search).toContain('tipo=baja'));
     expect(await screen.findByText('Nada registrado todavía.')).toBeTruthy();
