@@ -29,6 +29,8 @@ export async function anonymiseAccount(db: Db, userId: number, now: string) {
     .where('id', '=', userId)
     .execute();
   await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
+  // The contact address and phone a ConDatos request carried served only to handle the request.
+  await db.updateTable('deregistration_requests').set({ datos: null }).where('user_id', '=', userId).execute();
   await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
 }
 

@@ -188,4 +188,29 @@ describe('office deregistration (issue #14 "5. Requests")', () => {
     expect((await outboxTo(t.app, 'nueva@demo.test'))[0].subject).toContain('confirmación de baja');
     expect((await auditRows(t.app, 'company.deregister')).at(-1)).toMatchObject({ object_id: String(companyId) });
   });
+
+  it('#14 deregisters one company of a contact who also works for another: the account stays for the other', async () => {
+    const db = t.app.db;
+    // grupo@ (5) is a contact of companies 2 and 3.
+    await db
+      .insertInto('deregistration_requests')
+      .values({ user_id: 5, company_id: 2, motivo: 'Cierre de la filial', datos: null, created_at: now() })
+      .execute();
+    const id = await pendingOf(5);
+    const res = await call(t.app, 'POST', `${Q}/${id}/aceptar`, admin, {});
+    expect(res.body.status).toBe(0);
+    const user = await db.selectFrom('users').select(['status', 'email']).where('id', '=', 5).executeTakeFirstOrThrow();
+    expect(user).toEqual({ status: 'active', email: 'grupo@demo.test' });
+    const contacts = await db
+      .selectFrom('company_contacts')
+      .select(['company_id', 'user_id', 'nombre'])
+      .where('company_id', 'in', [2, 3])
+      .orderBy('company_id')
+      .execute();
+    expect(
+      contacts.filter((c) => c.company_id === 2).every((c) => c.user_id === null && c.nombre === 'Anonimizado'),
+    ).toBe(true);
+    expect(contacts.filter((c) => c.company_id === 3).map((c) => c.user_id)).toContain(5);
+    await expect(loginAs(t.app, 'grupo@demo.test')).resolves.toBeTruthy();
+  });
 });
