@@ -27,8 +27,11 @@ export function RequestsTable({
   orden,
   dir,
   onSort,
+  staleAfter,
 }: {
   kind: TRequestKind;
+  /** The brand's 'waiting longer than N days' threshold: pending rows past it are marked. */
+  staleAfter?: number;
   items: TRequestListItem[];
   orden: string;
   dir: string;
@@ -84,7 +87,14 @@ export function RequestsTable({
               <Table.Td>{row.alumno ?? '—'}</Table.Td>
               <Table.Td>{row.sede ?? '—'}</Table.Td>
               <Table.Td>{date.format(new Date(row.fecha))}</Table.Td>
-              <Table.Td>{t('requests.days', { count: row.diasEspera })}</Table.Td>
+              <Table.Td>
+                {t('requests.days', { count: row.diasEspera })}
+                {row.estado === 'pendiente' && staleAfter !== undefined && row.diasEspera > staleAfter && (
+                  <Badge ml="xs" size="xs" color="red" variant="light" c="dark">
+                    {t('dashboard.late', { count: staleAfter })}
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td>
                 <Badge color={STATE_COLOURS[row.estado]} variant="light" c="dark">
                   {t(`requests.states.${row.estado}`)}

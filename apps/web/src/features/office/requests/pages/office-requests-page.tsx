@@ -140,6 +140,7 @@ export default function OfficeRequestsPage() {
           <RequestsTable
             kind={kind}
             items={requests.data.items}
+            staleAfter={summary.data?.diasAviso}
             orden={filter.orden ?? 'fecha'}
             dir={filter.dir ?? 'asc'}
             onSort={(sort) => {

@@ -96,7 +96,7 @@ describe('office requests pages (issue #14 part 5)', () => {
   it('#14 lists the kind and state of the URL, counts what waits, switches kind and sorts on the server', async () => {
     const user = userEvent.setup();
     useApi.get('/api/Gestion/solicitudes/:tipo', ({ params }) => ({
-      items: params.tipo === 'cambio' ? [item(1, 'Prácticas en análisis de datos')] : [],
+      items: params.tipo === 'cambio' ? [{ ...item(1, 'Prácticas en análisis de datos'), diasEspera: 9 }] : [],
       total: params.tipo === 'cambio' ? 1 : 0,
       pagina: 1,
       tamano: 25,
@@ -104,6 +104,8 @@ describe('office requests pages (issue #14 part 5)', () => {
     const { router } = renderApp({ path: '/gestion/solicitudes?tipo=cambio&estado=pendiente' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' }, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Prácticas en análisis de datos' })).toBeTruthy();
+    // Waiting longer than the brand's 7 days is marked.
+    expect(await screen.findByText('Más de 7 días')).toBeTruthy();
     expect(requestsTo('/api/Gestion/solicitudes/cambio')[0].url).toContain('estado=pendiente');
     expect((screen.getByLabelText('Estado') as HTMLSelectElement).value).toBe('pendiente');
     // The side navigation counts every waiting request; the kind links theirs.
