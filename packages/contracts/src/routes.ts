@@ -577,6 +577,22 @@ export const ROUTES: readonly TRouteDef[] = [
     area: 'office',
     officeAction: 'agreements.read',
     parent: 'office-agreements',
+    id: 'office-requests',
+    path: '/gestion/solicitudes',
+    aliases: { ca: ['/gestio/sollicituds'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'requests.read',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-request',
+    path: '/gestion/solicitudes/:tipo/:idSolicitud',
+    aliases: { ca: ['/gestio/sollicituds/:tipo/:idSolicitud'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'requests.read',
+    parent: 'office-requests',
   }),
 ];
 
