@@ -17,7 +17,7 @@ import type { OfficeOfferFilter } from './offers.repository';
  */
 const MAX_ENTRIES = 2_000;
 
-export interface OfferQueueCache {
+interface OfferQueueCache {
   counts: TtlCache<number>;
   pages: TtlCache<number[]>;
   version: number;
