@@ -577,6 +577,8 @@ export const ROUTES: readonly TRouteDef[] = [
     area: 'office',
     officeAction: 'agreements.read',
     parent: 'office-agreements',
+  }),
+  r({
     id: 'office-requests',
     path: '/gestion/solicitudes',
     aliases: { ca: ['/gestio/sollicituds'] },
