@@ -89,7 +89,13 @@ function agreementRow(id, i, now, companies) {
   const changedAgo = waiting ? Math.min(ago - 1, (i * 31) % 90) : Math.max(0, ago - 10 - (i % 20));
   const changed = new Date(now - changedAgo * DAY - ((i * 577) % 86_400) * 1000).toISOString();
   const signed = estado !== 'generado' && estado !== 'erroneo_empresa';
+  // estado_desde (migration 0016; its triggers keep it on later changes): when the agreement
+  // entered its state, which the queues sort and count waiting days by. The waiting ones entered
+  // it at their last change, a formalised one when the office formalised it (its last change);
+  // an expired one on its validity end (four years after the request, at midnight UTC), when the
+  // expiry job moved it (its last change too).
   const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+  const since = estado === 'caducado' ? `${day(requested + 1460 * DAY)}T00:00:00.000Z` : changed;
   return {
     id,
     company_id: company,
@@ -106,7 +112,8 @@ function agreementRow(id, i, now, companies) {
     email: `firma${i}@bench.test`,
     observaciones: estado === 'erroneo_empresa' ? 'El DNI del firmante no coincide con la escritura.' : null,
     created_at: new Date(requested).toISOString(),
-    updated_at: changed,
+    updated_at: since,
+    estado_desde: since,
   };
 }
 
@@ -170,7 +177,10 @@ async function postgresStore(url) {
       for (const table of ['companies', 'offers', 'agreements']) {
         await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
       }
-      await client.query('ANALYZE');
+      // VACUUM as autovacuum would after a bulk load: it sets the visibility map, without which
+      // every index-only scan of the queues reads the table too (8,342 heap fetches for the
+      // pending-offers count: 76 ms instead of 1.8 ms). Outside the transaction, as VACUUM must be.
+      await client.query('VACUUM ANALYZE');
       await client.end();
     },
   };

@@ -142,13 +142,11 @@ export const scenarios = [
     connections: OFFICE_CONNECTIONS,
     measures:
       'The agreements signed by the company and waiting for the office (6,000 of 50,000), longest waiting ' +
-      'first, page 1, and their count. Reported as not available until the route is merged.',
+      'first (estado_desde), page 1 with each company and its first dependent internship, and their count.',
     request: {
       method: 'GET',
       path: '/api/Gestion/convenios?estado=firmado_empresa&orden=antiguedad&pagina=1&tamano=25',
     },
-    unavailable: (httpStatus) =>
-      httpStatus === 404 ? 'not available: GET /api/Gestion/convenios answers 404 (route not merged yet)' : null,
     prepare: officePrepare,
   },
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
-import { withDatabase } from './support/database';
+import { auditSince, lastAuditId, withDatabase } from './support/database';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
 
 // The office's agreements (issue #14 '4. Agreements'): gestor@demo.test moves agreement 13
@@ -91,6 +91,7 @@ test.describe.serial('office agreements (issue #14)', () => {
   }) => {
     test.setTimeout(240_000);
     const codes = arrange();
+    const mark = lastAuditId();
 
     await page.setViewportSize(DESK);
     await page.goto('/gestion/login');
@@ -182,6 +183,17 @@ test.describe.serial('office agreements (issue #14)', () => {
       });
       await page.reload();
       await expect(page.getByRole('cell', { name: 'agreement.firmaEmpresa' })).toBeVisible();
+    });
+
+    await test.step('the audit log holds a row for every change of the journey, the upload of the company included', async () => {
+      expect(auditSince(mark)).toEqual(
+        expect.arrayContaining([
+          `agreement.enviaSecretaria agreement:${FORMALISE}`,
+          `agreement.formaliza agreement:${FORMALISE}`,
+          `agreement.marcaErroneo agreement:${REFUSE}`,
+          `agreement.firmaEmpresa agreement:${REFUSE}`,
+        ]),
+      );
     });
   });
 });

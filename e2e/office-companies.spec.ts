@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD } from './support/auth';
+import { auditSince, lastAuditId } from './support/database';
 
 // The office's companies (issue #14 part 2): gestor@demo.test finds the companies awaiting
 // validation, validates the new one (Huerta Digital) and merges the second record of
@@ -19,6 +20,7 @@ async function accessibleAtBothWidths(page: Page): Promise<void> {
 
 test.describe('office companies (issue #14 part 2)', () => {
   test('gestor@demo.test validates the waiting company and merges the duplicate of the same CIF', async ({ page }) => {
+    const mark = lastAuditId();
     await page.setViewportSize(DESK);
     await page.goto('/gestion/login');
     await page.getByLabel('Correo electrónico').fill('gestor@demo.test');
@@ -66,5 +68,9 @@ test.describe('office companies (issue #14 part 2)', () => {
     await expect(page.getByRole('cell', { name: 'company.merge' })).toBeVisible();
     await expect(entry.getByLabel(/pendiente/)).toHaveCount(0);
     await accessibleAtBothWidths(page);
+    // The audit log holds a row for every decision of the journey (issue #14 'Done when').
+    expect(auditSince(mark)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^company\.validate company:\d+$/), 'company.merge company:1']),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
-import { withDatabase } from './support/database';
+import { auditSince, lastAuditId, withDatabase } from './support/database';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
 
 // The office's offer validation (issue #14 '3. Offers'): gestor@demo.test approves an offer
@@ -73,6 +73,7 @@ test.describe.serial('office offers (issue #14)', () => {
       [REJECT]: 'pendiente_validacion',
       [RETURN]: 'pendiente_validacion',
     });
+    const mark = lastAuditId();
 
     await page.setViewportSize(DESK);
     await page.goto('/gestion/login');
@@ -180,6 +181,16 @@ test.describe.serial('office offers (issue #14)', () => {
           )
           .toEqual({ estado: 'pendiente_validacion', horario: 'De 9:00 a 14:00' });
       });
+    });
+
+    await test.step('the audit log holds a row for every decision of the journey', async () => {
+      expect(auditSince(mark)).toEqual(
+        expect.arrayContaining([
+          `offer.approve offer:${APPROVE}`,
+          `offer.reject offer:${REJECT}`,
+          `offer.return offer:${RETURN}`,
+        ]),
+      );
     });
   });
 });

@@ -26,3 +26,21 @@ export function userIdOf(db: Database.Database, email: string): number {
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
+
+/** The newest audit_log id (0 when empty): an office journey notes it first (issue #14 part 6). */
+export function lastAuditId(): number {
+  return withDatabase(
+    (db) => (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM audit_log').get() as { id: number }).id,
+  );
+}
+
+/** The audit rows written after `afterId`, each as 'action object_type:object_id' (issue #14 'Done when'). */
+export function auditSince(afterId: number): string[] {
+  return withDatabase((db) =>
+    (
+      db
+        .prepare('SELECT action, object_type, object_id FROM audit_log WHERE id > ? ORDER BY id')
+        .all(afterId) as Array<{ action: string; object_type: string; object_id: string | null }>
+    ).map((r) => `${r.action} ${r.object_type}:${r.object_id ?? ''}`),
+  );
+}

@@ -179,6 +179,8 @@ describe('route table (SPEC §2)', () => {
       'office-login',
       'office-offer',
       'office-offers',
+      'office-request',
+      'office-requests',
       'office-reset-password',
       'office-set-password',
       'office-staff',
@@ -191,6 +193,7 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('office-audit')!.officeAction).toBe('audit.read');
     expect(getRoute('office-offers')!.officeAction).toBe('offers.read');
     expect(getRoute('office-offer')!.officeAction).toBe('offers.read');
+    expect(getRoute('office-requests')!.officeAction).toBe('requests.read');
   });
 });
 

@@ -578,6 +578,24 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'agreements.read',
     parent: 'office-agreements',
   }),
+  r({
+    id: 'office-requests',
+    path: '/gestion/solicitudes',
+    aliases: { ca: ['/gestio/sollicituds'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'requests.read',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-request',
+    path: '/gestion/solicitudes/:tipo/:idSolicitud',
+    aliases: { ca: ['/gestio/sollicituds/:tipo/:idSolicitud'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'requests.read',
+    parent: 'office-requests',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

@@ -5,6 +5,7 @@ import { errorEntriesFrom140 } from './status-catalogue/errors-140-office';
 import { errorEntriesFrom150 } from './status-catalogue/errors-150-office-companies';
 import { errorEntriesFrom160 } from './status-catalogue/errors-160-office-offers';
 import { errorEntriesFrom170 } from './status-catalogue/errors-170-office-agreements';
+import { errorEntriesFrom180 } from './status-catalogue/errors-180-office-requests';
 import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
@@ -86,6 +87,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom150],
     ['error', errorEntriesFrom160],
     ['error', errorEntriesFrom170],
+    ['error', errorEntriesFrom180],
     ['error', errorEntriesFrom190],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],

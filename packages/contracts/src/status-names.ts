@@ -117,6 +117,9 @@ export const Status = {
   AgreementNotPdf: 173,
   AgreementInvalidValidity: 174,
   AgreementFileRequired: 175,
+  // The office console's requests (issue #14 '5. Requests')
+  RequestNotFound: 180,
+  RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
   // Notices

@@ -38,6 +38,7 @@ import { officeAgreementsRoutes } from './office/agreements/agreements.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
+import { officeRequestsRoutes } from './office/requests/requests.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -83,4 +84,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeDashboardRoutes,
   officeCompaniesRoutes,
   officeAgreementsRoutes,
+  officeRequestsRoutes,
 ];

@@ -23,6 +23,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-offer': () => import('../features/office/offers/pages/office-offer-page'),
   'office-agreements': () => import('../features/office/agreements/pages/office-agreements-page'),
   'office-agreement': () => import('../features/office/agreements/pages/office-agreement-page'),
+  'office-requests': () => import('../features/office/requests/pages/office-requests-page'),
+  'office-request': () => import('../features/office/requests/pages/office-request-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

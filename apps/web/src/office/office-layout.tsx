@@ -19,6 +19,7 @@ const NAV = [
   'office-companies',
   'office-offers',
   'office-agreements',
+  'office-requests',
   'office-staff',
   'office-audit',
 ] as const;
@@ -40,6 +41,8 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
     // What waits for the office: agreements signed by the company, to check and send on.
     'office-agreements':
       summary.data?.contadores.find((c) => c.clave === 'conveniosFirmadoEmpresa')?.total || undefined,
+    'office-requests':
+      summary.data?.contadores.reduce((n, c) => n + (c.lista === 'solicitudes' ? c.total : 0), 0) || undefined,
   };
   return (
     <nav className="office-nav" aria-label={t('nav.label')}>

@@ -18,6 +18,7 @@ import * as auditLog from './0013-audit-log';
 import * as officeCompanies from './0014-office-companies';
 import * as officeOffers from './0015-office-offers';
 import * as officeAgreements from './0016-office-agreements';
+import * as officeRequests from './0017-office-requests';
 import * as officeJobs from './0018-office-jobs';
 import * as officeQueueIndexes from './0019-office-queue-indexes';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0014-office-companies': officeCompanies,
   '0015-office-offers': officeOffers,
   '0016-office-agreements': officeAgreements,
+  '0017-office-requests': officeRequests,
   '0018-office-jobs': officeJobs,
   '0019-office-queue-indexes': officeQueueIndexes,
 };

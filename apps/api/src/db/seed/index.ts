@@ -12,6 +12,7 @@ import { seedDemoOffers } from './demo-offers';
 import { seedDemoOffice } from './demo-office';
 import { seedDemoOfficeAgreements } from './demo-office-agreements';
 import { seedDemoOfficeCompanies } from './demo-office-companies';
+import { seedDemoOfficeRequests } from './demo-office-requests';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedReference } from './reference';
@@ -79,6 +80,7 @@ export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): P
     await seedDemoApplications(trx, ctx);
     await seedDemoInternships(trx, ctx);
     await seedDemoOfficeAgreements(trx, ctx);
+    await seedDemoOfficeRequests(trx, ctx);
     await seedDemoContent(trx, ctx);
     await seedDemoSurveys(trx, ctx);
     for (const table of TABLES_WITH_IDS) await syncIdentity(trx, table);

@@ -108,6 +108,10 @@ export interface PracticeRequestRow {
   datos: Generated<string>;
   created_at: string;
   updated_at: string | null;
+  /** The office's decision (migration 0017, issue #14 '5. Requests'): who, when, why. */
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 /** Education-internship requests (solicitudes de prácticas de educación), answered by the company. */
@@ -127,6 +131,10 @@ export interface EducationRequestRow {
   datos: Generated<string>;
   created_at: string;
   updated_at: string | null;
+  /** The office's decision (migration 0017, issue #14 '5. Requests'): who, when, why. */
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 /** solictitarAccionSobrePractica / solicitar-cambio-practicas. */
@@ -142,6 +150,10 @@ export interface InternshipChangeRequestRow {
   estado: Generated<RequestState>;
   datos: Generated<string>;
   created_at: string;
+  /** The office's decision (migration 0017, issue #14 '5. Requests'): who, when, why. */
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 export interface InternshipTables {

@@ -209,8 +209,13 @@ export interface DeregistrationRequestRow {
   motivo: string | null;
   /** JSON of the extra data the ConDatos variant sends. */
   datos: string | null;
-  estado: Generated<'pendiente' | 'procesada'>;
+  /** 'procesada' is the state of requests settled before the office console; it decides 'aceptada' or 'rechazada'. */
+  estado: Generated<'pendiente' | 'procesada' | 'aceptada' | 'rechazada'>;
   created_at: string;
+  /** The office's decision (migration 0017, issue #14 '5. Requests'): who, when, why. */
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 export interface PeopleTables {

@@ -24,6 +24,8 @@ const TARGET_OFFER = 21;
 /** The agreement a route with {idConvenio} acts on: 13, Firmado empresa with its signed upload (document 90). */
 const TARGET_AGREEMENT = 13;
 const TARGET_AGREEMENT_DOCUMENT = 90;
+/** The request a route with {tipo}/{idSolicitud} acts on: practice request 1, pending, of the default brand. */
+const TARGET_REQUEST = { tipo: 'practicas', id: 1 };
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -81,6 +83,10 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     action: 'agreements.decide',
     body: { lado: 'universidad', nombre: 'Intruso', fechaFirma: '2026-01-01' },
   },
+  'GET /api/Gestion/solicitudes/{tipo}': { action: 'requests.read' },
+  'GET /api/Gestion/solicitudes/{tipo}/{idSolicitud}': { action: 'requests.read' },
+  'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
+  'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
 };
 
 interface Persona {
@@ -184,6 +190,18 @@ async function snapshot() {
     agreements: await db.selectFrom('agreements').selectAll().orderBy('id').execute(),
     agreementSigners: await db.selectFrom('agreement_signers').selectAll().orderBy('id').execute(),
     documents: await db.selectFrom('documents').select(['id', 'agreement_id']).orderBy('id').execute(),
+    requests: await Promise.all(
+      (
+        ['practice_requests', 'internship_change_requests', 'education_requests', 'deregistration_requests'] as const
+      ).map((table) =>
+        db
+          .selectFrom(table)
+          .select(['id', 'estado', 'decided_by', 'decided_at', 'decision_reason'])
+          .orderBy('id')
+          .execute(),
+      ),
+    ),
+    students: await db.selectFrom('students').select(['user_id', 'dni', 'email_personal']).orderBy('user_id').execute(),
   };
 }
 
@@ -202,7 +220,9 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idEmpresa}', String(TARGET_COMPANY))
       .replace('{idOferta}', String(TARGET_OFFER))
       .replace('{idConvenio}', String(TARGET_AGREEMENT))
-      .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT)) + (entry.query ?? '');
+      .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT))
+      .replace('{tipo}', TARGET_REQUEST.tipo)
+      .replace('{idSolicitud}', String(TARGET_REQUEST.id)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 

@@ -64,6 +64,18 @@ const ITEM_COLUMNS = [
   'c.cif as company_cif',
 ] as const;
 
+/**
+ * The count of one queue. Without a search it reads agreements_brand_state_since_idx alone: every
+ * agreement has its company (NOT NULL foreign key), so joining companies (a lookup per row, 18 ms
+ * for the 6,000 agreements of one state among 50,000 on SQLite) would count the same rows.
+ */
+function countAgreements(db: Db, f: OfficeAgreementFilter) {
+  const query = f.q
+    ? filtered(db, f)
+    : db.selectFrom('agreements as a').where('a.brand_key', '=', f.brandKey).where('a.estado', '=', f.estado);
+  return query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+}
+
 export async function listAgreements(db: Db, f: OfficeAgreementFilter) {
   let page = withFirstInternship(filtered(db, f)).select(ITEM_COLUMNS);
   page =
@@ -76,12 +88,7 @@ export async function listAgreements(db: Db, f: OfficeAgreementFilter) {
           : f.orden === 'caducidad'
             ? page.orderBy('a.fecha_caducidad').orderBy('a.id')
             : page.orderBy('a.estado_desde').orderBy('a.id');
-  const [rows, count] = await Promise.all([
-    page.limit(f.limit).offset(f.offset).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await Promise.all([page.limit(f.limit).offset(f.offset).execute(), countAgreements(db, f)]);
   return { rows, total: Number(count.n) };
 }
 

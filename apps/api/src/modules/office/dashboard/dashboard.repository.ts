@@ -2,8 +2,8 @@ import type { Db } from '../../../platform/db';
 
 /**
  * The counters of the console's dashboard (issue #14 'Dashboard'), each one SQL over the brand's
- * data: how many items wait and since when the oldest waits. `campusIds` (a scoped gestor) limits
- * the requests that belong to a student to that student's campuses.
+ * data: how many items wait and since when the oldest waits. The requests' counters are
+ * requests.repository.ts `waiting`, the same rows as the requests lists.
  */
 export interface Waiting {
   total: number;
@@ -54,55 +54,4 @@ export async function agreementsByState(db: Db, brandKey: string): Promise<Map<s
     .groupBy('estado')
     .execute();
   return new Map(rows.map((r) => [r.estado, toWaiting(r)]));
-}
-
-export async function pendingPracticeRequests(db: Db, brandKey: string, campusIds: number[]): Promise<Waiting> {
-  let query = db
-    .selectFrom('practice_requests as r')
-    .leftJoin('companies as c', 'c.id', 'r.company_id')
-    .leftJoin('users as su', 'su.id', 'r.student_id')
-    .leftJoin('students as s', 's.user_id', 'r.student_id')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('r.created_at').as('oldest')])
-    .where('r.estado', '=', 'pendiente')
-    .where((eb) =>
-      eb.or([eb('c.brand_key', '=', brandKey), eb.and([eb('c.id', 'is', null), eb('su.brand_key', '=', brandKey)])]),
-    );
-  if (campusIds.length)
-    query = query.where((eb) => eb.or([eb('r.student_id', 'is', null), eb('s.campus_id', 'in', campusIds)]));
-  return toWaiting(await query.executeTakeFirst());
-}
-
-export async function pendingChangeRequests(db: Db, brandKey: string): Promise<Waiting> {
-  const row = await db
-    .selectFrom('internship_change_requests as r')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('r.created_at').as('oldest')])
-    .where('r.estado', '=', 'pendiente')
-    .where('c.brand_key', '=', brandKey)
-    .executeTakeFirst();
-  return toWaiting(row);
-}
-
-export async function pendingEducationRequests(db: Db, brandKey: string): Promise<Waiting> {
-  const row = await db
-    .selectFrom('education_requests as r')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('r.created_at').as('oldest')])
-    .where('r.estado', '=', 'pendiente')
-    .where('c.brand_key', '=', brandKey)
-    .executeTakeFirst();
-  return toWaiting(row);
-}
-
-export async function pendingDeregistrations(db: Db, brandKey: string, campusIds: number[]): Promise<Waiting> {
-  let query = db
-    .selectFrom('deregistration_requests as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('students as s', 's.user_id', 'd.user_id')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<string | null>('d.created_at').as('oldest')])
-    .where('d.estado', '=', 'pendiente')
-    .where('u.brand_key', '=', brandKey);
-  if (campusIds.length)
-    query = query.where((eb) => eb.or([eb('s.user_id', 'is', null), eb('s.campus_id', 'in', campusIds)]));
-  return toWaiting(await query.executeTakeFirst());
 }

@@ -8,6 +8,7 @@ import type {
 import type { AuthUser } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { requireOffice } from '../office-access.service';
+import { waiting as waitingRequests } from '../requests/requests.repository';
 import * as repo from './dashboard.repository';
 
 /**
@@ -54,10 +55,11 @@ export async function dashboard(db: Db, user: AuthUser, brand: TBrand, now: Date
     repo.companiesAwaitingValidation(db, actor.brandKey),
     repo.offersAwaitingValidation(db, actor.brandKey),
     repo.agreementsByState(db, actor.brandKey),
-    repo.pendingPracticeRequests(db, actor.brandKey, actor.campusIds),
-    repo.pendingChangeRequests(db, actor.brandKey),
-    repo.pendingEducationRequests(db, actor.brandKey),
-    repo.pendingDeregistrations(db, actor.brandKey, actor.campusIds),
+    // The same rows as the requests lists (issue #14 '5. Requests'), campus scope included.
+    waitingRequests(db, 'practicas', actor.brandKey, actor.campusIds),
+    waitingRequests(db, 'cambio', actor.brandKey, actor.campusIds),
+    waitingRequests(db, 'educacion', actor.brandKey, actor.campusIds),
+    waitingRequests(db, 'baja', actor.brandKey, actor.campusIds),
   ]);
   const none: repo.Waiting = { total: 0, oldest: null };
   return {

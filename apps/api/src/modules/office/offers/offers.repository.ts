@@ -72,62 +72,73 @@ const ORDERS: Record<OfficeOfferFilter['orden'], QueueOrder> = {
   empresa: ['c.nombre', 'asc'],
 };
 
+/** The count of one queue (its filters, whatever the sort or page): the index alone, no company join. */
+export async function countOffers(db: Db, f: Omit<OfficeOfferFilter, 'orden' | 'limit' | 'offset'>): Promise<number> {
+  const c = await filtered(db, { ...f, orden: 'antiguedad', limit: 0, offset: 0 })
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(c.n);
+}
+
+function ordered(db: Db, f: OfficeOfferFilter) {
+  const [column, direction] = ORDERS[f.orden];
+  return column === 'c.nombre'
+    ? filtered(db, f).innerJoin('companies as c', 'c.id', 'o.company_id').orderBy('c.nombre')
+    : filtered(db, f).orderBy(column, direction);
+}
+
 /**
- * One page of a queue and its count (bench/README.md 'Office queues'). The page's offer ids are
- * chosen on the offers table alone, walking migration 0019's indexes in the page's order (the
- * company is joined there only to sort by its name), then the page's 25 rows are read with their
+ * The ids of one page of a queue, in the page's order, chosen on the offers table alone (migration
+ * 0019's indexes, walked in the page's order; the company is joined only to sort by its name).
+ */
+export async function pageOfferIds(db: Db, f: OfficeOfferFilter): Promise<number[]> {
+  const rows = await ordered(db, f).select('o.id').orderBy('o.id').limit(f.limit).offset(f.offset).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The list rows of the given offers (with their company), in the order of `ids`. */
+export async function offerRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('offers as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .select(ITEM_COLUMNS)
+    .where('o.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of a queue and its count in as few passes as the engine allows (bench/README.md
+ * 'Office queues'), for a request without the shared cache (offer-queue-cache.ts). The page's
+ * offer ids are chosen on the offers table alone, then the page's 25 rows are read with their
  * company. Joining first let the planners scan every company and sort the whole queue (110 ms
  * for page 200 of 75,000 published offers on SQLite, 124 ms on PostgreSQL; now 1-3 ms).
  */
 export async function listOffers(db: Db, f: OfficeOfferFilter) {
-  const [column, direction] = ORDERS[f.orden];
-  const base =
-    column === 'c.nombre'
-      ? filtered(db, f).innerJoin('companies as c', 'c.id', 'o.company_id').orderBy('c.nombre')
-      : filtered(db, f).orderBy(column, direction);
-  const countQuery = () =>
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((c) => Number(c.n));
-  const rowsOf = (ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('offers as o')
-          .innerJoin('companies as c', 'c.id', 'o.company_id')
-          .select(ITEM_COLUMNS)
-          .where('o.id', 'in', ids)
-          .orderBy(column, direction)
-          .orderBy('o.id')
-          .execute();
-
+  const [column] = ORDERS[f.orden];
   if (!f.q && column !== 'c.nombre') {
     // The page stops after its rows in index order; the count reads the index alone.
-    const ids = base.select('o.id').orderBy('o.id').limit(f.limit).offset(f.offset);
-    const [rows, total] = await Promise.all([
-      db
-        .selectFrom('offers as o')
-        .innerJoin('companies as c', 'c.id', 'o.company_id')
-        .select(ITEM_COLUMNS)
-        .where('o.id', 'in', ids)
-        .orderBy(column, direction)
-        .orderBy('o.id')
-        .execute(),
-      countQuery(),
-    ]);
-    return { rows, total };
+    const [ids, total] = await Promise.all([pageOfferIds(db, f), countOffers(db, f)]);
+    return { rows: await offerRows(db, ids), total };
   }
   // A search or the company sort reads every match anyway: one pass answers the page and the
   // count (a window count), instead of matching the text twice. Past the last page, the count alone.
-  const page = await base
+  const page = await ordered(db, f)
     .select((eb) => ['o.id', eb.fn.countAll<number | string>().over().as('total')])
     .orderBy('o.id')
     .limit(f.limit)
     .offset(f.offset)
     .execute();
-  const total = page.length > 0 ? Number(page[0].total) : f.offset === 0 ? 0 : await countQuery();
-  return { rows: await rowsOf(page.map((r) => r.id)), total };
+  const total = page.length > 0 ? Number(page[0].total) : f.offset === 0 ? 0 : await countOffers(db, f);
+  return {
+    rows: await offerRows(
+      db,
+      page.map((r) => r.id),
+    ),
+    total,
+  };
 }
 
 export type OfficeOfferRow = Awaited<ReturnType<typeof listOffers>>['rows'][number] & {

@@ -36,6 +36,7 @@ export const officeOffersRoutes: FastifyPluginAsync = async (instance) => {
     brand: request.brand,
     ...auditOrigin(request),
     baseUrl: publicBaseUrl(request.brand, app.config),
+    dataVersions: request.dataVersions,
   });
   const sheet = { params: ZOfficeOfferParams, response: { 200: ZEnvelope(ZOfficeOfferSheet) } };
 

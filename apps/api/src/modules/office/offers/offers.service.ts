@@ -21,7 +21,7 @@ import { Status } from '@portal/contracts/status-names';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
-import type { AuthUser } from '../../../platform/auth';
+import type { AuthUser, DataVersions } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { sendMail } from '../../../platform/mail';
@@ -29,6 +29,7 @@ import { renderMail, type MailTemplates } from '../../../platform/mail-templates
 import { studentOfferView } from '../../offers/offer-detail.service';
 import { selectOfferByRef } from '../../offers/offers.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
+import { countKey, offerQueueCacheFor, pageKey } from './offer-queue-cache';
 import * as repo from './offers.repository';
 
 /**
@@ -52,6 +53,8 @@ export interface OfficeOffersRequest {
   ip: string;
   /** The brand's public address, for the links of the e-mails. */
   baseUrl: string;
+  /** The data versions read with the session (keys of the queue cache). */
+  dataVersions?: DataVersions;
 }
 
 type Lang = 'es' | 'ca';
@@ -96,12 +99,12 @@ function toItem(row: repo.OfficeOfferRow, lang: Lang, now: number): TOfficeOffer
 }
 
 export async function listOffers(
-  deps: Pick<OfficeOffersDeps, 'db'>,
-  req: Pick<OfficeOffersRequest, 'user' | 'brand'>,
+  deps: Pick<OfficeOffersDeps, 'db'> & { config: Pick<AppConfig, 'offerListCacheSeconds'> },
+  req: Pick<OfficeOffersRequest, 'user' | 'brand' | 'dataVersions'>,
   query: TOfficeOfferListQuery,
 ): Promise<TOfficeOfferPage> {
   const actor = await requireOffice(deps.db, req.user, req.brand.key, 'offers.read');
-  const { rows, total } = await repo.listOffers(deps.db, {
+  const filter: repo.OfficeOfferFilter = {
     brandKey: actor.brandKey,
     estado: query.estado,
     tipo: query.tipo,
@@ -109,7 +112,21 @@ export async function listOffers(
     orden: query.orden,
     limit: query.tamano,
     offset: (query.pagina - 1) * query.tamano,
-  });
+  };
+  const cache = offerQueueCacheFor(deps.db, deps.config.offerListCacheSeconds, req.dataVersions?.offers);
+  let rows: Awaited<ReturnType<typeof repo.listOffers>>['rows'];
+  let total: number;
+  if (cache) {
+    // The queue's count and the page's ids under the 'offers' data version read with the session.
+    const [ids, count] = await Promise.all([
+      cache.pages.getOrLoad(pageKey(cache.version, filter), () => repo.pageOfferIds(deps.db, filter)),
+      cache.counts.getOrLoad(countKey(cache.version, filter), () => repo.countOffers(deps.db, filter)),
+    ]);
+    rows = await repo.offerRows(deps.db, ids);
+    total = count;
+  } else {
+    ({ rows, total } = await repo.listOffers(deps.db, filter));
+  }
   const now = Date.now();
   return {
     items: rows.map((r) => toItem(r as repo.OfficeOfferRow, req.user.lang, now)),
