@@ -350,6 +350,12 @@ describe('#14.6 internships: the student and the company on the internship timel
       to: 'pendiente',
       reason: 'cambio_horario: Pasar a horario de tarde durante el mes de julio.',
     });
+    // The office's request sheet shows the request's creation on its timeline.
+    const sheet = await call(t.app, 'GET', `/api/Gestion/solicitudes/cambio/${requestId}`, admin);
+    expect(sheet.body.status).toBe(0);
+    expect(sheet.body.datos.historial).toEqual([
+      expect.objectContaining({ accion: 'request.create', rol: 'company', desde: null, hasta: 'pendiente' }),
+    ]);
     const row = await expectLastRow('internship', 1, {
       action: 'internship.change_request',
       role: 'company',
