@@ -29,21 +29,27 @@ export function findAgreement(db: DbOrTrx, companyId: number, agreementId: numbe
 }
 
 /** Moves the company's agreements past their expiry date to 'caducado'. */
-export async function expireAgreements(
-  db: DbOrTrx,
-  companyId: number,
-  today: string,
-  from: readonly TAgreementState[],
-  now: string,
-): Promise<number> {
-  const res = await db
-    .updateTable('agreements')
-    .set({ estado: 'caducado', updated_at: now })
+/** A company's agreements whose expiry date has passed and that may still expire, with their state. */
+export function agreementsToExpire(db: DbOrTrx, companyId: number, today: string, from: readonly TAgreementState[]) {
+  return db
+    .selectFrom('agreements')
+    .select(['id', 'estado', 'brand_key'])
     .where('company_id', '=', companyId)
     .where('fecha_caducidad', '<', today)
     .where('estado', 'in', [...from])
+    .orderBy('id')
+    .execute();
+}
+
+/** Moves the agreements `ids` to caducado, each only from the state it was read in. */
+export async function expireAgreement(db: DbOrTrx, id: number, from: TAgreementState, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('agreements')
+    .set({ estado: 'caducado', updated_at: now })
+    .where('id', '=', id)
+    .where('estado', '=', from)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function insertAgreement(db: DbOrTrx, row: Insertable<AgreementRow>): Promise<number> {

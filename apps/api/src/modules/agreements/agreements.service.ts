@@ -49,7 +49,28 @@ export function today(now: Date = new Date()): string {
 
 /** Moves my agreements past their date to 'caducado' (SPEC §4: agreements expire by date). */
 export async function applyExpiry(db: Db, companyId: number): Promise<void> {
-  await repo.expireAgreements(db, companyId, today(), AGREEMENT_TRANSITIONS.caduca.from, nowIso());
+  const due = await repo.agreementsToExpire(db, companyId, today(), AGREEMENT_TRANSITIONS.caduca.from);
+  if (due.length === 0) return;
+  // The scheduled Caducado job moves these daily; a company reading its agreements before the job
+  // ran moves them now, recorded as the job records them (issue #14 part 6: every state change is
+  // one audit row, whoever made it).
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    for (const agreement of due) {
+      if (!(await repo.expireAgreement(trx, agreement.id, agreement.estado, now))) continue;
+      await recordAudit(trx, {
+        brandKey: agreement.brand_key,
+        actorUserId: null,
+        actorRole: 'job',
+        action: 'agreement.expire',
+        objectType: 'agreement',
+        objectId: agreement.id,
+        fromState: agreement.estado,
+        toState: 'caducado',
+        reason: 'fecha_caducidad',
+      });
+    }
+  });
 }
 
 function signerOf(row: Row): TAgreementSigner {

@@ -60,7 +60,12 @@ describe('reading agreements', () => {
     expect(mine.body.datos).toMatchObject({ tieneConvenioEnVigor: false, tieneConvenioFirmado: false });
   });
 
-  it('moves agreements past their date to Caducado on read', async () => {
+  it('moves agreements past their date to Caducado on read, #14.6 recorded as the Caducado job records it', async () => {
+    const before = await t.app.db
+      .selectFrom('agreements')
+      .select('estado')
+      .where('id', '=', 4)
+      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('agreements').set({ fecha_caducidad: '2001-01-01' }).where('id', '=', 4).execute();
     const res = await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', grupo3);
     expect(res.body.datos.convenios[0]).toMatchObject({
@@ -71,6 +76,18 @@ describe('reading agreements', () => {
     });
     const row = await t.app.db.selectFrom('agreements').select('estado').where('id', '=', 4).executeTakeFirstOrThrow();
     expect(row.estado).toBe('caducado');
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['actor_role', 'from_state', 'to_state'])
+      .where('action', '=', 'agreement.expire')
+      .where('object_id', '=', '4')
+      .execute();
+    expect(audit).toEqual([{ actor_role: 'job', from_state: before.estado, to_state: 'caducado' }]);
+    // A second read changes nothing and records nothing more.
+    await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', grupo3);
+    expect(
+      await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'agreement.expire').execute(),
+    ).toHaveLength(1);
   });
 
   it("dameDetalleUltimoConvenioEmpresa gives datos.datosFirmante for 'Rellenar datos'", async () => {
