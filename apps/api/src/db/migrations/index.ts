@@ -21,6 +21,7 @@ import * as officeAgreements from './0016-office-agreements';
 import * as officeRequests from './0017-office-requests';
 import * as officeJobs from './0018-office-jobs';
 import * as officeQueueIndexes from './0019-office-queue-indexes';
+import * as academicTutors from './0020-academic-tutors';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0017-office-requests': officeRequests,
   '0018-office-jobs': officeJobs,
   '0019-office-queue-indexes': officeQueueIndexes,
+  '0020-academic-tutors': academicTutors,
 };

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { DocumentRow } from '../tables/documents';
 import type { InternshipRow } from '../tables/internships';
 import type { DemoContext, DemoDb } from './demo-context';
+import { DEMO_STAFF } from './demo-office';
 
 /** Practice programmes and adhesions; before offers, which may name a programme. */
 export async function seedDemoProgrammes(db: DemoDb, ctx: DemoContext): Promise<void> {
@@ -177,16 +178,25 @@ export async function seedDemoInternships(db: DemoDb, ctx: DemoContext): Promise
     tutor_empresa_telefono: null,
     tutor_universidad_nombre: 'Dr. Vicente Alcaraz',
     tutor_universidad_email: 'vicente.alcaraz@universidad.demo.test',
+    academic_tutor_user_id: null,
+    objetivos: null,
+    plan_estado: null,
+    plan_comentario: null,
+    plan_revisado_at: null,
     created_at: created,
     ...i,
   });
   await db
     .insertInto('internships')
     .values([
-      // alumna@'s internship at Tecnologías Levante, current course (DESIGN.md 'Demo data').
+      // alumna@'s internship at Tecnologías Levante, current course (DESIGN.md 'Demo data'); tutora@
+      // tutors it and internships 3 and 4 (issue #15 'Academic tutor pages').
       internship({
         id: 1,
         student_id: 1,
+        academic_tutor_user_id: DEMO_STAFF.tutora,
+        tutor_universidad_nombre: 'Teresa Ballester Roig',
+        tutor_universidad_email: 'tutora@demo.test',
         company_id: 1,
         offer_id: 2,
         application_id: 2,
@@ -197,6 +207,8 @@ export async function seedDemoInternships(db: DemoDb, ctx: DemoContext): Promise
         estado: 'en_curso',
         course: clock.course,
         tareas: 'Preparación de cuadros de mando en Power BI y limpieza de datos con Python.',
+        objetivos: 'Diseñar indicadores con el cliente interno y automatizar la limpieza de datos.',
+        plan_estado: 'pendiente',
         fecha_inicio: clock.day(-30),
         fecha_fin: clock.day(60),
         tutor_empresa_contact_id: 2,
@@ -226,6 +238,9 @@ export async function seedDemoInternships(db: DemoDb, ctx: DemoContext): Promise
       internship({
         id: 3,
         student_id: 3,
+        academic_tutor_user_id: DEMO_STAFF.tutora,
+        tutor_universidad_nombre: 'Teresa Ballester Roig',
+        tutor_universidad_email: 'tutora@demo.test',
         company_id: 2,
         degree_id: 2,
         titulo: 'Prácticas en auditoría financiera',
@@ -240,6 +255,9 @@ export async function seedDemoInternships(db: DemoDb, ctx: DemoContext): Promise
       internship({
         id: 4,
         student_id: 9,
+        academic_tutor_user_id: DEMO_STAFF.tutora,
+        tutor_universidad_nombre: 'Teresa Ballester Roig',
+        tutor_universidad_email: 'tutora@demo.test',
         company_id: 2,
         degree_id: 2,
         titulo: 'Prácticas en control de gestión',

@@ -41,6 +41,8 @@ export interface ProgrammeAdhesionRow {
 /** 'pendiente' awaits the student's acceptance (aceptarPractica / rechazarPractica). */
 export type InternshipState = 'pendiente' | 'aceptada' | 'rechazada' | 'en_curso' | 'finalizada' | 'cancelada';
 
+export type TrainingPlanState = 'pendiente' | 'validado' | 'devuelto';
+
 export interface InternshipRow {
   id: Generated<number>;
   student_id: number;
@@ -72,6 +74,15 @@ export interface InternshipRow {
   tutor_empresa_telefono: string | null;
   tutor_universidad_nombre: string | null;
   tutor_universidad_email: string | null;
+  /** The brand's `tutor` staff account who tutors it (issue #15, migration 0020); null when none. */
+  academic_tutor_user_id: number | null;
+  /** Learning goals of the training plan (the tasks are `tareas`). */
+  objetivos: string | null;
+  /** The academic tutor's review of the training plan; null while there is none. */
+  plan_estado: TrainingPlanState | null;
+  /** Why the plan was returned. */
+  plan_comentario: string | null;
+  plan_revisado_at: string | null;
   created_at: string;
   updated_at: string | null;
 }
