@@ -60,6 +60,8 @@ export async function startApiServer(repoRoot, { timeoutMs = 60_000 } = {}) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The production build with the demo accounts (issue #18 part 8: production seeds none by default).
+      DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

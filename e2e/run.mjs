@@ -74,6 +74,8 @@ async function startServer(name, extraEnv = {}, beforeStart = undefined) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The production build with the demo accounts (issue #18 part 8: production seeds none by default).
+      DEMO: '1',
       PORT: String(port),
       // Fastify binds every address `localhost` resolves to (127.0.0.1 and ::1): loopback only, and
       // Chromium may try ::1 first for *.localhost.

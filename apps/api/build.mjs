@@ -1,4 +1,4 @@
-// Bundles the API (and the contracts it imports from source) into dist/main.js. npm packages stay
+// Bundles the API (and the contracts it imports from source) into dist/main.js and dist/admin-create.js. npm packages stay
 // external: native ones (better-sqlite3, argon2) cannot be bundled.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the first-admin command (issue #18 part 8).
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +16,7 @@ import { registerBrands } from './platform/brand';
 import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
 import { frameworkError, registerErrorHandling } from './platform/error-handler';
+import { registerHealth } from './platform/health';
 import { loadMailTemplates } from './platform/mail-templates';
 import './platform/fastify-types';
 import { registerRequestGuards } from './platform/request-guards';
@@ -40,6 +42,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     // A path the router cannot read (bad escape, parameter past its length) answers the envelope.
     frameworkErrors: frameworkError,
+    // Unique across instances, returned as X-Request-Id and on every log line (issue #18 part 4).
+    genReqId: () => crypto.randomUUID(),
     logger:
       opts.logger === false
         ? false
@@ -60,6 +64,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('engine', handle.engine);
+  app.decorate('draining', false);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addHook('onClose', async () => {
     if (!opts.dbHandle) await handle.close();
   });
@@ -94,6 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  registerHealth(app, redis ? () => redis.ping() : null);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     redis,

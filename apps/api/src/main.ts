@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './platform/config';
-import { migrate, openDatabase } from './platform/db';
-import { seedIfEmpty } from './db/seed/index';
+import { openDatabase } from './platform/db';
+import { prepareDatabase, startupDatabaseHint } from './platform/startup';
 import { startOfficeJobs } from './modules/office/jobs/office-jobs';
 import { systemClock } from './platform/jobs/clock';
 
@@ -17,8 +17,16 @@ function configOrExit(): AppConfig {
 
 const config = configOrExit();
 const handle = openDatabase(config);
-await migrate(handle.db);
-await seedIfEmpty(handle.db, config);
+try {
+  // Once across instances on PostgreSQL (an advisory lock); demo accounts only in demo mode.
+  await prepareDatabase(handle, config);
+} catch (err) {
+  const hint = startupDatabaseHint(err, config);
+  if (!hint) throw err;
+  console.error(hint);
+  await handle.close();
+  process.exit(1);
+}
 const app = await buildApp(config, { dbHandle: handle });
 // Scheduled jobs (expiry, reminders): JOBS=off leaves them to other instances or turns them off.
 const jobs = config.jobs ? startOfficeJobs(app, systemClock) : null;
@@ -27,7 +35,11 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Draining (issue #18 part 5): /api/ready answers 503 so that the load balancer stops sending
+  // new requests, while this instance still serves them for DRAIN_SECONDS.
+  app.draining = true;
+  app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining: /api/ready answers 503');
+  if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   await jobs?.stop();
   // close() stops accepting connections and waits for requests in flight.
   await app.close();
@@ -38,3 +50,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+
+// One readable line: where to open it, the mode and the engine (issue #18 part 8).
+const url = config.publicUrl ?? `http://localhost:${config.port}`;
+const engine = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+const mode = config.demo
+  ? 'demo mode: demo accounts with password Demo2026, listed in README.md "Demo accounts"'
+  : 'production mode: no demo accounts (create the first office admin with `npm run admin:create`)';
+process.stdout.write(`Portal ready at ${url} — ${mode}; database ${engine}.\n`);

@@ -19,13 +19,15 @@ function refusal(env: NodeJS.ProcessEnv): string {
 }
 
 describe('configuration at start-up', () => {
-  it('defaults: SQLite in ./data, port 3000 on every interface, no proxy trusted', () => {
+  it('defaults: SQLite in ./data, demo mode on port 3000 of this machine only, no proxy trusted', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
+      demo: true,
+      drainSeconds: 0,
       jwtSecret: undefined,
       redisUrl: undefined,
       smtpUrl: undefined,
@@ -42,6 +44,21 @@ describe('configuration at start-up', () => {
       trustProxy: false,
       jobs: true,
     });
+  });
+
+  it('#18.8 production (NODE_ENV=production or DEMO=0) seeds no demo accounts, listens on every interface and drains 5 s', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { DEMO: '0' }]) {
+      const config = loadConfig(env);
+      expect(config).toMatchObject({ demo: false, host: '0.0.0.0', drainSeconds: 5 });
+    }
+    // The e2e and bench servers run the production build with the demo accounts.
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' })).toMatchObject({ demo: true, host: 'localhost' });
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5', DRAIN_SECONDS: '20' })).toMatchObject({
+      host: '10.0.0.5',
+      drainSeconds: 20,
+    });
+    expect(refusal({ DEMO: 'yes' })).toContain('DEMO must be 0, 1, true or false');
+    expect(refusal({ DRAIN_SECONDS: '-1' })).toContain('DRAIN_SECONDS must be');
   });
 
   it('a blank variable counts as unset (e2e starts the API with DATABASE_URL=)', () => {
@@ -74,12 +91,16 @@ describe('configuration at start-up', () => {
       PG_POOL_MAX: '5',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       JOBS: 'off',
+      DEMO: '0',
+      DRAIN_SECONDS: '30',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
       databaseUrl: 'postgres://portal:secret@db.internal:5432/portal',
       port: 8080,
       host: '127.0.0.1',
+      demo: false,
+      drainSeconds: 30,
       jwtSecret: 'x'.repeat(48),
       redisUrl: 'redis://cache.internal:6379',
       smtpUrl: 'smtps://mailer:pw@smtp.example.org:465',

@@ -13,6 +13,10 @@ export interface AppConfig {
   sqlitePath?: string;
   port: number;
   host: string;
+  /** Demo mode: the demo accounts are seeded into an empty database (issue #18 part 8). */
+  demo: boolean;
+  /** After SIGTERM: seconds answering with /api/ready false before closing (issue #18 part 5). */
+  drainSeconds: number;
   jwtSecret?: string;
   redisUrl?: string;
   smtpUrl?: string;
@@ -141,6 +145,17 @@ export const ZEnv = z.object({
       .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
       .transform((v) => JOB_SWITCH[v.toLowerCase()]),
   ),
+  /** Demo mode (issue #18 part 8): 1 seeds the demo accounts; the default is on unless NODE_ENV=production. */
+  DEMO: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
+      .transform((v) => FLAG_VALUES[v.toLowerCase()]),
+  ),
+  NODE_ENV: optional(z.string()),
+  /** Seconds an instance keeps answering (with /api/ready false) after SIGTERM before it closes. */
+  DRAIN_SECONDS: optional(wholeNumber(0, 600, 'a whole number of seconds from 0 to 600')),
   TRUST_PROXY: optional(z.string()).transform((v, ctx) => {
     try {
       return parseTrustProxy(v);
@@ -171,11 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) throw envError(parsed.error);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  // Demo accounts have a public password: only in demo mode, never by default in production.
+  const demo = e.DEMO ?? e.NODE_ENV !== 'production';
   return {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     port: e.PORT ?? 3000,
-    host: e.HOST ?? '0.0.0.0',
+    // The demo listens on this machine only; a production instance on every interface.
+    host: e.HOST ?? (demo ? 'localhost' : '0.0.0.0'),
+    demo,
+    drainSeconds: e.DRAIN_SECONDS ?? (demo ? 0 : 5),
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -8,5 +8,7 @@ declare module 'fastify' {
     db: Db;
     engine: Engine;
     mailTemplates: MailTemplates;
+    /** True from SIGTERM on: /api/ready answers 503 while requests in flight finish (issue #18 part 5). */
+    draining: boolean;
   }
 }

@@ -63,8 +63,7 @@ let demoHash: Promise<string> | undefined;
  * so a failed seed leaves no half-written accounts behind.
  */
 export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
-  await seedReference(db);
-  await seedAuth(db);
+  await seedBase(db);
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
 
@@ -85,4 +84,13 @@ export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): P
     await seedDemoSurveys(trx, ctx);
     for (const table of TABLES_WITH_IDS) await syncIdentity(trx, table);
   });
+}
+
+/**
+ * What every database needs, demo or not (issue #18 part 8): the reference lists and the auth
+ * tables' fixed rows. Only adds what is missing.
+ */
+export async function seedBase(db: Db): Promise<void> {
+  await seedReference(db);
+  await seedAuth(db);
 }

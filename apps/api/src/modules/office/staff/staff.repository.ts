@@ -123,7 +123,8 @@ export async function insertStaffUser(
     brandKey: string;
     lang: 'es' | 'ca';
     kind: TStaffKind;
-    invitedBy: number;
+    /** Null for the first admin, created from the command line (issue #18 part 8). */
+    invitedBy: number | null;
     now: string;
   },
 ): Promise<number> {

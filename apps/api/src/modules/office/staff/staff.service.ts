@@ -153,6 +153,52 @@ export async function inviteStaff(
   return itemOf(deps.db, actor, userId);
 }
 
+/**
+ * The first office admin of a brand, from the command line (`npm run admin:create`, issue #18
+ * part 8): no demo account exists in production, so someone must open the console. Same rules as
+ * an invitation (e-mail not taken, set-password link by mail, audit row), with no acting user.
+ */
+export async function createFirstAdmin(
+  deps: StaffDeps,
+  brand: TBrand,
+  body: Pick<TStaffInviteBody, 'email' | 'nombre' | 'apellidos' | 'idioma'>,
+  baseUrl: string,
+): Promise<{ userId: number; url: string }> {
+  const email = normalizeEmail(body.email);
+  if (await repo.emailTaken(deps.db, email)) throw new AppError(Status.EmailAlreadyRegistered);
+  const now = new Date().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const userId = await repo.insertStaffUser(trx, {
+      email,
+      nombre: body.nombre,
+      apellidos: body.apellidos,
+      brandKey: brand.key,
+      lang: body.idioma,
+      kind: 'admin',
+      invitedBy: null,
+      now,
+    });
+    const link = await issuePasswordLink(
+      { db: trx, config: deps.config, log: deps.log },
+      { userId, purpose: 'set', lang: body.idioma, brand, baseUrl },
+    );
+    await recordAudit(trx, {
+      brandKey: brand.key,
+      actorUserId: null,
+      actorRole: 'system',
+      action: 'staff.invite',
+      objectType: 'staff',
+      objectId: userId,
+      fromState: null,
+      toState: 'admin',
+      reason: 'admin:create',
+      requestId: null,
+      ip: null,
+    });
+    return { userId, url: link.url };
+  });
+}
+
 export async function editStaff(
   deps: StaffDeps,
   req: StaffRequest,

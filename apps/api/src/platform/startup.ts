@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { seedBase, seedIfEmpty } from '../db/seed/index';
+import type { AppConfig } from './config';
+import { migrate, type Db, type DbHandle } from './db';
+
+/**
+ * The one lock every instance takes around migrations and the first seed (issue #18 part 3): two
+ * instances starting at once on an empty PostgreSQL database run them exactly once. A session-level
+ * advisory lock held on one connection; the second instance waits, then finds the work done.
+ * Any 64-bit number works; this one spells 'portal' in ASCII.
+ */
+const STARTUP_LOCK = 0x706f7274616cn;
+
+async function migrateAndSeed(db: Db, config: Pick<AppConfig, 'dataDir' | 'demo'>): Promise<void> {
+  await migrate(db);
+  // Demo accounts share a public password: only in demo mode (issue #18 part 8).
+  if (config.demo) await seedIfEmpty(db, config);
+  else await seedBase(db);
+}
+
+/** Migrates and seeds the database before the app is built, once across instances. */
+export async function prepareDatabase(handle: DbHandle, config: Pick<AppConfig, 'dataDir' | 'demo'>): Promise<void> {
+  // SQLite is one file of one process: no other instance can start on it.
+  if (handle.engine !== 'postgres') return migrateAndSeed(handle.db, config);
+  await handle.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK.toString()}::bigint)`.execute(conn);
+    try {
+      await migrateAndSeed(conn, config);
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK.toString()}::bigint)`.execute(conn);
+    }
+  });
+}
+
+/**
+ * A start that cannot reach its database says what to do instead of a stack trace (issue #18
+ * part 8): the PostgreSQL database does not exist (SQLSTATE 3D000), or the server does not answer.
+ */
+export function startupDatabaseHint(err: unknown, config: Pick<AppConfig, 'databaseUrl'>): string | null {
+  if (!config.databaseUrl) return null;
+  const code = (err as { code?: unknown })?.code;
+  const url = new URL(config.databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(none)';
+  if (code === '3D000') {
+    return `The PostgreSQL database "${name}" does not exist on ${url.host}. Create it, for example with\n  createdb -h ${url.hostname} -p ${url.port || '5432'}${url.username ? ` -U ${decodeURIComponent(url.username)}` : ''} ${name}\nand start again; the portal creates its tables itself.`;
+  }
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') {
+    return `PostgreSQL does not answer at ${url.host} (${String(code)}): start it, or check DATABASE_URL.`;
+  }
+  return null;
+}
