@@ -17,6 +17,7 @@ import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
 import { frameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerHealth } from './platform/health';
+import { registerMetrics } from './platform/metrics';
 import { loadMailTemplates } from './platform/mail-templates';
 import './platform/fastify-types';
 import { registerRequestGuards } from './platform/request-guards';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   registerHealth(app, redis ? () => redis.ping() : null);
+  registerMetrics(app, handle);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     redis,

@@ -28,6 +28,8 @@ describe('configuration at start-up', () => {
       host: 'localhost',
       demo: true,
       drainSeconds: 0,
+      metricsToken: undefined,
+      metricsAllow: ['127.0.0.1', '::1'],
       jwtSecret: undefined,
       redisUrl: undefined,
       smtpUrl: undefined,
@@ -59,6 +61,8 @@ describe('configuration at start-up', () => {
     });
     expect(refusal({ DEMO: 'yes' })).toContain('DEMO must be 0, 1, true or false');
     expect(refusal({ DRAIN_SECONDS: '-1' })).toContain('DRAIN_SECONDS must be');
+    expect(refusal({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN must be a token of at least 16');
+    expect(refusal({ METRICS_ALLOW: 'everyone' })).toContain('METRICS_ALLOW takes addresses or ranges');
   });
 
   it('a blank variable counts as unset (e2e starts the API with DATABASE_URL=)', () => {
@@ -93,6 +97,8 @@ describe('configuration at start-up', () => {
       JOBS: 'off',
       DEMO: '0',
       DRAIN_SECONDS: '30',
+      METRICS_TOKEN: 'm'.repeat(32),
+      METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -101,6 +107,8 @@ describe('configuration at start-up', () => {
       host: '127.0.0.1',
       demo: false,
       drainSeconds: 30,
+      metricsToken: 'm'.repeat(32),
+      metricsAllow: ['10.0.0.0/8', '127.0.0.1'],
       jwtSecret: 'x'.repeat(48),
       redisUrl: 'redis://cache.internal:6379',
       smtpUrl: 'smtps://mailer:pw@smtp.example.org:465',

@@ -17,6 +17,9 @@ export interface AppConfig {
   demo: boolean;
   /** After SIGTERM: seconds answering with /api/ready false before closing (issue #18 part 5). */
   drainSeconds: number;
+  /** /metrics: a bearer token that may read it, and the addresses that may without one. */
+  metricsToken?: string;
+  metricsAllow: string[];
   jwtSecret?: string;
   redisUrl?: string;
   smtpUrl?: string;
@@ -145,6 +148,22 @@ export const ZEnv = z.object({
       .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
       .transform((v) => JOB_SWITCH[v.toLowerCase()]),
   ),
+  /** Who may read /metrics (issue #18 part 4): a bearer token, and addresses or ranges. */
+  METRICS_TOKEN: optional(
+    z.string().refine((v) => v.length >= 16, 'a token of at least 16 characters (sent as Authorization: Bearer)'),
+  ),
+  METRICS_ALLOW: optional(z.string()).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const entries = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (entries.length === 0 || entries.some((x) => !isAddressOrRange(x))) {
+      ctx.addIssue({ code: 'custom', message: 'METRICS_ALLOW takes addresses or ranges, e.g. 127.0.0.1,10.0.0.0/8' });
+      return z.NEVER;
+    }
+    return entries;
+  }),
   /** Demo mode (issue #18 part 8): 1 seeds the demo accounts; the default is on unless NODE_ENV=production. */
   DEMO: optional(
     z
@@ -196,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (demo ? 'localhost' : '0.0.0.0'),
     demo,
     drainSeconds: e.DRAIN_SECONDS ?? (demo ? 0 : 5),
+    metricsToken: e.METRICS_TOKEN,
+    metricsAllow: e.METRICS_ALLOW ?? ['127.0.0.1', '::1'],
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

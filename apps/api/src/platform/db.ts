@@ -18,6 +18,8 @@ export interface DbHandle {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL pool use, for the metrics (issue #18 part 4); SQLite has no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export function openDatabase(
@@ -29,7 +31,12 @@ export function openDatabase(
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const file = config.sqlitePath ?? path.join(config.dataDir, 'portal.sqlite');
   if (file !== ':memory:') createOwnerOnly(file);

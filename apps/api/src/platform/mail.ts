@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { mailFailed, mailSent } from './metrics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { nowIso } from '../db/schema-helpers';
 import { AppError } from './app-error';
@@ -56,9 +57,11 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
         html: message.html,
       });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      mailSent.inc({ via: 'smtp' });
       return { via: 'smtp', messageId: String(info.messageId) };
     } catch (err) {
       log.error({ to: message.to, subject: message.subject, err: (err as Error).message }, 'mail not sent');
+      mailFailed.inc();
       throw new AppError(Status.MailNotSent);
     }
   }
@@ -77,5 +80,6 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
   // The log says only that a mail was queued: its links carry live reset and set-password tokens,
   // and logs travel further than the database (issue #12 item 9). A developer reads the outbox.
   log.info({ outboxId: row.id }, 'mail queued in outbox_mail (no SMTP_URL)');
+  mailSent.inc({ via: 'outbox' });
   return { via: 'outbox', id: row.id };
 }

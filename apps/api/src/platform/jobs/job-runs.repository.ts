@@ -26,3 +26,13 @@ export async function finishRun(db: Db, job: string, period: string, outcome: st
 export async function releaseRun(db: Db, job: string, period: string): Promise<void> {
   await db.deleteFrom('job_runs').where('job', '=', job).where('period', '=', period).execute();
 }
+
+/** Runs claimed and not finished: work in progress across instances (the metrics' queue depth). */
+export async function countUnfinishedJobRuns(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('job_runs')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

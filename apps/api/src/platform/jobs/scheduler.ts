@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { jobFailures } from '../metrics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TBrand } from '@portal/contracts/brand';
 import type { AppConfig } from '../config';
@@ -50,6 +51,7 @@ export async function runJob(ctx: JobContext, job: JobDefinition): Promise<RunRe
     return { ran: true, outcome };
   } catch (err) {
     ctx.log.error({ job: job.name, period, err: (err as Error).message }, 'job failed; the period is released');
+    jobFailures.inc({ job: job.name });
     await repo.releaseRun(ctx.db, job.name, period);
     throw err;
   }
