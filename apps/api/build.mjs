@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
 
 await build({
-  // The server, and the first-admin command (issue #18 part 8).
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  // The server, the first-admin command (issue #18 part 8) and backup/restore (part 7).
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', backup: 'src/cli/backup.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

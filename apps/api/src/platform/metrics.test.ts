@@ -40,7 +40,12 @@ describe('/metrics', () => {
   });
 
   it('#18.4 is refused without the token from an address outside METRICS_ALLOW, and with a wrong token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: token }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: token },
+    ];
+    for (const headers of attempts) {
       const res = await scrape(headers);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('portal_');

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../test/test-app';
+import { createBackup, restoreBackup } from './backup';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db';
+import { readStoredFile, storeBytes } from './files';
+import { prepareDatabase } from './startup';
+
+/** Issue #18 part 7: a backup restored into a fresh data folder (and database) has the demo data and the files. */
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databases: string[] = [];
+const folders: string[] = [];
+
+async function freshConfig(): Promise<AppConfig> {
+  const dataDir = path.join(os.tmpdir(), `portal-backup-${crypto.randomUUID()}`);
+  folders.push(dataDir);
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), demo: true };
+  if (testEngine !== 'postgres') return config;
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { ...config, databaseUrl: url.toString() };
+}
+
+afterAll(async () => {
+  for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
+  if (databases.length === 0) return;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+async function demoUser(config: AppConfig): Promise<string | undefined> {
+  const handle = openDatabase(config);
+  try {
+    const row = await handle.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', '=', 'alumna@demo.test')
+      .executeTakeFirst();
+    return row?.email;
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('backup and restore', () => {
+  it('#18.7 a backup restored into a fresh data folder finds the demo data and an uploaded file', async () => {
+    const source = await freshConfig();
+    const handle = openDatabase(source);
+    await prepareDatabase(handle, source);
+    await handle.close();
+    const bytes = Buffer.from(`%PDF-1.4 uploaded ${crypto.randomUUID()}`);
+    const key = await storeBytes(source, bytes);
+
+    const out = path.join(os.tmpdir(), `portal-backup-out-${crypto.randomUUID()}`);
+    folders.push(out);
+    const manifest = await createBackup(source, out);
+    // The demo's own files (guide PDFs, event images) and the one uploaded here.
+    expect(manifest).toMatchObject({ engine: testEngine, jwtSecret: false });
+    expect(manifest.files).toBeGreaterThan(1);
+
+    const target = await freshConfig();
+    await restoreBackup(target, out);
+    expect(await demoUser(target)).toBe('alumna@demo.test');
+    expect(await readStoredFile(target, key)).toEqual(bytes);
+
+    // A second restore into the now full database is refused unless forced.
+    await expect(restoreBackup(target, out)).rejects.toThrow(/already has tables/);
+    await restoreBackup(target, out, true);
+    expect(await demoUser(target)).toBe('alumna@demo.test');
+  });
+
+  it('#18.7 a damaged stored file in a backup stops the restore', async () => {
+    const source = await freshConfig();
+    const handle = openDatabase(source);
+    await prepareDatabase(handle, { ...source, demo: false });
+    await handle.close();
+    const key = await storeBytes(source, Buffer.from('original'));
+    const out = path.join(os.tmpdir(), `portal-backup-out-${crypto.randomUUID()}`);
+    folders.push(out);
+    await createBackup(source, out);
+    await fs.writeFile(path.join(out, 'files', key.slice(0, 2), key), 'tampered');
+    const target = await freshConfig();
+    await expect(restoreBackup(target, out)).rejects.toThrow(/does not match its SHA-256/);
+  });
+});
