@@ -111,7 +111,6 @@ export function findInternship(db: Db, id: number, brandKey: string) {
     .where('i.id', '=', id)
     .executeTakeFirst();
 }
-export type OfficeInternshipRow = NonNullable<Awaited<ReturnType<typeof findInternship>>>;
 
 /** Locks the internship's row for a change (PostgreSQL; SQLite writes one at a time anyway). */
 export function lockInternship(db: Db, id: number) {
