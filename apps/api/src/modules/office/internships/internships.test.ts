@@ -153,6 +153,18 @@ describe('#15.2 #15.3 creating from scratch and the rules (default brand: hours 
     expect(await internshipCount()).toBe(before);
   });
 
+  it('#15.3 allows 7 hours a day to an internship wholly in a non-teaching period of the brand (July and August)', async () => {
+    const y = new Date().getUTCFullYear() + 2;
+    const summer = { titulo: 'Prácticas de verano', fechaInicio: `${y}-07-01`, fechaFin: `${y}-08-14` };
+    const seven = await call(t.app, 'POST', P, admin, { datos: fields({ ...summer, horasDia: 7 }) });
+    expect(seven.body.status).toBe(0);
+    const eight = await call(t.app, 'POST', P, admin, {
+      datos: fields({ ...summer, idAlumno: 2, horasDia: 7.5 }),
+      confirmarAvisos: true,
+    });
+    expect(eight.body.status).toBe(203);
+  });
+
   it('#15.3 warns of a two-year master student under 50 % of credits (207)', async () => {
     const res = await call(t.app, 'POST', P, admin, { datos: fields({ idAlumno: 2 }) });
     expect([res.body.status, res.body.datos]).toEqual([201, { avisos: [207] }]);
