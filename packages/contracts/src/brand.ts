@@ -182,6 +182,32 @@ export const ZBrandSso = z.object({
   graduatesOnly: z.boolean(),
 });
 
+/** The rules checked when the office creates or changes an internship (issue #15), and what each does. */
+export const INTERNSHIP_RULES = [
+  'solapamiento',
+  'horas',
+  'convenioEnVigor',
+  'inicioAntesConvenio',
+  'seguridadSocial',
+  'creditosMaster',
+] as const;
+export type TInternshipRule = (typeof INTERNSHIP_RULES)[number];
+const ZRuleMode = z.enum(['block', 'warn']);
+export type TRuleMode = z.infer<typeof ZRuleMode>;
+const INTERNSHIP_RULE_SHAPE = Object.fromEntries(INTERNSHIP_RULES.map((r) => [r, ZRuleMode])) as Record<
+  TInternshipRule,
+  typeof ZRuleMode
+>;
+const INTERNSHIP_RULE_DEFAULTS: Record<TInternshipRule, TRuleMode> = {
+  solapamiento: 'block',
+  horas: 'block',
+  convenioEnVigor: 'block',
+  inicioAntesConvenio: 'block',
+  seguridadSocial: 'warn',
+  creditosMaster: 'warn',
+};
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+
 /**
  * The university office's settings (issue #14): after how many days a waiting item is highlighted
  * on the console, and — for a demo only — the admin accounts allowed to sign in without their
@@ -206,6 +232,22 @@ export const ZBrandOffice = z.strictObject({
     )
     .max(10)
     .default([]),
+  /** Issue #15: which rules of an internship block it and which only warn (a warning needs a recorded confirmation). */
+  internshipRules: z.strictObject(INTERNSHIP_RULE_SHAPE).default(INTERNSHIP_RULE_DEFAULTS),
+  /**
+   * SPEC §9 '7 a day in non-teaching periods': the spec does not date them, so each brand names
+   * its yearly non-teaching periods (MM-DD to MM-DD, inclusive). An internship that lies wholly in
+   * one may take 7 hours a day.
+   */
+  nonTeachingPeriods: z
+    .array(
+      z.strictObject({
+        desde: z.string().regex(MONTH_DAY, 'malformed'),
+        hasta: z.string().regex(MONTH_DAY, 'malformed'),
+      }),
+    )
+    .max(12)
+    .default([{ desde: '07-01', hasta: '08-31' }]),
 });
 export type TBrandOffice = z.infer<typeof ZBrandOffice>;
 const OFFICE_DEFAULTS: TBrandOffice = {
@@ -213,6 +255,8 @@ const OFFICE_DEFAULTS: TBrandOffice = {
   reminderAfterDays: 7,
   autoApproveOffersWithAgreement: false,
   demoWithoutSecondFactor: [],
+  internshipRules: INTERNSHIP_RULE_DEFAULTS,
+  nonTeachingPeriods: [{ desde: '07-01', hasta: '08-31' }],
 };
 
 const surveyMaxLength = z.union(SURVEY_MAX_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<256>, z.ZodLiteral<6000>]);

@@ -596,6 +596,42 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'requests.read',
     parent: 'office-requests',
   }),
+  r({
+    id: 'office-internships',
+    path: '/gestion/practicas',
+    aliases: { ca: ['/gestio/practiques'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'internships.read',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-internship-new',
+    path: '/gestion/practicas/nuevas',
+    aliases: { ca: ['/gestio/practiques/noves'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'internships.manage',
+    parent: 'office-internships',
+  }),
+  r({
+    id: 'office-internship',
+    path: '/gestion/practicas/:idPractica',
+    aliases: { ca: ['/gestio/practiques/:idPractica'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'internships.read',
+    parent: 'office-internships',
+  }),
+  r({
+    id: 'office-internship-edit',
+    path: '/gestion/practicas/:idPractica/editar',
+    aliases: { ca: ['/gestio/practiques/:idPractica/editar'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'internships.manage',
+    parent: 'office-internship',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

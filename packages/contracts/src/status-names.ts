@@ -122,6 +122,18 @@ export const Status = {
   RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
+  // The office's internships (issue #15 'Internships')
+  InternshipNotFound: 200,
+  InternshipWarningsToConfirm: 201,
+  InternshipOverlap: 202,
+  InternshipTooManyHours: 203,
+  InternshipAgreementNotInForce: 204,
+  InternshipStartsBeforeAgreement: 205,
+  InternshipStudentWithoutSsn: 206,
+  InternshipMasterCredits: 207,
+  InternshipDataMismatch: 208,
+  InternshipSourceNotUsable: 209,
+  InternshipClosed: 210,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

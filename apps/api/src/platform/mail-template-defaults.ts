@@ -175,6 +175,27 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "Aquests elements fa més de {days} dies que esperen una decisió de l'oficina:\n{queues}",
     },
   ),
+  // The office's internships (office/internships, issue #15): to the student and the company.
+  'internship.create': t(
+    {
+      subject: '{brand}: nuevas prácticas «{title}»',
+      body: 'La oficina de prácticas ha registrado las prácticas «{title}» de {student} en {company}, del {start} al {end}. Puedes consultarlas en el portal.',
+    },
+    {
+      subject: '{brand}: noves pràctiques «{title}»',
+      body: "L'oficina de pràctiques ha registrat les pràctiques «{title}» de {student} a {company}, del {start} al {end}. Les pots consultar al portal.",
+    },
+  ),
+  'internship.change': t(
+    {
+      subject: '{brand}: cambios en las prácticas «{title}»',
+      body: 'La oficina de prácticas ha cambiado las prácticas «{title}» de {student} en {company}: {changes}. Puedes consultarlas en el portal.',
+    },
+    {
+      subject: '{brand}: canvis en les pràctiques «{title}»',
+      body: "L'oficina de pràctiques ha canviat les pràctiques «{title}» de {student} a {company}: {changes}. Les pots consultar al portal.",
+    },
+  ),
 } satisfies Record<string, Record<MailLang, MailText>>;
 
 export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;

@@ -25,6 +25,10 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-agreement': () => import('../features/office/agreements/pages/office-agreement-page'),
   'office-requests': () => import('../features/office/requests/pages/office-requests-page'),
   'office-request': () => import('../features/office/requests/pages/office-request-page'),
+  'office-internships': () => import('../features/office/internships/pages/office-internships-page'),
+  'office-internship-new': () => import('../features/office/internships/pages/office-internship-form-page'),
+  'office-internship': () => import('../features/office/internships/pages/office-internship-page'),
+  'office-internship-edit': () => import('../features/office/internships/pages/office-internship-form-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

@@ -76,10 +76,18 @@ export const ZRequestSheet = ZRequestListItem.extend({
     })
     .nullable(),
   historial: z.array(ZTimelineEntry),
+  /** Issue #15: the internship created from this practice request, or the one this change request is about. */
+  idPractica: z.number().int().nullable().optional(),
 });
 export type TRequestSheet = z.infer<typeof ZRequestSheet>;
 
-export const ZRequestAcceptBody = z.object({ motivo: z.string().trim().max(2000, 'malformed').optional() }).optional();
+export const ZRequestAcceptBody = z
+  .object({
+    motivo: z.string().trim().max(2000, 'malformed').optional(),
+    /** Issue #15: an accepted change request whose internship breaks a warning rule (201) is confirmed. */
+    confirmarAvisos: z.boolean().optional(),
+  })
+  .optional();
 export type TRequestAcceptBody = z.infer<typeof ZRequestAcceptBody>;
 
 /** A rejection always carries the reason the requester receives. */

@@ -85,6 +85,10 @@ export interface InternshipRow {
   plan_revisado_at: string | null;
   created_at: string;
   updated_at: string | null;
+  /** The agreement it runs under (migration 0021); null for internships created before the console. */
+  agreement_id: number | null;
+  /** The company practice request it was created from (migration 0021). */
+  practice_request_id: number | null;
 }
 
 export type RequestState = 'borrador' | 'pendiente' | 'aceptada' | 'rechazada';
@@ -167,6 +171,20 @@ export interface InternshipChangeRequestRow {
   decision_reason: string | null;
 }
 
+/**
+ * What an accepted change request changed (migration 0021, issue #15): `cambios` is JSON
+ * {field: [before, after]}, `fecha_efecto` the date the change applies from.
+ */
+export interface InternshipAmendmentRow {
+  id: Generated<number>;
+  internship_id: number;
+  change_request_id: number | null;
+  cambios: string;
+  fecha_efecto: string;
+  approved_by_user_id: number | null;
+  created_at: string;
+}
+
 export interface InternshipTables {
   programmes: ProgrammeRow;
   programme_adhesions: ProgrammeAdhesionRow;
@@ -174,4 +192,5 @@ export interface InternshipTables {
   practice_requests: PracticeRequestRow;
   education_requests: EducationRequestRow;
   internship_change_requests: InternshipChangeRequestRow;
+  internship_amendments: InternshipAmendmentRow;
 }

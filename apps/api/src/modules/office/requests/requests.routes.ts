@@ -70,6 +70,7 @@ export const officeRequestsRoutes: FastifyPluginAsync = async (instance) => {
           'accept',
           request.body?.motivo || null,
           base(request),
+          request.body?.confirmarAvisos ?? false,
         ),
       ),
   );

@@ -17,6 +17,9 @@ import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { storedFilePath } from '../../../platform/files';
 import { sendMail } from '../../../platform/mail';
+import type { MailTemplates } from '../../../platform/mail-templates';
+import { applyChangeRequest } from '../internships/internship-amendments';
+import { internshipOfRequest } from '../internships/internships.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as erase from './deregistration.repository';
 import { decisionMail, decisionNotification, type RequestDecision } from './request-decision-texts';
@@ -34,6 +37,7 @@ export interface RequestsDeps {
   db: Db;
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+  mailTemplates: MailTemplates;
 }
 
 export interface RequestsRequest {
@@ -137,9 +141,10 @@ function fieldsOf(detail: Record<string, unknown> | undefined): Field[] {
 
 async function sheetOf(db: Db, actor: OfficeActor, kind: TRequestKind, id: number, lang: Lang): Promise<TRequestSheet> {
   const row = await visibleRequest(db, actor, kind, id);
-  const [detail, history] = await Promise.all([
+  const [detail, history, idPractica] = await Promise.all([
     repo.requestDetail(db, kind, id),
     repo.timeline(db, kind, id, actor.brandKey),
+    internshipOfRequest(db, kind, id),
   ]);
   return {
     ...toItem(kind, row, lang, new Date()),
@@ -148,6 +153,7 @@ async function sheetOf(db: Db, actor: OfficeActor, kind: TRequestKind, id: numbe
       row.decided_at || row.decision_reason
         ? { fecha: row.decided_at, autor: row.decided_by_name?.trim() || null, motivo: row.decision_reason }
         : null,
+    idPractica,
     historial: history.map((h) => ({
       id: Number(h.id),
       fecha: h.occurred_at,
@@ -199,6 +205,7 @@ export async function decideRequest(
   decision: RequestDecision,
   reason: string | null,
   baseUrl: string,
+  confirmarAvisos = false,
 ): Promise<TRequestSheet> {
   const actor = await actorOf(deps, req, 'requests.decide');
   const now = new Date().toISOString();
@@ -229,6 +236,10 @@ export async function decideRequest(
       requestId: req.requestId,
       ip: req.ip,
     });
+    // Issue #15: an accepted change request changes its internship (an amendment) in this transaction.
+    if (kind === 'cambio' && decision === 'accept') {
+      await applyChangeRequest(trx, deps, { ...req, baseUrl }, actor, id, confirmarAvisos);
+    }
     const erased = kind === 'baja' && decision === 'accept';
     if (erased && row.requester_user_id !== null) {
       const userId = Number(row.requester_user_id);

@@ -1,9 +1,12 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ZRequestKind, type TRequestSheet } from '@portal/contracts/office/requests.schemas';
 import { routePath } from '@portal/contracts/routes';
+import { statusText } from '@portal/contracts/status-codes';
+import { Status } from '@portal/contracts/status-names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
@@ -23,6 +26,25 @@ export default function OfficeRequestPage() {
   const request = useRequest(kind, id);
   const decide = useDecideRequest(kind, id);
   const [dialog, setDialog] = useState<null | 'aceptar' | 'rechazar'>(null);
+  // Issue #15: an accepted change request whose internship breaks a warning rule waits for a confirmation.
+  const [warnings, setWarnings] = useState<{ avisos: number[]; motivo?: string } | null>(null);
+  const accept = (motivo?: string, confirmarAvisos?: boolean) =>
+    decide.mutate(
+      { decision: 'aceptar', motivo, confirmarAvisos },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          setWarnings(null);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === Status.InternshipWarningsToConfirm) {
+            setDialog(null);
+            setWarnings({ avisos: (error.datos as { avisos?: number[] } | null)?.avisos ?? [], motivo });
+          }
+        },
+      },
+    );
+  const statusLang = i18n.language === 'ca' ? 'ca' : 'es';
   const dates = new Intl.DateTimeFormat(i18n.language === 'ca' ? 'ca-ES' : 'es-ES', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -56,6 +78,15 @@ export default function OfficeRequestPage() {
         </Stack>
         {canDecide && sheet.estado === 'pendiente' && (
           <Group gap="xs">
+            {kind === 'practicas' && session?.perfil.permisos.includes('internships.manage') && (
+              <Button
+                component={Link}
+                variant="light"
+                to={`${routePath('office-internship-new', {}, lang)}?idSolicitud=${sheet.idSolicitud}`}
+              >
+                {t('internships.createFromRequest')}
+              </Button>
+            )}
             <Button onClick={() => setDialog('aceptar')}>{t('requests.accept')}</Button>
             <Button variant="outline" color="red" onClick={() => setDialog('rechazar')}>
               {t('requests.reject')}
@@ -63,6 +94,32 @@ export default function OfficeRequestPage() {
           </Group>
         )}
       </Group>
+      {warnings && (
+        <Alert color="yellow" role="alert" title={t('internships.form.warningsTitle')}>
+          <Text size="sm">{t('internships.form.warningsIntro')}</Text>
+          <List size="sm" mt="xs">
+            {warnings.avisos.map((code) => (
+              <List.Item key={code}>
+                <strong>{statusText(code, statusLang).titulo}</strong>: {statusText(code, statusLang).cuerpo}
+              </List.Item>
+            ))}
+          </List>
+          <Button
+            mt="sm"
+            color="yellow"
+            c="dark"
+            loading={decide.isPending}
+            onClick={() => accept(warnings.motivo, true)}
+          >
+            {t('internships.form.confirm')}
+          </Button>
+        </Alert>
+      )}
+      {sheet.idPractica ? (
+        <Anchor component={Link} to={routePath('office-internship', { idPractica: sheet.idPractica }, lang)}>
+          {t('internships.seeInternship', { id: sheet.idPractica })}
+        </Anchor>
+      ) : null}
       <section aria-labelledby="request-details">
         <Title order={2} size="h4" mb="xs" id="request-details">
           {t('requests.details')}
@@ -152,7 +209,7 @@ export default function OfficeRequestPage() {
           erases={kind === 'baja'}
           busy={decide.isPending}
           onClose={close}
-          onConfirm={(motivo) => decide.mutate({ decision: 'aceptar', motivo }, { onSuccess: close })}
+          onConfirm={(motivo) => accept(motivo)}
         />
       )}
       {dialog === 'rechazar' && (
