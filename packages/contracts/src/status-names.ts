@@ -122,6 +122,10 @@ export const Status = {
   RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
+  // The office's programmes and brand texts (issue #15 'Content')
+  AdhesionAlreadyDecided: 240,
+  ProgrammeClosed: 241,
+  NoBannerToUnpublish: 242,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

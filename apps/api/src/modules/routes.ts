@@ -39,6 +39,8 @@ import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
 import { officeRequestsRoutes } from './office/requests/requests.routes';
+import { officeProgrammesRoutes } from './office/programmes/programmes.routes';
+import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -85,4 +87,6 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeCompaniesRoutes,
   officeAgreementsRoutes,
   officeRequestsRoutes,
+  officeProgrammesRoutes,
+  officeBrandTextsRoutes,
 ];
