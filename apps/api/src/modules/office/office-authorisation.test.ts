@@ -26,6 +26,16 @@ const TARGET_AGREEMENT = 13;
 const TARGET_AGREEMENT_DOCUMENT = 90;
 /** The request a route with {tipo}/{idSolicitud} acts on: practice request 1, pending, of the default brand. */
 const TARGET_REQUEST = { tipo: 'practicas', id: 1 };
+/** The programme and the adhesion routes with {idPrograma} / {idAdhesion} act on (issue #15). */
+const TARGET_PROGRAMME = 3;
+const TARGET_ADHESION = 2;
+const PROGRAMME_FORM = {
+  nombreEs: 'Programa intruso',
+  nombreCa: 'Programa intrús',
+  paraAlumnos: true,
+  paraEmpresas: false,
+  requiereAdhesion: false,
+};
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -87,6 +97,22 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/solicitudes/{tipo}/{idSolicitud}': { action: 'requests.read' },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
+  // Issue #15 'Content': programmes (3: Erasmus+, with alumna@'s waiting adhesion 2) and the brand's texts.
+  'GET /api/Gestion/programas': { action: 'content.manage' },
+  'POST /api/Gestion/programas': { action: 'content.manage', body: PROGRAMME_FORM },
+  'GET /api/Gestion/programas/{idPrograma}': { action: 'content.manage' },
+  'POST /api/Gestion/programas/{idPrograma}/editar': { action: 'content.manage', body: PROGRAMME_FORM },
+  'POST /api/Gestion/programas/{idPrograma}/cerrar': { action: 'content.manage' },
+  'GET /api/Gestion/adhesiones': { action: 'content.manage' },
+  'POST /api/Gestion/adhesiones/{idAdhesion}/aceptar': { action: 'content.manage', body: {} },
+  'POST /api/Gestion/adhesiones/{idAdhesion}/rechazar': { action: 'content.manage', body: { motivo: 'No encaja' } },
+  'GET /api/Gestion/textos': { action: 'content.manage' },
+  'POST /api/Gestion/textos/banner': { action: 'content.manage', body: { textoEs: 'Intruso' } },
+  'POST /api/Gestion/textos/banner/retirar': { action: 'content.manage' },
+  'POST /api/Gestion/textos/proteccionDatos': {
+    action: 'content.manage',
+    body: { textoEs: 'Texto de un intruso, largo.', textoCa: "Text d'un intrús, llarg ja." },
+  },
 };
 
 interface Persona {
@@ -202,6 +228,10 @@ async function snapshot() {
       ),
     ),
     students: await db.selectFrom('students').select(['user_id', 'dni', 'email_personal']).orderBy('user_id').execute(),
+    programmes: await db.selectFrom('programmes').selectAll().orderBy('id').execute(),
+    adhesions: await db.selectFrom('programme_adhesions').selectAll().orderBy('id').execute(),
+    brandTexts: await db.selectFrom('brand_texts').selectAll().orderBy('id').execute(),
+    rgpdTexts: await db.selectFrom('rgpd_texts').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -222,7 +252,9 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idConvenio}', String(TARGET_AGREEMENT))
       .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT))
       .replace('{tipo}', TARGET_REQUEST.tipo)
-      .replace('{idSolicitud}', String(TARGET_REQUEST.id)) + (entry.query ?? '');
+      .replace('{idSolicitud}', String(TARGET_REQUEST.id))
+      .replace('{idPrograma}', String(TARGET_PROGRAMME))
+      .replace('{idAdhesion}', String(TARGET_ADHESION)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
