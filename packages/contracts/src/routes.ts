@@ -596,6 +596,24 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'requests.read',
     parent: 'office-requests',
   }),
+  r({
+    id: 'office-programmes',
+    path: '/gestion/programas',
+    aliases: { ca: ['/gestio/programes'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-brand-texts',
+    path: '/gestion/textos',
+    aliases: { ca: ['/gestio/textos'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-dashboard',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

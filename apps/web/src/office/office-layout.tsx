@@ -22,6 +22,8 @@ const NAV = [
   'office-requests',
   'office-staff',
   'office-audit',
+  'office-programmes',
+  'office-brand-texts',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

@@ -66,8 +66,9 @@ export const ZDataProtectionBody = z.object({
 export type TDataProtectionBody = z.infer<typeof ZDataProtectionBody>;
 
 /** GET /api/Publico/bannerHome: the banner shown now on the home page, in the asked language. */
-export const ZHomeBanner = z
-  .object({ texto: z.string(), enlace: z.string().nullable(), imagen: z.string().nullable() })
-  .nullable();
+export const ZHomeBanner = z.object({
+  /** null: no banner now (none configured, or outside its publish window). */
+  banner: z.object({ texto: z.string(), enlace: z.string().nullable(), imagen: z.string().nullable() }).nullable(),
+});
 export type THomeBanner = z.infer<typeof ZHomeBanner>;
 export const ZHomeBannerQuery = z.object({ lang: z.enum(['es', 'ca']).optional() });

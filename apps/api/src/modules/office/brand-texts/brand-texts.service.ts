@@ -163,10 +163,12 @@ export async function homeBanner(db: Db, brand: TBrand, lang: 'es' | 'ca'): Prom
   const row = await repo.currentBanner(db, brand.key);
   if (!row) {
     const configured = brand.texts[lang].banner_home;
-    return configured
-      ? { texto: configured.texto, enlace: configured.enlace ?? null, imagen: configured.imagen ?? null }
-      : null;
+    return {
+      banner: configured
+        ? { texto: configured.texto, enlace: configured.enlace ?? null, imagen: configured.imagen ?? null }
+        : null,
+    };
   }
-  if (!visibleAt(row, new Date().toISOString())) return null;
-  return { texto: (lang === 'ca' && row.texto_ca) || row.texto_es, enlace: row.enlace, imagen: null };
+  if (!visibleAt(row, new Date().toISOString())) return { banner: null };
+  return { banner: { texto: (lang === 'ca' && row.texto_ca) || row.texto_es, enlace: row.enlace, imagen: null } };
 }

@@ -20,7 +20,7 @@ afterAll(async () => t?.close());
 
 const T = '/api/Gestion/textos';
 const banner = (lang: 'es' | 'ca', headers: Record<string, string> = {}) =>
-  call(t.app, 'GET', `/api/Publico/bannerHome?lang=${lang}`, null, undefined, headers).then((r) => r.body.datos);
+  call(t.app, 'GET', `/api/Publico/bannerHome?lang=${lang}`, null, undefined, headers).then((r) => r.body.datos.banner);
 const login = (eUsuario: string) =>
   call(t.app, 'POST', '/api/Alumno/logaUsuario', null, { eUsuario, ePassword: DEMO_PASSWORD }).then((r) => r.body);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
