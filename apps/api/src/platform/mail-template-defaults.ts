@@ -182,7 +182,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: 'La oficina de prácticas ha aceptado la adhesión al programa «{programme}».',
     },
     {
-      subject: "{brand}: adhesió al programa acceptada",
+      subject: '{brand}: adhesió al programa acceptada',
       body: "L'oficina de pràctiques ha acceptat l'adhesió al programa «{programme}».",
     },
   ),
@@ -192,7 +192,7 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: 'La oficina de prácticas ha rechazado la adhesión al programa «{programme}».\nMotivo: {reason}\nSi tienes dudas, ponte en contacto con la oficina.',
     },
     {
-      subject: "{brand}: adhesió al programa rebutjada",
+      subject: '{brand}: adhesió al programa rebutjada',
       body: "L'oficina de pràctiques ha rebutjat l'adhesió al programa «{programme}».\nMotiu: {reason}\nSi tens dubtes, posa't en contacte amb l'oficina.",
     },
   ),
