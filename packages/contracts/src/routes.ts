@@ -632,6 +632,24 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'internships.manage',
     parent: 'office-internship',
   }),
+  r({
+    id: 'office-programmes',
+    path: '/gestion/programas',
+    aliases: { ca: ['/gestio/programes'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-brand-texts',
+    path: '/gestion/textos',
+    aliases: { ca: ['/gestio/textos'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-dashboard',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

@@ -8,6 +8,7 @@ import { errorEntriesFrom170 } from './status-catalogue/errors-170-office-agreem
 import { errorEntriesFrom180 } from './status-catalogue/errors-180-office-requests';
 import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
 import { errorEntriesFrom200 } from './status-catalogue/errors-200-office-internships';
+import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-programmes';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -91,6 +92,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom180],
     ['error', errorEntriesFrom190],
     ['error', errorEntriesFrom200],
+    ['error', errorEntriesFrom240],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

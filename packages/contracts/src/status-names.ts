@@ -134,6 +134,10 @@ export const Status = {
   InternshipDataMismatch: 208,
   InternshipSourceNotUsable: 209,
   InternshipClosed: 210,
+  // The office's programmes and brand texts (issue #15 'Content')
+  AdhesionAlreadyDecided: 240,
+  ProgrammeClosed: 241,
+  NoBannerToUnpublish: 242,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -1,5 +1,6 @@
 import type { AgreementTables } from './tables/agreements';
 import type { AuthTables } from './tables/auth';
+import type { BrandTextTables } from './tables/brand-texts';
 import type { CompanyTables } from './tables/companies';
 import type { ContentTables } from './tables/content';
 import type { ContentExtrasTables } from './tables/content-extras';
@@ -32,4 +33,5 @@ export interface Database
     SearchTables,
     DataVersionTables,
     OfficeTables,
-    JobTables {}
+    JobTables,
+    BrandTextTables {}

@@ -40,6 +40,8 @@ import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
 import { officeRequestsRoutes } from './office/requests/requests.routes';
 import { officeInternshipsRoutes } from './office/internships/internships.routes';
+import { officeProgrammesRoutes } from './office/programmes/programmes.routes';
+import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -87,4 +89,6 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeAgreementsRoutes,
   officeRequestsRoutes,
   officeInternshipsRoutes,
+  officeProgrammesRoutes,
+  officeBrandTextsRoutes,
 ];

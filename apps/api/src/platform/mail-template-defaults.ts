@@ -196,6 +196,27 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "L'oficina de pràctiques ha canviat les pràctiques «{title}» de {student} a {company}: {changes}. Les pots consultar al portal.",
     },
   ),
+  // Programme adhesion decisions (office/programmes, issue #15).
+  'programme.adhesion_accept': t(
+    {
+      subject: '{brand}: adhesión al programa aceptada',
+      body: 'La oficina de prácticas ha aceptado la adhesión al programa «{programme}».',
+    },
+    {
+      subject: '{brand}: adhesió al programa acceptada',
+      body: "L'oficina de pràctiques ha acceptat l'adhesió al programa «{programme}».",
+    },
+  ),
+  'programme.adhesion_reject': t(
+    {
+      subject: '{brand}: adhesión al programa rechazada',
+      body: 'La oficina de prácticas ha rechazado la adhesión al programa «{programme}».\nMotivo: {reason}\nSi tienes dudas, ponte en contacto con la oficina.',
+    },
+    {
+      subject: '{brand}: adhesió al programa rebutjada',
+      body: "L'oficina de pràctiques ha rebutjat l'adhesió al programa «{programme}».\nMotiu: {reason}\nSi tens dubtes, posa't en contacte amb l'oficina.",
+    },
+  ),
 } satisfies Record<string, Record<MailLang, MailText>>;
 
 export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;

@@ -29,6 +29,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-internship-new': () => import('../features/office/internships/pages/office-internship-form-page'),
   'office-internship': () => import('../features/office/internships/pages/office-internship-page'),
   'office-internship-edit': () => import('../features/office/internships/pages/office-internship-form-page'),
+  'office-programmes': () => import('../features/office/programmes/pages/office-programmes-page'),
+  'office-brand-texts': () => import('../features/office/brand-texts/pages/office-brand-texts-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

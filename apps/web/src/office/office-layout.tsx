@@ -23,6 +23,8 @@ const NAV = [
   'office-staff',
   'office-audit',
   'office-internships',
+  'office-programmes',
+  'office-brand-texts',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

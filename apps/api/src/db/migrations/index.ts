@@ -23,6 +23,7 @@ import * as officeJobs from './0018-office-jobs';
 import * as officeQueueIndexes from './0019-office-queue-indexes';
 import * as academicTutors from './0020-academic-tutors';
 import * as officeInternships from './0021-office-internships';
+import * as officeContentTexts from './0026-office-content-texts';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0019-office-queue-indexes': officeQueueIndexes,
   '0020-academic-tutors': academicTutors,
   '0021-office-internships': officeInternships,
+  '0026-office-content-texts': officeContentTexts,
 };

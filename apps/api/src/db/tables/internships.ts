@@ -36,6 +36,10 @@ export interface ProgrammeAdhesionRow {
   requested_by_user_id: number | null;
   estado: Generated<AdhesionState>;
   created_at: string;
+  /** The office's decision (issue #15, migration 0026): who, when, and the reason sent on a refusal. */
+  decided_by_user_id: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 /** 'pendiente' awaits the student's acceptance (aceptarPractica / rechazarPractica). */

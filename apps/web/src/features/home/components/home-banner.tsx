@@ -2,12 +2,19 @@ import { Anchor, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n';
 import { useBrand } from '../../../lib/brand';
+import { useHomeBanner } from '../api/get-home-banner';
 
-/** SPEC §2 Student home: the brand's optional banner (banner_home), with its link and image. */
+/**
+ * SPEC §2 Student home: the brand's optional banner, with its link and image: the one the office
+ * publishes (issue #15 'Content'), else the brand configuration's banner_home.
+ */
 export function HomeBanner() {
   const brand = useBrand();
   const { lang } = useLanguage();
-  const banner = brand.texts[lang].banner_home;
+  const published = useHomeBanner(lang);
+  // Nothing until the answer arrives: a withdrawn banner must not flash from the configuration.
+  if (published.isPending) return null;
+  const banner = published.data ? published.data.banner : brand.texts[lang].banner_home;
   if (!banner) return null;
   const internal = banner.enlace?.startsWith('/') && !banner.enlace.startsWith('//');
   const text = <Text fw={600}>{banner.texto}</Text>;

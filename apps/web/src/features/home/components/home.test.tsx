@@ -125,6 +125,30 @@ describe('student home (SPEC §2 Student home)', () => {
     renderHome(brand);
     expect(await screen.findByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Guías de orientación' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Foro de empleo' }).getAttribute('href')).toBe('/eventos');
+    expect((await screen.findByRole('link', { name: 'Foro de empleo' })).getAttribute('href')).toBe('/eventos');
+  });
+
+  it('#15.texts shows the banner the office published, in the page language, and none once it is withdrawn', async () => {
+    signIn('student', { tieneCVadjunto: true });
+    useApi.get('/api/Publico/bannerHome', ({ url }) => ({
+      banner: {
+        texto: url.searchParams.get('lang') === 'ca' ? 'Portes obertes' : 'Puertas abiertas',
+        enlace: null,
+        imagen: null,
+      },
+    }));
+    renderHome();
+    expect(await screen.findByText('Puertas abiertas')).toBeTruthy();
+    expect(screen.queryByText(/Foro de empleo/)).toBeNull();
+    cleanup();
+    useApi.get('/api/Publico/bannerHome', { banner: null });
+    const base = testBrand();
+    renderHome({
+      ...base,
+      texts: { ...base.texts, es: { ...base.texts.es, banner_home: { texto: 'Foro de empleo' } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+    await apiSettled();
+    expect(screen.queryByTestId('home-banner')).toBeNull();
   });
 });
