@@ -122,6 +122,11 @@ export const Status = {
   RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
+  // The office console's students and their CSV import (issue #15 'Students')
+  OfficeStudentNotFound: 270,
+  StudentImportNotFound: 271,
+  StudentImportAlreadyApplied: 272,
+  StudentImportFileInvalid: 273,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,
