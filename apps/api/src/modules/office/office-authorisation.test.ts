@@ -26,6 +26,8 @@ const TARGET_AGREEMENT = 13;
 const TARGET_AGREEMENT_DOCUMENT = 90;
 /** The request a route with {tipo}/{idSolicitud} acts on: practice request 1, pending, of the default brand. */
 const TARGET_REQUEST = { tipo: 'practicas', id: 1 };
+/** The student a route with {idAlumno} acts on: alumna@ (1), campus 1; {idImportacion}: 1. */
+const TARGET_STUDENT = 1;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -87,6 +89,21 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/solicitudes/{tipo}/{idSolicitud}': { action: 'requests.read' },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
+  'GET /api/Gestion/alumnos': { action: 'students.read' },
+  'GET /api/Gestion/alumnos/{idAlumno}': { action: 'students.read' },
+  'POST /api/Gestion/alumnos/{idAlumno}/bloquear': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/{idAlumno}/desbloquear': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/{idAlumno}/enviarEnlace': { action: 'students.manage' },
+  'GET /api/Gestion/alumnos/importaciones': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/importaciones': {
+    action: 'students.manage',
+    body: {
+      nombreFichero: 'a.csv',
+      fichero: Buffer.from('dni;email;nombre;apellidos;titulacion\n').toString('base64'),
+    },
+  },
+  'GET /api/Gestion/alumnos/importaciones/{idImportacion}': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/importaciones/{idImportacion}/aplicar': { action: 'students.manage', body: {} },
 };
 
 interface Persona {
@@ -202,6 +219,7 @@ async function snapshot() {
       ),
     ),
     students: await db.selectFrom('students').select(['user_id', 'dni', 'email_personal']).orderBy('user_id').execute(),
+    studentImports: await db.selectFrom('student_imports').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -222,7 +240,9 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idConvenio}', String(TARGET_AGREEMENT))
       .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT))
       .replace('{tipo}', TARGET_REQUEST.tipo)
-      .replace('{idSolicitud}', String(TARGET_REQUEST.id)) + (entry.query ?? '');
+      .replace('{idSolicitud}', String(TARGET_REQUEST.id))
+      .replace('{idAlumno}', String(TARGET_STUDENT))
+      .replace('{idImportacion}', '1') + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
