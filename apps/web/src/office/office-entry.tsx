@@ -25,6 +25,9 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-agreement': () => import('../features/office/agreements/pages/office-agreement-page'),
   'office-requests': () => import('../features/office/requests/pages/office-requests-page'),
   'office-request': () => import('../features/office/requests/pages/office-request-page'),
+  'office-students': () => import('../features/office/students/pages/office-students-page'),
+  'office-students-import': () => import('../features/office/students/pages/office-students-import-page'),
+  'office-student': () => import('../features/office/students/pages/office-student-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */
