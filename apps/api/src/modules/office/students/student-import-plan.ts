@@ -24,8 +24,6 @@ export const BATCH = 500;
 /** How many rows to create / update the report lists (the counts are complete). */
 const SAMPLE = 20;
 
-type Lang = 'es' | 'ca';
-
 interface ValidRow {
   line: number;
   data: TStudentImportRow;
@@ -55,7 +53,6 @@ export interface PlanWriter {
 export interface Plan {
   counts: PlanCounts;
   report: TImportReport;
-  /** Created students' ids (filled by the writer), for the optional invitations. */
 }
 
 function columnsOf(header: string[]): Map<string, number> {
@@ -300,5 +297,3 @@ async function classify(db: Db, state: PlanState, batch: ValidRow[], writer: Pla
   }
   if (writer && toCreate.length) await writer.create(toCreate);
 }
-
-export type { ValidRow, Lang };
