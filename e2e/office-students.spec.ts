@@ -122,7 +122,9 @@ test.describe.serial('office students (issue #15)', () => {
       await page.getByLabel('Nombre, DNI o correo').fill(dni(seed));
       await page.getByRole('button', { name: 'Buscar' }).click();
       await expect(page.getByRole('link', { name: 'Prova Una, Ona' })).toBeVisible();
-      await expect(page.getByText('Sin primer acceso', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Estudiantes', exact: true }).getByText('Sin primer acceso', { exact: true }),
+      ).toBeVisible();
     });
   });
 });

@@ -46,7 +46,7 @@ export default function OfficeStudentsImportPage() {
         <Text size="sm" mt="xs">
           {t('students.import.example')}
         </Text>
-        <Code block>
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'visible' }}>
           {'dni;email;nombre;apellidos;titulacion;sede;curso\n12345678Z;lucia@alumnos.es;Lucía;Martínez Soler;1;1;3'}
         </Code>
       </section>
