@@ -101,6 +101,7 @@ async function runScenario(scenario, servers) {
         baseUrl: server.baseUrl,
         dataDir: server.dataDir,
         databaseUrl: server.databaseUrl,
+        pid: server.pid,
       });
       if (extra) request = { ...request, ...extra, headers: { ...request.headers, ...extra.headers } };
     } catch (err) {

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { COMPANY_WORD } from './office-seed.mjs';
 import { SEARCH_WORD } from './offers-seed.mjs';
+import { benchImport } from './students-import.mjs';
 
 export const DEMO_STUDENT = { eUsuario: 'alumna@demo.test', ePassword: 'Demo2026' };
 /** The default brand's admin; the brand lets this demo account skip the second factor (brand.json). */
@@ -148,6 +149,23 @@ export const scenarios = [
       path: '/api/Gestion/convenios?estado=firmado_empresa&orden=antiguedad&pagina=1&tamano=25',
     },
     prepare: officePrepare,
+  },
+  // The office's students (issue #15 'Students'): the prepare step imports a 20,000-row CSV through
+  // the API (dry run, then apply; time and server memory printed and written to
+  // bench/results/students-import.json), then the student list is measured over those students.
+  {
+    name: 'office students list GET /api/Gestion/alumnos?q=apellido uno1 (after a 20,000-row CSV import)',
+    target: 'api',
+    connections: OFFICE_CONNECTIONS,
+    measures:
+      "The import's dry run and apply of 20,000 rows (in prepare), then a search by name among 20,000 students, " +
+      'sorted by name, page 1 of 25 with each degree, and the count.',
+    request: { method: 'GET', path: '/api/Gestion/alumnos?q=apellido%20uno1&orden=nombre&pagina=1&tamano=25' },
+    async prepare(server) {
+      const headers = await bearerFor(server.baseUrl, DEMO_STAFF, 'Gestion');
+      await benchImport(server, headers, 20_000);
+      return { headers };
+    },
   },
 ];
 

@@ -190,6 +190,9 @@ describe('route table (SPEC §2)', () => {
       'office-reset-password',
       'office-set-password',
       'office-staff',
+      'office-student',
+      'office-students',
+      'office-students-import',
     ]);
     for (const route of office) {
       expect(route.path.startsWith('/gestion'), route.id).toBe(true);
@@ -200,6 +203,9 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('office-offers')!.officeAction).toBe('offers.read');
     expect(getRoute('office-offer')!.officeAction).toBe('offers.read');
     expect(getRoute('office-requests')!.officeAction).toBe('requests.read');
+    expect(getRoute('office-students')!.officeAction).toBe('students.read');
+    expect(getRoute('office-student')!.officeAction).toBe('students.read');
+    expect(getRoute('office-students-import')!.officeAction).toBe('students.manage');
   });
 });
 

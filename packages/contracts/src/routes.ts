@@ -650,6 +650,33 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'content.manage',
     parent: 'office-dashboard',
   }),
+  r({
+    id: 'office-students',
+    path: '/gestion/alumnos',
+    aliases: { ca: ['/gestio/alumnes'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'students.read',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-students-import',
+    path: '/gestion/alumnos/importar',
+    aliases: { ca: ['/gestio/alumnes/importar'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'students.manage',
+    parent: 'office-students',
+  }),
+  r({
+    id: 'office-student',
+    path: '/gestion/alumnos/:idAlumno',
+    aliases: { ca: ['/gestio/alumnes/:idAlumno'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'students.read',
+    parent: 'office-students',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

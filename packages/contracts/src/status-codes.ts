@@ -9,6 +9,7 @@ import { errorEntriesFrom180 } from './status-catalogue/errors-180-office-reques
 import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
 import { errorEntriesFrom200 } from './status-catalogue/errors-200-office-internships';
 import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-programmes';
+import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-students';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -93,6 +94,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom190],
     ['error', errorEntriesFrom200],
     ['error', errorEntriesFrom240],
+    ['error', errorEntriesFrom270],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -138,6 +138,11 @@ export const Status = {
   AdhesionAlreadyDecided: 240,
   ProgrammeClosed: 241,
   NoBannerToUnpublish: 242,
+  // The office console's students and their CSV import (issue #15 'Students')
+  OfficeStudentNotFound: 270,
+  StudentImportNotFound: 271,
+  StudentImportAlreadyApplied: 272,
+  StudentImportFileInvalid: 273,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -13,6 +13,7 @@ import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
 import type { SearchTables } from './tables/search';
+import type { StudentImportTables } from './tables/student-imports';
 
 /**
  * The Kysely database type: one interface per area under ./tables, merged here.
@@ -34,4 +35,5 @@ export interface Database
     DataVersionTables,
     OfficeTables,
     JobTables,
-    BrandTextTables {}
+    BrandTextTables,
+    StudentImportTables {}

@@ -42,6 +42,7 @@ import { officeRequestsRoutes } from './office/requests/requests.routes';
 import { officeInternshipsRoutes } from './office/internships/internships.routes';
 import { officeProgrammesRoutes } from './office/programmes/programmes.routes';
 import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes';
+import { officeStudentsRoutes } from './office/students/students.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -91,4 +92,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeInternshipsRoutes,
   officeProgrammesRoutes,
   officeBrandTextsRoutes,
+  officeStudentsRoutes,
 ];

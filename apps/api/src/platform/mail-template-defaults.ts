@@ -217,6 +217,27 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "L'oficina de pràctiques ha rebutjat l'adhesió al programa «{programme}».\nMotiu: {reason}\nSi tens dubtes, posa't en contacte amb l'oficina.",
     },
   ),
+  // Students (office/students, issue #15): block and unblock of a student's access.
+  'student.block': t(
+    {
+      subject: '{brand}: tu acceso al portal está bloqueado',
+      body: 'La oficina de prácticas ha bloqueado tu acceso al portal. Si crees que es un error, ponte en contacto con la oficina.',
+    },
+    {
+      subject: '{brand}: el teu accés al portal està bloquejat',
+      body: "L'oficina de pràctiques ha bloquejat el teu accés al portal. Si creus que és un error, posa't en contacte amb l'oficina.",
+    },
+  ),
+  'student.unblock': t(
+    {
+      subject: '{brand}: tu acceso al portal vuelve a estar activo',
+      body: 'La oficina de prácticas ha desbloqueado tu acceso al portal. Ya puedes iniciar sesión: {url}',
+    },
+    {
+      subject: '{brand}: el teu accés al portal torna a estar actiu',
+      body: "L'oficina de pràctiques ha desbloquejat el teu accés al portal. Ja pots iniciar la sessió: {url}",
+    },
+  ),
 } satisfies Record<string, Record<MailLang, MailText>>;
 
 export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;

@@ -31,6 +31,9 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-internship-edit': () => import('../features/office/internships/pages/office-internship-form-page'),
   'office-programmes': () => import('../features/office/programmes/pages/office-programmes-page'),
   'office-brand-texts': () => import('../features/office/brand-texts/pages/office-brand-texts-page'),
+  'office-students': () => import('../features/office/students/pages/office-students-page'),
+  'office-students-import': () => import('../features/office/students/pages/office-students-import-page'),
+  'office-student': () => import('../features/office/students/pages/office-student-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

@@ -25,6 +25,7 @@ const NAV = [
   'office-internships',
   'office-programmes',
   'office-brand-texts',
+  'office-students',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

@@ -24,6 +24,7 @@ import * as officeQueueIndexes from './0019-office-queue-indexes';
 import * as academicTutors from './0020-academic-tutors';
 import * as officeInternships from './0021-office-internships';
 import * as officeContentTexts from './0026-office-content-texts';
+import * as officeStudents from './0025-office-students';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0020-academic-tutors': academicTutors,
   '0021-office-internships': officeInternships,
   '0026-office-content-texts': officeContentTexts,
+  '0025-office-students': officeStudents,
 };

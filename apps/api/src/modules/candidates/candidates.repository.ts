@@ -122,13 +122,16 @@ export async function studentTagIds(db: Q, studentId: number) {
  * The CV documents a company may see: the attached CV, general documents and the documents
  * given for this very offer; never private ones nor those given for other processes.
  */
-export function studentPublicDocuments(db: Q, studentId: number, offerId: number) {
+export function studentPublicDocuments(db: Q, studentId: number, offerId: number | null) {
   return db
     .selectFrom('documents')
     .select(['id', 'nombre', 'extension', 'created_at', 'url'])
     .where('owner_user_id', '=', studentId)
     .where((eb) =>
-      eb.or([eb('kind', 'in', ['cv', 'document']), eb.and([eb('kind', '=', 'process'), eb('offer_id', '=', offerId)])]),
+      eb.or([
+        eb('kind', 'in', ['cv', 'document']),
+        eb.and([eb('kind', '=', 'process'), eb('offer_id', '=', offerId ?? 0)]),
+      ]),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id')

@@ -199,37 +199,52 @@ export async function changeCandidateState(
 /** dameCvCandidato/{idCandidatura}: the CV, only for a company the candidate applied to (else 31). */
 export async function candidateCv(db: Db, scope: CompanyScope, applicationId: number): Promise<TCandidateCv> {
   const c = await ownCandidature(db, scope, applicationId);
+  const cv = await studentCv(db, c.student_id, scope.lang, c.offer_id);
+  if (!cv) throw new AppError(Status.ApplicationNotFound);
+  return { idCandidatura: c.id, ...cv };
+}
+
+/**
+ * A student's CV as a company sees it: with `offerId`, also the documents given for that offer;
+ * without (the office's student sheet, issue #15), only the CV and general documents. Null when
+ * the student does not exist.
+ */
+export async function studentCv(
+  db: Db,
+  studentId: number,
+  lang: TLang,
+  offerId: number | null,
+): Promise<Omit<TCandidateCv, 'idCandidatura'> | null> {
   const [student, studies, experiences, languages, tagIds, documents] = await Promise.all([
-    repo.candidateStudent(db, c.student_id),
-    repo.studentStudies(db, c.student_id),
-    repo.studentExperiences(db, c.student_id),
-    repo.studentLanguages(db, c.student_id),
-    repo.studentTagIds(db, c.student_id),
-    repo.studentPublicDocuments(db, c.student_id, c.offer_id),
+    repo.candidateStudent(db, studentId),
+    repo.studentStudies(db, studentId),
+    repo.studentExperiences(db, studentId),
+    repo.studentLanguages(db, studentId),
+    repo.studentTagIds(db, studentId),
+    repo.studentPublicDocuments(db, studentId, offerId),
   ]);
-  if (!student) throw new AppError(Status.ApplicationNotFound);
+  if (!student) return null;
   const [langNames, levelNames, programNames, skillNames, interestNames] = await Promise.all([
     domainLabels(
       db,
       'idiomas',
       languages.map((l) => l.language_id),
-      scope.lang,
+      lang,
     ),
     domainLabels(
       db,
       'nivelesIdioma',
       languages.map((l) => l.level_id),
-      scope.lang,
+      lang,
     ),
-    domainLabels(db, 'programasInformaticos', tagIds.programs, scope.lang),
-    domainLabels(db, 'competencias', tagIds.skills, scope.lang),
-    domainLabels(db, 'tagsInteresAlumno', tagIds.interests, scope.lang),
+    domainLabels(db, 'programasInformaticos', tagIds.programs, lang),
+    domainLabels(db, 'competencias', tagIds.skills, lang),
+    domainLabels(db, 'tagsInteresAlumno', tagIds.interests, lang),
   ]);
   const items = (ids: number[], names: Map<number, string>) =>
     ids.map((id) => ({ id, descripcion: names.get(id) ?? '' }));
   const bool = (v: number) => Number(v) === 1;
   return {
-    idCandidatura: c.id,
     personales: {
       nombre: student.nombre,
       apellido1: student.apellido1,
@@ -240,7 +255,7 @@ export async function candidateCv(db: Db, scope: CompanyScope, applicationId: nu
       telefono1: student.telefono1,
       telefono2: student.telefono2,
       localidad: student.localidad,
-      provincia: (scope.lang === 'ca' ? student.provincia_ca : student.provincia_es) ?? null,
+      provincia: (lang === 'ca' ? student.provincia_ca : student.provincia_es) ?? null,
       fechaNacimiento: student.fecha_nacimiento,
       carnetConducir: bool(student.carnet_conducir),
       vehiculoPropio: bool(student.vehiculo_propio),

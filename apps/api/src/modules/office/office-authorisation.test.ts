@@ -50,6 +50,8 @@ const INTERNSHIP = {
   horasDia: 4,
   horasSemana: 20,
 };
+/** The student a route with {idAlumno} acts on: alumna@ (1), campus 1; {idImportacion}: 1. */
+const TARGET_STUDENT = 1;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -136,6 +138,21 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     action: 'content.manage',
     body: { textoEs: 'Texto de un intruso, largo.', textoCa: "Text d'un intrús, llarg ja." },
   },
+  'GET /api/Gestion/alumnos': { action: 'students.read' },
+  'GET /api/Gestion/alumnos/{idAlumno}': { action: 'students.read' },
+  'POST /api/Gestion/alumnos/{idAlumno}/bloquear': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/{idAlumno}/desbloquear': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/{idAlumno}/enviarEnlace': { action: 'students.manage' },
+  'GET /api/Gestion/alumnos/importaciones': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/importaciones': {
+    action: 'students.manage',
+    body: {
+      nombreFichero: 'a.csv',
+      fichero: Buffer.from('dni;email;nombre;apellidos;titulacion\n').toString('base64'),
+    },
+  },
+  'GET /api/Gestion/alumnos/importaciones/{idImportacion}': { action: 'students.manage' },
+  'POST /api/Gestion/alumnos/importaciones/{idImportacion}/aplicar': { action: 'students.manage', body: {} },
 };
 
 interface Persona {
@@ -257,6 +274,7 @@ async function snapshot() {
     adhesions: await db.selectFrom('programme_adhesions').selectAll().orderBy('id').execute(),
     brandTexts: await db.selectFrom('brand_texts').selectAll().orderBy('id').execute(),
     rgpdTexts: await db.selectFrom('rgpd_texts').selectAll().orderBy('id').execute(),
+    studentImports: await db.selectFrom('student_imports').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -280,7 +298,9 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idSolicitud}', String(TARGET_REQUEST.id))
       .replace('{idPractica}', String(TARGET_INTERNSHIP))
       .replace('{idPrograma}', String(TARGET_PROGRAMME))
-      .replace('{idAdhesion}', String(TARGET_ADHESION)) + (entry.query ?? '');
+      .replace('{idAdhesion}', String(TARGET_ADHESION))
+      .replace('{idAlumno}', String(TARGET_STUDENT))
+      .replace('{idImportacion}', '1') + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 

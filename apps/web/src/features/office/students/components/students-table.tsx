@@ -1,0 +1,85 @@
+import { Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import type { STUDENT_SORTS, TStudentListItem } from '@portal/contracts/office/students.schemas';
+import { routePath } from '@portal/contracts/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/dates';
+import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+
+type TSort = (typeof STUDENT_SORTS)[number];
+
+export const STUDENT_STATE_COLOURS: Record<string, string> = { activo: 'green', pendiente: 'yellow', bloqueado: 'red' };
+
+const COLUMNS: { key: string; sort?: TSort }[] = [
+  { key: 'nombre', sort: 'nombre' },
+  { key: 'dni', sort: 'dni' },
+  { key: 'email', sort: 'email' },
+  { key: 'titulaciones' },
+  { key: 'sede' },
+  { key: 'alta', sort: 'alta' },
+  { key: 'estado' },
+];
+
+/** A dense table of students, sorted on the server by the column headers. */
+export function StudentsTable({
+  items,
+  orden,
+  dir,
+  onSort,
+}: {
+  items: TStudentListItem[];
+  orden: string;
+  dir: string;
+  onSort: (sort: TSort) => void;
+}) {
+  const { t, i18n } = useTranslation('office');
+  const lang = i18n.language === 'ca' ? 'ca' : undefined;
+  if (items.length === 0) return <Text size="sm">{t('students.none')}</Text>;
+  return (
+    <OfficeTableWrap label={t('students.caption')}>
+      <Table striped verticalSpacing="xs" fz="sm">
+        <Table.Caption>{t('students.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((col) => (
+              <Table.Th
+                scope="col"
+                key={col.key}
+                aria-sort={col.sort && orden === col.sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {col.sort ? (
+                  <UnstyledButton onClick={() => onSort(col.sort!)} fw={700} fz="sm">
+                    {t(`students.columns.${col.key}`)} {orden === col.sort ? (dir === 'asc' ? '▲' : '▼') : ''}
+                  </UnstyledButton>
+                ) : (
+                  t(`students.columns.${col.key}`)
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((row) => (
+            <Table.Tr key={row.idAlumno}>
+              <Table.Td>
+                <Anchor component={Link} to={routePath('office-student', { idAlumno: row.idAlumno }, lang)} fz="sm">
+                  {`${row.apellidos}, ${row.nombre}`}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.dni ?? '—'}</Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.titulaciones.join(' · ') || '—'}</Table.Td>
+              <Table.Td>{row.sede ?? '—'}</Table.Td>
+              <Table.Td>{formatDate(row.alta, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Badge color={STUDENT_STATE_COLOURS[row.estado]} variant="light" c="dark">
+                  {t(`students.states.${row.estado}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </OfficeTableWrap>
+  );
+}
