@@ -122,6 +122,16 @@ export const Status = {
   RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
+  // The academic tutor's pages and the company tutor's evaluation (issue #15)
+  TutoredInternshipNotFound: 220,
+  NotYourTutoredInternship: 221,
+  TrainingPlanNotPending: 222,
+  InternshipNotEnded: 223,
+  EvaluationAlreadySubmitted: 224,
+  EvaluationLinkUnknown: 225,
+  EvaluationLinkExpired: 226,
+  EvaluationLinkUsed: 227,
+  CompanyTutorWithoutEmail: 228,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

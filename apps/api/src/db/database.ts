@@ -12,6 +12,7 @@ import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
 import type { SearchTables } from './tables/search';
+import type { TutoringTables } from './tables/tutoring';
 
 /**
  * The Kysely database type: one interface per area under ./tables, merged here.
@@ -32,4 +33,5 @@ export interface Database
     SearchTables,
     DataVersionTables,
     OfficeTables,
-    JobTables {}
+    JobTables,
+    TutoringTables {}

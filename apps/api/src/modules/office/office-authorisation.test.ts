@@ -26,6 +26,8 @@ const TARGET_AGREEMENT = 13;
 const TARGET_AGREEMENT_DOCUMENT = 90;
 /** The request a route with {tipo}/{idSolicitud} acts on: practice request 1, pending, of the default brand. */
 const TARGET_REQUEST = { tipo: 'practicas', id: 1 };
+/** The internship a route with {idPractica} acts on: 1, tutored by tutora@, plan pendiente (issue #15). */
+const TARGET_INTERNSHIP = 1;
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -87,6 +89,17 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/solicitudes/{tipo}/{idSolicitud}': { action: 'requests.read' },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
+  'GET /api/Gestion/tutorias': { action: 'internships.tutor' },
+  'GET /api/Gestion/tutorias/{idPractica}': { action: 'internships.tutor' },
+  'GET /api/Gestion/tutorias/{idPractica}/documentos/{idDocumento}': { action: 'internships.tutor' },
+  'POST /api/Gestion/tutorias/{idPractica}/plan/validar': { action: 'internships.tutor' },
+  'POST /api/Gestion/tutorias/{idPractica}/plan/devolver': { action: 'internships.tutor', body: { comentario: 'No' } },
+  'POST /api/Gestion/tutorias/{idPractica}/seguimiento': { action: 'internships.tutor', body: { texto: 'Intruso' } },
+  'POST /api/Gestion/tutorias/{idPractica}/evaluacion': {
+    action: 'internships.tutor',
+    body: { nota: 1, criterios: { aprendizaje: 1, responsabilidad: 1, trabajoEquipo: 1, iniciativa: 1 } },
+  },
+  'POST /api/Gestion/tutorias/{idPractica}/evaluacion-empresa/enviar': { action: 'internships.tutor' },
 };
 
 interface Persona {
@@ -202,6 +215,11 @@ async function snapshot() {
       ),
     ),
     students: await db.selectFrom('students').select(['user_id', 'dni', 'email_personal']).orderBy('user_id').execute(),
+    tutoring: [
+      await db.selectFrom('internships').select(['id', 'plan_estado', 'plan_comentario']).orderBy('id').execute(),
+      await db.selectFrom('internship_follow_ups').select('id').orderBy('id').execute(),
+      await db.selectFrom('internship_evaluations').selectAll().orderBy('id').execute(),
+    ],
   };
 }
 
@@ -222,7 +240,8 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idConvenio}', String(TARGET_AGREEMENT))
       .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT))
       .replace('{tipo}', TARGET_REQUEST.tipo)
-      .replace('{idSolicitud}', String(TARGET_REQUEST.id)) + (entry.query ?? '');
+      .replace('{idSolicitud}', String(TARGET_REQUEST.id))
+      .replace('{idPractica}', String(TARGET_INTERNSHIP)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
