@@ -25,6 +25,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-agreement': () => import('../features/office/agreements/pages/office-agreement-page'),
   'office-requests': () => import('../features/office/requests/pages/office-requests-page'),
   'office-request': () => import('../features/office/requests/pages/office-request-page'),
+  'office-tutoring': () => import('../features/office/tutoring/pages/office-tutoring-page'),
+  'office-tutoring-sheet': () => import('../features/office/tutoring/pages/office-tutoring-sheet-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */
