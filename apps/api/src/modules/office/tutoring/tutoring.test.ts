@@ -73,6 +73,9 @@ describe('#15.1 a tutor sees only their internships', () => {
       planEstado: 'pendiente',
       evaluada: false,
     });
+    // An admin (who holds internships.tutor) sees every tutored internship of the brand.
+    const all = await call(t.app, 'GET', P, admin);
+    expect(all.body.datos.items.map((i: { idPractica: number }) => i.idPractica).sort()).toEqual([1, 3, 4]);
     const search = await call(t.app, 'GET', `${P}?q=auditor`, tutora);
     expect(search.body.datos.items.map((i: { idPractica: number }) => i.idPractica)).toEqual([3]);
   });
