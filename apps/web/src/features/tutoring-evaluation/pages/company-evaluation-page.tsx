@@ -27,12 +27,11 @@ import { useSubmitCompanyEvaluation } from '../api/submit-company-evaluation';
 
 /** A link problem (225 unknown or replaced, 226 expired, 227 already answered) said on the page. */
 function LinkProblem({ error }: { error: unknown }) {
-  const { t, i18n } = useTranslation('tutoring-evaluation');
+  const { i18n } = useTranslation('tutoring-evaluation');
   const code = error instanceof ApiError ? error.status : 1;
   const text = statusText(code, i18n.language);
   return (
     <Stack gap="sm">
-      <Title order={1}>{t('title')}</Title>
       <Alert color={code === 227 ? 'green' : 'red'} variant="light" role="alert">
         <Text fw={700} c="dark">
           {text.titulo}
@@ -63,7 +62,6 @@ function EvaluationForm({ summary, token }: { summary: TCompanyEvaluationSummary
   if (submit.error) return <LinkProblem error={submit.error} />;
   return (
     <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
       <Text>{t('intro', { tutor: summary.tutorEmpresa ?? '' })}</Text>
       <Stack gap={4}>
         {(
@@ -155,8 +153,12 @@ function EvaluationForm({ summary, token }: { summary: TCompanyEvaluationSummary
 export default function CompanyEvaluationPage() {
   const token = useParams().token ?? '';
   const query = useCompanyEvaluation(token);
+  const { t } = useTranslation('tutoring-evaluation');
   return (
     <Container size="sm" py="lg">
+      <Title order={1} mb="md">
+        {t('title')}
+      </Title>
       {query.data ? (
         <EvaluationForm summary={query.data} token={token} />
       ) : query.error ? (
