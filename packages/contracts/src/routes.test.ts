@@ -184,6 +184,8 @@ describe('route table (SPEC §2)', () => {
       'office-reset-password',
       'office-set-password',
       'office-staff',
+      'office-tutoring',
+      'office-tutoring-sheet',
     ]);
     for (const route of office) {
       expect(route.path.startsWith('/gestion'), route.id).toBe(true);
@@ -194,6 +196,14 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('office-offers')!.officeAction).toBe('offers.read');
     expect(getRoute('office-offer')!.officeAction).toBe('offers.read');
     expect(getRoute('office-requests')!.officeAction).toBe('requests.read');
+    expect(getRoute('office-tutoring')!.officeAction).toBe('internships.tutor');
+  });
+
+  it('#15.4 gives the company tutor a public evaluation page outside the console, in es and ca', () => {
+    const route = getRoute('company-evaluation')!;
+    expect(route).toMatchObject({ access: 'public', path: '/evaluacion-tutor-empresa/:token' });
+    expect(route.area).not.toBe('office');
+    expect(routePath('company-evaluation', { token: 'ab12' }, 'ca')).toBe('/avaluacio-tutor-empresa/ab12');
   });
 });
 
