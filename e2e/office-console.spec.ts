@@ -8,7 +8,7 @@ import { brandUrl } from './support/urls';
 
 // The university office's console (issue #14): gestor@demo.test (the default brand's admin, who
 // signs in without a second factor only because the demo brand allows it) works the console;
-// oficina@ (a gestor) has no staff management; tutora@ (an academic tutor) is refused the dashboard.
+// oficina@ (a gestor) has no staff management; tutora@ (an academic tutor) lands on her tutoring list.
 
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -132,10 +132,12 @@ test.describe('office console (issue #14)', () => {
     await accessibleAtBothWidths(page);
   });
 
-  test('an academic tutor is refused the dashboard', async ({ page }) => {
+  test('an academic tutor lands on her own tutoring list, not the dashboard (issue #15)', async ({ page }) => {
     await officeSignIn(page, 'tutora@demo.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso a esta página' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis tutorías' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toHaveCount(0);
+    await page.goto('/gestion/personal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso a esta página' })).toBeVisible();
     await accessibleAtBothWidths(page);
   });
 

@@ -193,6 +193,8 @@ describe('route table (SPEC §2)', () => {
       'office-student',
       'office-students',
       'office-students-import',
+      'office-tutoring',
+      'office-tutoring-sheet',
     ]);
     for (const route of office) {
       expect(route.path.startsWith('/gestion'), route.id).toBe(true);
@@ -206,6 +208,14 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('office-students')!.officeAction).toBe('students.read');
     expect(getRoute('office-student')!.officeAction).toBe('students.read');
     expect(getRoute('office-students-import')!.officeAction).toBe('students.manage');
+    expect(getRoute('office-tutoring')!.officeAction).toBe('internships.tutor');
+  });
+
+  it('#15.4 gives the company tutor a public evaluation page outside the console, in es and ca', () => {
+    const route = getRoute('company-evaluation')!;
+    expect(route).toMatchObject({ access: 'public', path: '/evaluacion-tutor-empresa/:token' });
+    expect(route.area).not.toBe('office');
+    expect(routePath('company-evaluation', { token: 'ab12' }, 'ca')).toBe('/avaluacio-tutor-empresa/ab12');
   });
 });
 

@@ -677,6 +677,33 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'students.read',
     parent: 'office-students',
   }),
+  // issue #15 'Academic tutor pages': a tutor's own internships and the internship sheet.
+  r({
+    id: 'office-tutoring',
+    path: '/gestion/tutorias',
+    aliases: { ca: ['/gestio/tutories'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'internships.tutor',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-tutoring-sheet',
+    path: '/gestion/tutorias/:idPractica',
+    aliases: { ca: ['/gestio/tutories/:idPractica'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'internships.tutor',
+    parent: 'office-tutoring',
+  }),
+  // issue #15 (public, outside the console): the company tutor evaluates an internship through an e-mailed link, with no account.
+  r({
+    id: 'company-evaluation',
+    path: '/evaluacion-tutor-empresa/:token',
+    aliases: { ca: ['/avaluacio-tutor-empresa/:token'] },
+    access: 'public',
+    area: 'tutoring-evaluation',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

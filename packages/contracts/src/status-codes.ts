@@ -10,6 +10,7 @@ import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
 import { errorEntriesFrom200 } from './status-catalogue/errors-200-office-internships';
 import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-programmes';
 import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-students';
+import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -95,6 +96,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom200],
     ['error', errorEntriesFrom240],
     ['error', errorEntriesFrom270],
+    ['error', errorEntriesFrom220],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -143,6 +143,16 @@ export const Status = {
   StudentImportNotFound: 271,
   StudentImportAlreadyApplied: 272,
   StudentImportFileInvalid: 273,
+  // The academic tutor's pages and the company tutor's evaluation (issue #15)
+  TutoredInternshipNotFound: 220,
+  NotYourTutoredInternship: 221,
+  TrainingPlanNotPending: 222,
+  InternshipNotEnded: 223,
+  EvaluationAlreadySubmitted: 224,
+  EvaluationLinkUnknown: 225,
+  EvaluationLinkExpired: 226,
+  EvaluationLinkUsed: 227,
+  CompanyTutorWithoutEmail: 228,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

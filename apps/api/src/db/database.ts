@@ -14,6 +14,7 @@ import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
 import type { SearchTables } from './tables/search';
 import type { StudentImportTables } from './tables/student-imports';
+import type { TutoringTables } from './tables/tutoring';
 
 /**
  * The Kysely database type: one interface per area under ./tables, merged here.
@@ -36,4 +37,5 @@ export interface Database
     OfficeTables,
     JobTables,
     BrandTextTables,
-    StudentImportTables {}
+    StudentImportTables,
+    TutoringTables {}

@@ -43,6 +43,7 @@ import { officeInternshipsRoutes } from './office/internships/internships.routes
 import { officeProgrammesRoutes } from './office/programmes/programmes.routes';
 import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes';
 import { officeStudentsRoutes } from './office/students/students.routes';
+import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -93,4 +94,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeProgrammesRoutes,
   officeBrandTextsRoutes,
   officeStudentsRoutes,
+  officeTutoringRoutes,
 ];

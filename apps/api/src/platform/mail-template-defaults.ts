@@ -238,6 +238,47 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "L'oficina de pràctiques ha desbloquejat el teu accés al portal. Ja pots iniciar la sessió: {url}",
     },
   ),
+  // The academic tutor's pages (office/tutoring, issue #15).
+  'tutoring.plan_validated': t(
+    {
+      subject: '{brand}: plan formativo validado',
+      body: 'El tutor académico {tutor} ha validado el plan formativo de la práctica «{title}» de {student} en {company}.',
+    },
+    {
+      subject: '{brand}: pla formatiu validat',
+      body: 'El tutor acadèmic {tutor} ha validat el pla formatiu de la pràctica «{title}» de {student} a {company}.',
+    },
+  ),
+  'tutoring.plan_returned': t(
+    {
+      subject: '{brand}: plan formativo devuelto',
+      body: 'El tutor académico {tutor} ha devuelto el plan formativo de la práctica «{title}» de {student} en {company}.\nComentario: {comment}\nRevisad las tareas y los objetivos y volved a enviarlo.',
+    },
+    {
+      subject: '{brand}: pla formatiu retornat',
+      body: "El tutor acadèmic {tutor} ha retornat el pla formatiu de la pràctica «{title}» de {student} a {company}.\nComentari: {comment}\nRevisa les tasques i els objectius i torna'l a enviar.",
+    },
+  ),
+  'tutoring.company_evaluation': t(
+    {
+      subject: '{brand}: evaluación de las prácticas de {student}',
+      body: 'Como tutor o tutora en la empresa de las prácticas «{title}» de {student} ({company}, del {from} al {to}), te pedimos su evaluación. No necesitas cuenta: abre este enlace, válido hasta el {expires}. Si ya recibiste otro enlace, este lo sustituye.\n{link}',
+    },
+    {
+      subject: '{brand}: avaluació de les pràctiques de {student}',
+      body: "Com a tutor o tutora a l'empresa de les pràctiques «{title}» de {student} ({company}, del {from} al {to}), et demanem la seva avaluació. No cal compte: obre aquest enllaç, vàlid fins al {expires}. Si ja vas rebre un altre enllaç, aquest el substitueix.\n{link}",
+    },
+  ),
+  'tutoring.company_evaluation_reminder': t(
+    {
+      subject: '{brand}: recordatorio: evaluación de las prácticas de {student}',
+      body: 'Aún no hemos recibido tu evaluación de las prácticas «{title}» de {student} ({company}). Abre este enlace, válido hasta el {expires}; sustituye a los anteriores.\n{link}',
+    },
+    {
+      subject: '{brand}: recordatori: avaluació de les pràctiques de {student}',
+      body: 'Encara no hem rebut la teva avaluació de les pràctiques «{title}» de {student} ({company}). Obre aquest enllaç, vàlid fins al {expires}; substitueix els anteriors.\n{link}',
+    },
+  ),
 } satisfies Record<string, Record<MailLang, MailText>>;
 
 export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;

@@ -99,4 +99,6 @@ export const pages: Readonly<Record<string, TPageLoader>> = {
   // company-internships
   'assigned-internships': () => import('../features/company-internships/pages/assigned-internships-page'),
   'internship-change': () => import('../features/company-internships/pages/internship-change-page'),
+  // tutoring-evaluation (issue #15): the company tutor's evaluation link, public
+  'company-evaluation': () => import('../features/tutoring-evaluation/pages/company-evaluation-page'),
 };

@@ -127,15 +127,51 @@ describe('office console (issue #14)', () => {
     expect(within(nav).getByLabelText('5 pendientes')).toBeTruthy();
   });
 
-  it('tells a tutor the dashboard is not for them and shows no entries they may not open', async () => {
+  it('#15.1 takes a tutor from the dashboard to their own list, "Mis tutorías", the only entry they may open', async () => {
     startOfficeSession({ token: fakeToken(), perfil: profile('tutor') });
-    renderApp({ path: '/gestion' });
+    answers['/api/Gestion/tutorias'] = {
+      status: 0,
+      datos: {
+        items: [
+          {
+            idPractica: 1,
+            titulo: 'Prácticas en análisis de datos',
+            estado: 'en_curso',
+            alumno: 'Lucía Martínez Soler',
+            empresa: 'Tecnologías Levante',
+            fechaInicio: '2026-10-27',
+            fechaFin: '2027-01-25',
+            planEstado: 'pendiente',
+            evaluada: false,
+          },
+        ],
+        total: 1,
+        pagina: 1,
+        tamano: 25,
+      },
+    };
+    const { router } = renderApp({ path: '/gestion' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis tutorías' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/gestion/tutorias');
+    expect((await screen.findByRole('link', { name: 'Prácticas en análisis de datos' })).getAttribute('href')).toBe(
+      '/gestion/tutorias/1',
+    );
+    expect(screen.getByText('Pendiente de revisión')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Navegación de la gestión' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Mis tutorías']);
+    expect(calls.some((c) => c.url === '/api/Gestion/resumen')).toBe(false);
+  });
+
+  it('#15.1 still tells a tutor plainly that a page of another kind is not for them', async () => {
+    startOfficeSession({ token: fakeToken(), perfil: profile('tutor') });
+    renderApp({ path: '/gestion/personal' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sin acceso a esta página' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Navegación de la gestión' });
-    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
-    expect(calls.some((c) => c.url === '/api/Gestion/resumen')).toBe(false);
   });
 
   it("lets an admin change a member's kind and campuses from the staff list", async () => {

@@ -34,6 +34,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-students': () => import('../features/office/students/pages/office-students-page'),
   'office-students-import': () => import('../features/office/students/pages/office-students-import-page'),
   'office-student': () => import('../features/office/students/pages/office-student-page'),
+  'office-tutoring': () => import('../features/office/tutoring/pages/office-tutoring-page'),
+  'office-tutoring-sheet': () => import('../features/office/tutoring/pages/office-tutoring-sheet-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

@@ -26,6 +26,7 @@ const NAV = [
   'office-programmes',
   'office-brand-texts',
   'office-students',
+  'office-tutoring',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {
@@ -118,11 +119,17 @@ function NotAllowed() {
 }
 
 function Layout() {
-  const { t } = useTranslation('office');
+  const { t, i18n } = useTranslation('office');
   const session = useOfficeSession();
   const route = useCurrentRoute();
   if (!session) return <Navigate to={OFFICE_LOGIN_PATH} replace />;
   const allowed = !route || allowedRoute(session, route.id);
+  // Sign-in and the header land on /gestion; a kind without the dashboard (a tutor: issue #15) lands
+  // on its first side-navigation page instead.
+  const home = NAV.find((id) => allowedRoute(session, id));
+  if (!allowed && route?.id === 'office-dashboard' && home) {
+    return <Navigate to={routePath(home, {}, i18n.language === 'ca' ? 'ca' : undefined)} replace />;
+  }
   return (
     <div className="office-app">
       <a href="#main-content" className="portal-skip-link">

@@ -25,6 +25,7 @@ import * as academicTutors from './0020-academic-tutors';
 import * as officeInternships from './0021-office-internships';
 import * as officeContentTexts from './0026-office-content-texts';
 import * as officeStudents from './0025-office-students';
+import * as tutoring from './0022-tutoring';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0021-office-internships': officeInternships,
   '0026-office-content-texts': officeContentTexts,
   '0025-office-students': officeStudents,
+  '0022-tutoring': tutoring,
 };

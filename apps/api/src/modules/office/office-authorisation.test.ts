@@ -37,7 +37,7 @@ const PROGRAMME_FORM = {
   requiereAdhesion: false,
 };
 
-/** The internship a route with {idPractica} acts on: 1, alumna@'s (campus 1), of the default brand. */
+/** The internship a route with {idPractica} acts on: 1, alumna@'s (campus 1), of the default brand, tutored by tutora@ with its plan pendiente. */
 const TARGET_INTERNSHIP = 1;
 /** A valid internship of the form (issue #15): antiguo@ at company 1 under agreement 1. */
 const INTERNSHIP = {
@@ -153,6 +153,17 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   },
   'GET /api/Gestion/alumnos/importaciones/{idImportacion}': { action: 'students.manage' },
   'POST /api/Gestion/alumnos/importaciones/{idImportacion}/aplicar': { action: 'students.manage', body: {} },
+  'GET /api/Gestion/tutorias': { action: 'internships.tutor' },
+  'GET /api/Gestion/tutorias/{idPractica}': { action: 'internships.tutor' },
+  'GET /api/Gestion/tutorias/{idPractica}/documentos/{idDocumento}': { action: 'internships.tutor' },
+  'POST /api/Gestion/tutorias/{idPractica}/plan/validar': { action: 'internships.tutor' },
+  'POST /api/Gestion/tutorias/{idPractica}/plan/devolver': { action: 'internships.tutor', body: { comentario: 'No' } },
+  'POST /api/Gestion/tutorias/{idPractica}/seguimiento': { action: 'internships.tutor', body: { texto: 'Intruso' } },
+  'POST /api/Gestion/tutorias/{idPractica}/evaluacion': {
+    action: 'internships.tutor',
+    body: { nota: 1, criterios: { aprendizaje: 1, responsabilidad: 1, trabajoEquipo: 1, iniciativa: 1 } },
+  },
+  'POST /api/Gestion/tutorias/{idPractica}/evaluacion-empresa/enviar': { action: 'internships.tutor' },
 };
 
 interface Persona {
@@ -275,6 +286,11 @@ async function snapshot() {
     brandTexts: await db.selectFrom('brand_texts').selectAll().orderBy('id').execute(),
     rgpdTexts: await db.selectFrom('rgpd_texts').selectAll().orderBy('id').execute(),
     studentImports: await db.selectFrom('student_imports').selectAll().orderBy('id').execute(),
+    tutoring: [
+      await db.selectFrom('internships').select(['id', 'plan_estado', 'plan_comentario']).orderBy('id').execute(),
+      await db.selectFrom('internship_follow_ups').select('id').orderBy('id').execute(),
+      await db.selectFrom('internship_evaluations').selectAll().orderBy('id').execute(),
+    ],
   };
 }
 

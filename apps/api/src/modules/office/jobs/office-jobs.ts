@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/jobs/clock';
 import { startScheduler, type JobContext, type JobDefinition, type Scheduler } from '../../../platform/jobs/scheduler';
 import { agreementExpiryJob } from './agreement-expiry.job';
+import { companyEvaluationsJob } from './company-evaluations.job';
 import { remindersJob } from './reminders.job';
 
 /** The office's scheduled jobs, in the order a tick runs them (expiry first: an expired agreement is not reminded). */
-export const OFFICE_JOBS: readonly JobDefinition[] = [agreementExpiryJob, remindersJob];
+export const OFFICE_JOBS: readonly JobDefinition[] = [agreementExpiryJob, remindersJob, companyEvaluationsJob];
 
 /** What a job needs, taken from the app. */
 export function jobContext(app: FastifyInstance, clock: Clock): JobContext {
