@@ -122,6 +122,14 @@ export const Status = {
   RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
+  // The office's survey builder (issue #15 'Survey builder')
+  OfficeSurveyNotFound: 250,
+  SurveyJumpInvalid: 251,
+  SurveyQuestionIncomplete: 252,
+  SurveyQuestionKindInvalid: 253,
+  SurveyStructureLocked: 254,
+  SurveyAudienceMissing: 255,
+  SurveyInternshipNotFound: 256,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

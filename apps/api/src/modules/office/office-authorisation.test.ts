@@ -26,6 +26,15 @@ const TARGET_AGREEMENT = 13;
 const TARGET_AGREEMENT_DOCUMENT = 90;
 /** The request a route with {tipo}/{idSolicitud} acts on: practice request 1, pending, of the default brand. */
 const TARGET_REQUEST = { tipo: 'practicas', id: 1 };
+/** The survey a route with {idEncuesta} acts on (issue #15), and a whole survey to save. */
+const TARGET_SURVEY = 1;
+const SURVEY_BODY = {
+  titulo: 'Intrusa',
+  activa: true,
+  obligatoria: true,
+  paraAlumnos: true,
+  preguntas: [{ tipo: 'text', texto: '¿?', respuestas: [] }],
+};
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -87,6 +96,13 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/solicitudes/{tipo}/{idSolicitud}': { action: 'requests.read' },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
+  'GET /api/Gestion/encuestas': { action: 'content.manage' },
+  'POST /api/Gestion/encuestas': { action: 'content.manage', body: SURVEY_BODY },
+  'GET /api/Gestion/encuestas/{idEncuesta}': { action: 'content.manage' },
+  'POST /api/Gestion/encuestas/{idEncuesta}/editar': { action: 'content.manage', body: SURVEY_BODY },
+  'GET /api/Gestion/encuestas/{idEncuesta}/resultados': { action: 'content.manage' },
+  'GET /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage' },
+  'POST /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage', body: { lContestaciones: [] } },
 };
 
 interface Persona {
@@ -202,6 +218,8 @@ async function snapshot() {
       ),
     ),
     students: await db.selectFrom('students').select(['user_id', 'dni', 'email_personal']).orderBy('user_id').execute(),
+    surveys: await db.selectFrom('surveys').selectAll().orderBy('id').execute(),
+    surveyQuestions: await db.selectFrom('survey_questions').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -222,7 +240,8 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idConvenio}', String(TARGET_AGREEMENT))
       .replace('{idDocumento}', String(TARGET_AGREEMENT_DOCUMENT))
       .replace('{tipo}', TARGET_REQUEST.tipo)
-      .replace('{idSolicitud}', String(TARGET_REQUEST.id)) + (entry.query ?? '');
+      .replace('{idSolicitud}', String(TARGET_REQUEST.id))
+      .replace('{idEncuesta}', String(TARGET_SURVEY)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
