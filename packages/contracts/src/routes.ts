@@ -596,6 +596,52 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'requests.read',
     parent: 'office-requests',
   }),
+  // issue #15 'Survey builder'
+  r({
+    id: 'office-surveys',
+    path: '/gestion/encuestas',
+    aliases: { ca: ['/gestio/enquestes'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-survey-new',
+    path: '/gestion/encuestas/nueva',
+    aliases: { ca: ['/gestio/enquestes/nova'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-surveys',
+  }),
+  r({
+    id: 'office-survey',
+    path: '/gestion/encuestas/:idEncuesta',
+    aliases: { ca: ['/gestio/enquestes/:idEncuesta'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-surveys',
+  }),
+  r({
+    id: 'office-survey-results',
+    path: '/gestion/encuestas/:idEncuesta/resultados',
+    aliases: { ca: ['/gestio/enquestes/:idEncuesta/resultats'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-survey',
+  }),
+  r({
+    id: 'office-survey-preview',
+    path: '/gestion/encuestas/:idEncuesta/vista-previa',
+    aliases: { ca: ['/gestio/enquestes/:idEncuesta/previsualitzacio'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-survey',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];
