@@ -184,6 +184,11 @@ describe('route table (SPEC §2)', () => {
       'office-reset-password',
       'office-set-password',
       'office-staff',
+      'office-survey',
+      'office-survey-new',
+      'office-survey-preview',
+      'office-survey-results',
+      'office-surveys',
     ]);
     for (const route of office) {
       expect(route.path.startsWith('/gestion'), route.id).toBe(true);
