@@ -147,7 +147,7 @@ test.describe('office survey builder (issue #15)', () => {
 
     // Unpublished again, so that it blocks no one else on this server: with an answer, settings still change.
     await page.goto(surveyPath);
-    await expect(page.getByText(/ya tiene 1 respuestas/)).toBeVisible();
+    await expect(page.getByText(/ya tiene 1 respuesta:/)).toBeVisible();
     await page.getByLabel('Publicada (si no, queda en borrador)').uncheck();
     await page.getByRole('button', { name: 'Guardar la encuesta' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Encuesta guardada' })).toBeVisible();

@@ -268,7 +268,8 @@ describe('office authorisation matrix (issue #14)', () => {
     }
     // Anonymous, student, company and the other brand are refused every signed-in route.
     expect(refused.length).toBeGreaterThanOrEqual(4 * routes.filter((r) => !('public' in MATRIX[r])).length);
-  });
+    // Every route times six personas, each with two whole snapshots: past 30 s on PostgreSQL on a busy machine.
+  }, 180_000);
 
   it("keeps the other brand's admin, on their own brand, away from this brand's staff (145)", async () => {
     const other = personas.find((p) => p.name === 'staff of the other brand')!;
