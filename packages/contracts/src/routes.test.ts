@@ -193,6 +193,11 @@ describe('route table (SPEC §2)', () => {
       'office-student',
       'office-students',
       'office-students-import',
+      'office-survey',
+      'office-survey-new',
+      'office-survey-preview',
+      'office-survey-results',
+      'office-surveys',
       'office-tutoring',
       'office-tutoring-sheet',
     ]);

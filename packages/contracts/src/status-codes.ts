@@ -11,6 +11,7 @@ import { errorEntriesFrom200 } from './status-catalogue/errors-200-office-intern
 import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-programmes';
 import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-students';
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
+import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -97,6 +98,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom240],
     ['error', errorEntriesFrom270],
     ['error', errorEntriesFrom220],
+    ['error', errorEntriesFrom250],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

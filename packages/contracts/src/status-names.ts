@@ -153,6 +153,14 @@ export const Status = {
   EvaluationLinkExpired: 226,
   EvaluationLinkUsed: 227,
   CompanyTutorWithoutEmail: 228,
+  // The office's survey builder (issue #15 'Survey builder')
+  OfficeSurveyNotFound: 250,
+  SurveyJumpInvalid: 251,
+  SurveyQuestionIncomplete: 252,
+  SurveyQuestionKindInvalid: 253,
+  SurveyStructureLocked: 254,
+  SurveyAudienceMissing: 255,
+  SurveyInternshipNotFound: 256,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

@@ -44,6 +44,7 @@ import { officeProgrammesRoutes } from './office/programmes/programmes.routes';
 import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes';
 import { officeStudentsRoutes } from './office/students/students.routes';
 import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
+import { officeSurveysRoutes } from './office/surveys/surveys.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -95,4 +96,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeBrandTextsRoutes,
   officeStudentsRoutes,
   officeTutoringRoutes,
+  officeSurveysRoutes,
 ];

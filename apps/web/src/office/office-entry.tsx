@@ -36,6 +36,12 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-student': () => import('../features/office/students/pages/office-student-page'),
   'office-tutoring': () => import('../features/office/tutoring/pages/office-tutoring-page'),
   'office-tutoring-sheet': () => import('../features/office/tutoring/pages/office-tutoring-sheet-page'),
+  'office-surveys': () => import('../features/office/surveys/pages/office-surveys-page'),
+  'office-survey-new': () => import('../features/office/surveys/pages/office-survey-builder-page'),
+  'office-survey': () => import('../features/office/surveys/pages/office-survey-builder-page'),
+  'office-survey-results': () => import('../features/office/surveys/pages/office-survey-results-page'),
+  // The preview runs the portal's own survey runner (issue #15): its page lives with the runner.
+  'office-survey-preview': () => import('../features/surveys/pages/survey-preview-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

@@ -27,6 +27,7 @@ const NAV = [
   'office-brand-texts',
   'office-students',
   'office-tutoring',
+  'office-surveys',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

@@ -52,6 +52,15 @@ const INTERNSHIP = {
 };
 /** The student a route with {idAlumno} acts on: alumna@ (1), campus 1; {idImportacion}: 1. */
 const TARGET_STUDENT = 1;
+/** The survey a route with {idEncuesta} acts on (issue #15), and a whole survey to save. */
+const TARGET_SURVEY = 1;
+const SURVEY_BODY = {
+  titulo: 'Intrusa',
+  activa: true,
+  obligatoria: true,
+  paraAlumnos: true,
+  preguntas: [{ tipo: 'text', texto: '¿?', respuestas: [] }],
+};
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -164,6 +173,13 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     body: { nota: 1, criterios: { aprendizaje: 1, responsabilidad: 1, trabajoEquipo: 1, iniciativa: 1 } },
   },
   'POST /api/Gestion/tutorias/{idPractica}/evaluacion-empresa/enviar': { action: 'internships.tutor' },
+  'GET /api/Gestion/encuestas': { action: 'content.manage' },
+  'POST /api/Gestion/encuestas': { action: 'content.manage', body: SURVEY_BODY },
+  'GET /api/Gestion/encuestas/{idEncuesta}': { action: 'content.manage' },
+  'POST /api/Gestion/encuestas/{idEncuesta}/editar': { action: 'content.manage', body: SURVEY_BODY },
+  'GET /api/Gestion/encuestas/{idEncuesta}/resultados': { action: 'content.manage' },
+  'GET /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage' },
+  'POST /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage', body: { lContestaciones: [] } },
 };
 
 interface Persona {
@@ -291,6 +307,8 @@ async function snapshot() {
       await db.selectFrom('internship_follow_ups').select('id').orderBy('id').execute(),
       await db.selectFrom('internship_evaluations').selectAll().orderBy('id').execute(),
     ],
+    surveys: await db.selectFrom('surveys').selectAll().orderBy('id').execute(),
+    surveyQuestions: await db.selectFrom('survey_questions').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -316,7 +334,8 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idPrograma}', String(TARGET_PROGRAMME))
       .replace('{idAdhesion}', String(TARGET_ADHESION))
       .replace('{idAlumno}', String(TARGET_STUDENT))
-      .replace('{idImportacion}', '1') + (entry.query ?? '');
+      .replace('{idImportacion}', '1')
+      .replace('{idEncuesta}', String(TARGET_SURVEY)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 

@@ -326,3 +326,30 @@ export async function anonymousLogin(
   });
   return { token, idEncuesta: survey.id };
 }
+
+/**
+ * The office's preview (issue #15): the sheet the runner shows, for a survey the office found on
+ * its brand, whatever its state or audience, with no saved progress.
+ */
+export async function previewSheet(db: Db, brand: TBrand, surveyId: number, lang: ContentLang): Promise<TSurveySheet> {
+  const survey = await repo.findSurvey(db, { id: surveyId });
+  if (!survey) throw new AppError(Status.SurveyUnavailable);
+  const questions = await questionsOf(db, survey.id, lang);
+  return {
+    ...accessOf(survey, survey.internship_id, lang),
+    maxLongitudRespuesta: maxLengthOf(survey, brand),
+    preguntas: questions.map((q, i) => toQuestion(q, i === questions.length - 1)),
+    lContestaciones: [],
+    anonima: false,
+  };
+}
+
+/** The preview's final answers, checked as submit checks them (15, 40); nothing is stored. */
+export async function previewAnswers(db: Db, brand: TBrand, surveyId: number, answers: TSurveyAnswer[]): Promise<void> {
+  const survey = await repo.findSurvey(db, { id: surveyId });
+  if (!survey) throw new AppError(Status.SurveyUnavailable);
+  const questions = await questionsOf(db, survey.id);
+  checkAnswers(questions, answers, maxLengthOf(survey, brand));
+  const missing = unansweredMandatory(questions, answers);
+  if (missing.length > 0) throw new AppError(Status.QuestionsUnanswered, { datos: { preguntasSinContestar: missing } });
+}

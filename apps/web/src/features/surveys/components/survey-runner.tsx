@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSurveySheet } from '@portal/contracts/surveys/surveys.schemas';
+import type { TSurveyAnswer, TSurveySheet } from '@portal/contracts/surveys/surveys.schemas';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useSaveSurveyProgress } from '../api/save-survey-progress';
@@ -31,6 +31,7 @@ export function SurveyRunner({
   bearer,
   idPractica,
   onFinished,
+  preview,
 }: {
   sheet: TSurveySheet;
   surveyId: string;
@@ -38,6 +39,11 @@ export function SurveyRunner({
   bearer: string | null;
   idPractica: number | null;
   onFinished: () => void;
+  /**
+   * The office's preview (issue #15): the final answers go to this check instead of being
+   * submitted, and there is no progress to save.
+   */
+  preview?: { check: (answers: TSurveyAnswer[]) => Promise<void>; checking: boolean };
 }) {
   const { t } = useTranslation(['surveys', 'common']);
   const brand = useBrand();
@@ -50,6 +56,13 @@ export function SurveyRunner({
   const maxLength = sheet.maxLongitudRespuesta > 0 ? sheet.maxLongitudRespuesta : brand.surveyMaxLength;
 
   function finish(): void {
+    if (preview) {
+      preview.check(walk.answersToSubmit()).then(onFinished, (err: unknown) => {
+        if (err instanceof ApiError && err.status === UNANSWERED_QUESTIONS_CODE)
+          walk.showUnanswered(unansweredIds(err.datos));
+      });
+      return;
+    }
     submit.mutate(
       { id: surveyId, answers: walk.answersToSubmit(), idPractica, bearer },
       {
@@ -107,10 +120,10 @@ export function SurveyRunner({
           <SurveyStepButtons
             canGoBack={walk.canGoBack}
             onBack={walk.back}
-            onSave={saveProgress}
+            onSave={preview ? undefined : saveProgress}
             saving={save.isPending}
             finishing={walk.finishing}
-            submitting={submit.isPending}
+            submitting={submit.isPending || !!preview?.checking}
           />
         </Stack>
       </form>

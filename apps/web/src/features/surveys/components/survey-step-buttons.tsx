@@ -15,7 +15,8 @@ export function SurveyStepButtons({
 }: {
   canGoBack: boolean;
   onBack: () => void;
-  onSave: () => void;
+  /** Absent: no 'save progress' (the office's preview stores nothing). */
+  onSave?: () => void;
   saving: boolean;
   finishing: boolean;
   submitting: boolean;
@@ -29,9 +30,11 @@ export function SurveyStepButtons({
             {t('runner.back')}
           </Button>
         )}
-        <Button variant="light" onClick={onSave} loading={saving}>
-          {t('runner.saveProgress')}
-        </Button>
+        {onSave && (
+          <Button variant="light" onClick={onSave} loading={saving}>
+            {t('runner.saveProgress')}
+          </Button>
+        )}
       </Group>
       <Button type="submit" loading={submitting}>
         {finishing ? t('runner.finish') : t('runner.next')}
