@@ -7,6 +7,7 @@ import { errorEntriesFrom160 } from './status-catalogue/errors-160-office-offers
 import { errorEntriesFrom170 } from './status-catalogue/errors-170-office-agreements';
 import { errorEntriesFrom180 } from './status-catalogue/errors-180-office-requests';
 import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
+import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -89,6 +90,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom170],
     ['error', errorEntriesFrom180],
     ['error', errorEntriesFrom190],
+    ['error', errorEntriesFrom230],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -122,6 +122,15 @@ export const Status = {
   RequestNotPending: 181,
   // The office's offer edit (issue #14 '3. Offers')
   OfficeOfferNotEditable: 190,
+  // The content the office publishes (issue #15 'Content')
+  ContentNotFound: 230,
+  ContentShared: 231,
+  ContentDatesInvalid: 232,
+  ContentFileInvalid: 233,
+  EventHasEnrolments: 234,
+  EventPersonNotEnrolled: 235,
+  ContentReferenceUnknown: 236,
+  ContentAudienceInvalid: 237,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

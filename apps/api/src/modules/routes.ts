@@ -39,6 +39,7 @@ import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
 import { officeRequestsRoutes } from './office/requests/requests.routes';
+import { officeContentRoutes } from './office/content/content.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -85,4 +86,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeCompaniesRoutes,
   officeAgreementsRoutes,
   officeRequestsRoutes,
+  officeContentRoutes,
 ];

@@ -22,6 +22,7 @@ import * as officeRequests from './0017-office-requests';
 import * as officeJobs from './0018-office-jobs';
 import * as officeQueueIndexes from './0019-office-queue-indexes';
 import * as academicTutors from './0020-academic-tutors';
+import * as officeContent from './0023-office-content';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0018-office-jobs': officeJobs,
   '0019-office-queue-indexes': officeQueueIndexes,
   '0020-academic-tutors': academicTutors,
+  '0023-office-content': officeContent,
 };
