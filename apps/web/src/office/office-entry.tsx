@@ -25,6 +25,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-agreement': () => import('../features/office/agreements/pages/office-agreement-page'),
   'office-requests': () => import('../features/office/requests/pages/office-requests-page'),
   'office-request': () => import('../features/office/requests/pages/office-request-page'),
+  'office-content': () => import('../features/office/content/pages/office-content-page'),
+  'office-content-item': () => import('../features/office/content/pages/office-content-item-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

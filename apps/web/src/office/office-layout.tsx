@@ -22,6 +22,7 @@ const NAV = [
   'office-requests',
   'office-staff',
   'office-audit',
+  'office-content',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

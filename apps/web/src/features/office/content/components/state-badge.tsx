@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import type { TContentState } from '@portal/contracts/office/content.schemas';
+import { useTranslation } from 'react-i18next';
+
+const COLOURS: Record<TContentState, string> = {
+  borrador: 'gray.7',
+  programado: 'blue.8',
+  publicado: 'green.9',
+  caducado: 'red.8',
+};
+
+/** Draft, scheduled, published or expired (issue #15 'Content'). */
+export function StateBadge({ state }: { state: TContentState }) {
+  const { t } = useTranslation('office');
+  return <Badge color={COLOURS[state]}>{t(`content.states.${state}`)}</Badge>;
+}
