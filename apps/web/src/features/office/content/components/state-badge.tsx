@@ -3,14 +3,14 @@ import type { TContentState } from '@portal/contracts/office/content.schemas';
 import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<TContentState, string> = {
-  borrador: 'gray.7',
-  programado: 'blue.8',
-  publicado: 'green.9',
-  caducado: 'red.8',
+  borrador: 'gray',
+  programado: 'blue',
+  publicado: 'green',
+  caducado: 'red',
 };
 
 /** Draft, scheduled, published or expired (issue #15 'Content'). */
 export function StateBadge({ state }: { state: TContentState }) {
   const { t } = useTranslation('office');
-  return <Badge color={COLOURS[state]}>{t(`content.states.${state}`)}</Badge>;
+  return <Badge color={COLOURS[state]} variant="light" c="dark">{t(`content.states.${state}`)}</Badge>;
 }

@@ -40,8 +40,8 @@ import { StateBadge } from '../components/state-badge';
 type TValues = Record<string, string | boolean | number | null>;
 
 /** Spanish and Catalan texts edited side by side, per kind; `long` ones are text areas. */
-const TEXTS: Record<TContentKind, { field: string; long?: boolean; required?: boolean }[]> = {
-  comunicaciones: [{ field: 'descripcion', long: true, required: true }],
+const TEXTS: Record<TContentKind, { field: string; long?: boolean; required?: boolean; label?: string }[]> = {
+  comunicaciones: [{ field: 'descripcion', long: true, required: true, label: 'texto' }],
   eventos: [
     { field: 'titulo', required: true },
     { field: 'entradilla' },
@@ -248,13 +248,13 @@ function ContentForm({ kind, item }: { kind: TContentKind; item: TContentItem | 
                 {t('content.sharedNote')}
               </Text>
             )}
-            {TEXTS[kind].map(({ field, long, required }) => (
+            {TEXTS[kind].map(({ field, long, required, label }) => (
               <SimpleGrid key={field} cols={{ base: 1, sm: 2 }} spacing="sm">
                 {(['Es', 'Ca'] as const).map((suffix) => {
                   const name = `${field}${suffix}`;
                   const props = {
                     id: `content-${name}`,
-                    label: t(`content.fields.${field}${suffix}`),
+                    label: t(`content.fields.${label ?? field}${suffix}`),
                     value: String(values[name] ?? ''),
                     required: required && suffix === 'Es',
                     error: errorOf(name),

@@ -90,7 +90,7 @@ export default function OfficeContentPage() {
                       <Table.Td>
                         <StateBadge state={item.estado} />
                         {item.compartido && (
-                          <Badge ml={4} variant="outline" color="gray.8">
+                          <Badge ml={4} variant="light" color="gray" c="dark">
                             {t('content.shared')}
                           </Badge>
                         )}
