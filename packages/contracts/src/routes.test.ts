@@ -175,6 +175,8 @@ describe('route table (SPEC §2)', () => {
       'office-audit',
       'office-companies',
       'office-company',
+      'office-content',
+      'office-content-item',
       'office-dashboard',
       'office-login',
       'office-offer',
@@ -194,6 +196,7 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('office-offers')!.officeAction).toBe('offers.read');
     expect(getRoute('office-offer')!.officeAction).toBe('offers.read');
     expect(getRoute('office-requests')!.officeAction).toBe('requests.read');
+    expect(getRoute('office-content')!.officeAction).toBe('content.manage');
   });
 });
 
