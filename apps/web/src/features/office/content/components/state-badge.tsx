@@ -12,5 +12,9 @@ const COLOURS: Record<TContentState, string> = {
 /** Draft, scheduled, published or expired (issue #15 'Content'). */
 export function StateBadge({ state }: { state: TContentState }) {
   const { t } = useTranslation('office');
-  return <Badge color={COLOURS[state]} variant="light" c="dark">{t(`content.states.${state}`)}</Badge>;
+  return (
+    <Badge color={COLOURS[state]} variant="light" c="dark">
+      {t(`content.states.${state}`)}
+    </Badge>
+  );
 }
