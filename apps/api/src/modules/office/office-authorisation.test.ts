@@ -286,7 +286,7 @@ describe('office authorisation matrix (issue #14)', () => {
     }
     // Anonymous, student, company and the other brand are refused every signed-in route.
     expect(refused.length).toBeGreaterThanOrEqual(4 * routes.filter((r) => !('public' in MATRIX[r])).length);
-  });
+  }, 180_000);
 
   it("keeps the other brand's admin, on their own brand, away from this brand's staff (145)", async () => {
     const other = personas.find((p) => p.name === 'staff of the other brand')!;
