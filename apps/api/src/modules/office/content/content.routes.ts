@@ -21,7 +21,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../../platform/audit';
 import { authenticate } from '../../../platform/auth';
-import * as service from './content.service';
+import * as communications from './content-communications.service';
+import * as events from './content-events.service';
+import * as guides from './content-guides.service';
+import type { ContentRequest } from './content.service';
+import { uploadContentFile } from './content-uploads.service';
 
 const BASE = '/api/Gestion/contenidos';
 
@@ -30,7 +34,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: [authenticate(['staff'])] };
   const doc = (summary: string) => ({ tags: ['office'], summary, security: [{ bearer: [] }] });
-  const req = (request: FastifyRequest): service.ContentRequest => ({
+  const req = (request: FastifyRequest): ContentRequest => ({
     user: request.user,
     brand: request.brand,
     ...auditOrigin(request),
@@ -47,7 +51,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZOfficeCommunicationList) },
       },
     },
-    async (request) => ok(await service.listCommunications(deps, req(request))),
+    async (request) => ok(await communications.listCommunications(deps, req(request))),
   );
   app.get(
     `${BASE}/comunicaciones/:idComunicacion`,
@@ -59,7 +63,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZOfficeCommunication) },
       },
     },
-    async (request) => ok(await service.getCommunication(deps, req(request), request.params.idComunicacion)),
+    async (request) => ok(await communications.getCommunication(deps, req(request), request.params.idComunicacion)),
   );
   app.post(
     `${BASE}/comunicaciones`,
@@ -71,7 +75,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZOfficeCommunication) },
       },
     },
-    async (request) => ok(await service.saveCommunication(deps, req(request), null, request.body)),
+    async (request) => ok(await communications.saveCommunication(deps, req(request), null, request.body)),
   );
   app.post(
     `${BASE}/comunicaciones/:idComunicacion/editar`,
@@ -85,7 +89,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.saveCommunication(deps, req(request), request.params.idComunicacion, request.body)),
+      ok(await communications.saveCommunication(deps, req(request), request.params.idComunicacion, request.body)),
   );
   app.post(
     `${BASE}/comunicaciones/:idComunicacion/borrar`,
@@ -98,7 +102,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      await service.deleteCommunication(deps, req(request), request.params.idComunicacion);
+      await communications.deleteCommunication(deps, req(request), request.params.idComunicacion);
       return ok(null);
     },
   );
@@ -113,17 +117,17 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZOfficeEventList) },
       },
     },
-    async (request) => ok(await service.listEvents(deps, req(request))),
+    async (request) => ok(await events.listEvents(deps, req(request))),
   );
   app.get(
     `${BASE}/eventos/:idEvento`,
     { ...staff, schema: { ...doc('An event'), params: ZEventParams, response: { 200: ZEnvelope(ZOfficeEvent) } } },
-    async (request) => ok(await service.getEvent(deps, req(request), request.params.idEvento)),
+    async (request) => ok(await events.getEvent(deps, req(request), request.params.idEvento)),
   );
   app.post(
     `${BASE}/eventos`,
     { ...staff, schema: { ...doc('Creates an event'), body: ZEventForm, response: { 200: ZEnvelope(ZOfficeEvent) } } },
-    async (request) => ok(await service.saveEvent(deps, req(request), null, request.body)),
+    async (request) => ok(await events.saveEvent(deps, req(request), null, request.body)),
   );
   app.post(
     `${BASE}/eventos/:idEvento/editar`,
@@ -136,7 +140,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZOfficeEvent) },
       },
     },
-    async (request) => ok(await service.saveEvent(deps, req(request), request.params.idEvento, request.body)),
+    async (request) => ok(await events.saveEvent(deps, req(request), request.params.idEvento, request.body)),
   );
   app.post(
     `${BASE}/eventos/:idEvento/borrar`,
@@ -149,7 +153,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      await service.deleteEvent(deps, req(request), request.params.idEvento);
+      await events.deleteEvent(deps, req(request), request.params.idEvento);
       return ok(null);
     },
   );
@@ -163,7 +167,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZEventEnrolmentList) },
       },
     },
-    async (request) => ok(await service.eventEnrolments(deps, req(request), request.params.idEvento)),
+    async (request) => ok(await events.eventEnrolments(deps, req(request), request.params.idEvento)),
   );
   app.post(
     `${BASE}/eventos/:idEvento/asistencia`,
@@ -176,7 +180,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZEventEnrolmentList) },
       },
     },
-    async (request) => ok(await service.markAttendance(deps, req(request), request.params.idEvento, request.body)),
+    async (request) => ok(await events.markAttendance(deps, req(request), request.params.idEvento, request.body)),
   );
 
   // Guides
@@ -186,17 +190,17 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
       ...staff,
       schema: { ...doc("The brand's guides with their state"), response: { 200: ZEnvelope(ZOfficeGuideList) } },
     },
-    async (request) => ok(await service.listGuides(deps, req(request))),
+    async (request) => ok(await guides.listGuides(deps, req(request))),
   );
   app.get(
     `${BASE}/guias/:idGuia`,
     { ...staff, schema: { ...doc('A guide'), params: ZGuideParams, response: { 200: ZEnvelope(ZOfficeGuide) } } },
-    async (request) => ok(await service.getGuide(deps, req(request), request.params.idGuia)),
+    async (request) => ok(await guides.getGuide(deps, req(request), request.params.idGuia)),
   );
   app.post(
     `${BASE}/guias`,
     { ...staff, schema: { ...doc('Creates a guide'), body: ZGuideForm, response: { 200: ZEnvelope(ZOfficeGuide) } } },
-    async (request) => ok(await service.saveGuide(deps, req(request), null, request.body)),
+    async (request) => ok(await guides.saveGuide(deps, req(request), null, request.body)),
   );
   app.post(
     `${BASE}/guias/:idGuia/editar`,
@@ -209,7 +213,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZOfficeGuide) },
       },
     },
-    async (request) => ok(await service.saveGuide(deps, req(request), request.params.idGuia, request.body)),
+    async (request) => ok(await guides.saveGuide(deps, req(request), request.params.idGuia, request.body)),
   );
   app.post(
     `${BASE}/guias/:idGuia/borrar`,
@@ -218,7 +222,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
       schema: { ...doc('Deletes a guide of the brand'), params: ZGuideParams, response: { 200: ZEmptyEnvelope } },
     },
     async (request) => {
-      await service.deleteGuide(deps, req(request), request.params.idGuia);
+      await guides.deleteGuide(deps, req(request), request.params.idGuia);
       return ok(null);
     },
   );
@@ -234,6 +238,6 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZContentUpload) },
       },
     },
-    async (request) => ok(await service.uploadContentFile(deps, req(request), request.body)),
+    async (request) => ok(await uploadContentFile(deps, req(request), request.body)),
   );
 };
