@@ -176,6 +176,8 @@ describe('route table (SPEC §2)', () => {
       'office-brand-texts',
       'office-companies',
       'office-company',
+      'office-content',
+      'office-content-item',
       'office-dashboard',
       'office-internship',
       'office-internship-edit',
@@ -210,6 +212,7 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('office-offers')!.officeAction).toBe('offers.read');
     expect(getRoute('office-offer')!.officeAction).toBe('offers.read');
     expect(getRoute('office-requests')!.officeAction).toBe('requests.read');
+    expect(getRoute('office-content')!.officeAction).toBe('content.manage');
     expect(getRoute('office-students')!.officeAction).toBe('students.read');
     expect(getRoute('office-student')!.officeAction).toBe('students.read');
     expect(getRoute('office-students-import')!.officeAction).toBe('students.manage');

@@ -750,6 +750,24 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'content.manage',
     parent: 'office-survey',
   }),
+  r({
+    id: 'office-content',
+    path: '/gestion/contenidos',
+    aliases: { ca: ['/gestio/continguts'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-dashboard',
+  }),
+  r({
+    id: 'office-content-item',
+    path: '/gestion/contenidos/:tipo/:id',
+    aliases: { ca: ['/gestio/continguts/:tipo/:id'] },
+    access: 'staff',
+    area: 'office',
+    officeAction: 'content.manage',
+    parent: 'office-content',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

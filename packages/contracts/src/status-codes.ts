@@ -12,6 +12,7 @@ import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-progra
 import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-students';
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
+import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -99,6 +100,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom270],
     ['error', errorEntriesFrom220],
     ['error', errorEntriesFrom250],
+    ['error', errorEntriesFrom230],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

@@ -161,6 +161,15 @@ export const Status = {
   SurveyStructureLocked: 254,
   SurveyAudienceMissing: 255,
   SurveyInternshipNotFound: 256,
+  // The content the office publishes (issue #15 'Content')
+  ContentNotFound: 230,
+  ContentShared: 231,
+  ContentDatesInvalid: 232,
+  ContentFileInvalid: 233,
+  EventHasEnrolments: 234,
+  EventPersonNotEnrolled: 235,
+  ContentReferenceUnknown: 236,
+  ContentAudienceInvalid: 237,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

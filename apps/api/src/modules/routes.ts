@@ -45,6 +45,7 @@ import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes'
 import { officeStudentsRoutes } from './office/students/students.routes';
 import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
 import { officeSurveysRoutes } from './office/surveys/surveys.routes';
+import { officeContentRoutes } from './office/content/content.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -97,4 +98,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeStudentsRoutes,
   officeTutoringRoutes,
   officeSurveysRoutes,
+  officeContentRoutes,
 ];

@@ -42,6 +42,8 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-survey-results': () => import('../features/office/surveys/pages/office-survey-results-page'),
   // The preview runs the portal's own survey runner (issue #15): its page lives with the runner.
   'office-survey-preview': () => import('../features/surveys/pages/survey-preview-page'),
+  'office-content': () => import('../features/office/content/pages/office-content-page'),
+  'office-content-item': () => import('../features/office/content/pages/office-content-item-page'),
 };
 
 /** The sign-in frame (public pages) or the side-navigation layout (staff pages). */

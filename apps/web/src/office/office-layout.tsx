@@ -28,6 +28,7 @@ const NAV = [
   'office-students',
   'office-tutoring',
   'office-surveys',
+  'office-content',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

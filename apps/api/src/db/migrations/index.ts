@@ -23,9 +23,10 @@ import * as officeJobs from './0018-office-jobs';
 import * as officeQueueIndexes from './0019-office-queue-indexes';
 import * as academicTutors from './0020-academic-tutors';
 import * as officeInternships from './0021-office-internships';
-import * as officeContentTexts from './0026-office-content-texts';
-import * as officeStudents from './0025-office-students';
 import * as tutoring from './0022-tutoring';
+import * as officeContent from './0023-office-content';
+import * as officeStudents from './0025-office-students';
+import * as officeContentTexts from './0026-office-content-texts';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -56,7 +57,8 @@ export const migrations: Record<string, Migration> = {
   '0019-office-queue-indexes': officeQueueIndexes,
   '0020-academic-tutors': academicTutors,
   '0021-office-internships': officeInternships,
-  '0026-office-content-texts': officeContentTexts,
-  '0025-office-students': officeStudents,
   '0022-tutoring': tutoring,
+  '0023-office-content': officeContent,
+  '0025-office-students': officeStudents,
+  '0026-office-content-texts': officeContentTexts,
 };

@@ -18,9 +18,20 @@ export interface NotificationRow {
   created_at: string;
 }
 
-export type CommunicationAudience = 'student' | 'company' | 'all';
+/** 'student': students of the university (not graduates); 'graduate': graduates (alumnus). */
+export type CommunicationAudience = 'student' | 'graduate' | 'company' | 'all';
 
-export interface CommunicationRow {
+/** Columns migration 0023 added to communications, events and guides (issue #15 'Content'). */
+export interface PublishedContentColumns {
+  /** 1: a draft nobody but the office sees. */
+  borrador: Generated<number>;
+  /** Narrows the audience to the students of a degree or of a campus. */
+  degree_id: number | null;
+  campus_id: number | null;
+  updated_at: string | null;
+}
+
+export interface CommunicationRow extends PublishedContentColumns {
   id: Generated<number>;
   brand_key: string | null;
   audience: CommunicationAudience;
@@ -34,7 +45,10 @@ export interface CommunicationRow {
 
 export type EventAudience = 'all' | 'students' | 'graduates';
 
-export interface EventRow {
+export interface EventRow extends PublishedContentColumns {
+  /** 'YYYY-MM-DD' (migration 0023); null: since always / for ever. */
+  publicar_desde: string | null;
+  publicar_hasta: string | null;
   id: Generated<number>;
   brand_key: string | null;
   titulo: string;
@@ -67,9 +81,16 @@ export interface EventEnrolmentRow {
   event_id: number;
   user_id: number;
   created_at: string;
+  /** Attendance the office marks (migration 0023): 1 attended, 0 did not, null not marked yet. */
+  asistio: Generated<number | null>;
 }
 
-export interface GuideRow {
+export interface GuideRow extends PublishedContentColumns {
+  /** 'YYYY-MM-DD' (migration 0023); null: since always / for ever. */
+  publicar_desde: string | null;
+  publicar_hasta: string | null;
+  /** Who sees it (migration 0023). */
+  audience: Generated<EventAudience>;
   id: Generated<number>;
   brand_key: string | null;
   titulo: string;

@@ -27,7 +27,8 @@ export const communicationsRoutes: FastifyPluginAsync = async (instance) => {
         },
       },
       // The page's language, like the rest of the office's content (issue #12 item 22).
-      async (request) => ok(await service.listForRole(app.db, role, request.brand.key, contentLang(request))),
+      async (request) =>
+        ok(await service.listForRole(app.db, role, request.user.userId, request.brand.key, contentLang(request))),
     );
   }
 };

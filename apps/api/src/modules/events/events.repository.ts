@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import { isPostgres } from '../../db/schema-helpers';
 import type { Db } from '../../platform/db';
+import type { ContentReader } from '../content-files/content-reader.repository';
 
 /** An event named by its id or by its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
 export type EventRef = { id: number } | { slug: string };
@@ -35,12 +36,41 @@ function ofBrand(brandKey: string) {
     eb.or([eb('brand_key', 'is', null), eb('brand_key', '=', brandKey)]);
 }
 
+/**
+ * What a reader may see (issue #15 'Content'): no drafts, within the publish dates on `today`,
+ * and, for a signed-in student, the events of their degrees and campuses (or of everyone). The
+ * audience students / graduates stays an enrolment rule (SPEC §8 77/78), as before.
+ */
+export interface EventVisibility {
+  today: string;
+  reader: ContentReader | null;
+}
+
+function visibleTo(v: EventVisibility) {
+  return (eb: ExpressionBuilder<Database, 'events'>) => {
+    const degreeIds = v.reader?.degreeIds ?? [];
+    const campusIds = v.reader?.campusIds ?? [];
+    return eb.and([
+      eb('borrador', '=', 0),
+      eb.or([eb('publicar_desde', 'is', null), eb('publicar_desde', '<=', v.today)]),
+      eb.or([eb('publicar_hasta', 'is', null), eb('publicar_hasta', '>=', v.today)]),
+      ...(v.reader
+        ? [
+            eb.or([eb('degree_id', 'is', null), ...(degreeIds.length ? [eb('degree_id', 'in', degreeIds)] : [])]),
+            eb.or([eb('campus_id', 'is', null), ...(campusIds.length ? [eb('campus_id', 'in', campusIds)] : [])]),
+          ]
+        : []),
+    ]);
+  };
+}
+
 export interface EventFilters {
   /** Only events not started yet (ISO timestamp of now). */
   from?: string;
   destacados?: boolean;
   categoriaSlug?: string;
   limit?: number;
+  visible: EventVisibility;
 }
 
 export function listEvents(db: Db, brandKey: string, f: EventFilters) {
@@ -48,6 +78,7 @@ export function listEvents(db: Db, brandKey: string, f: EventFilters) {
     .selectFrom('events')
     .select(COLUMNS)
     .where(ofBrand(brandKey))
+    .where(visibleTo(f.visible))
     .$if(f.from !== undefined, (qb) => qb.where('fecha', '>=', f.from as string))
     .$if(f.destacados === true, (qb) => qb.where('destacado', '=', 1))
     .$if(f.categoriaSlug !== undefined, (qb) => qb.where('categoria_slug', '=', f.categoriaSlug as string))
@@ -60,11 +91,12 @@ export function listEvents(db: Db, brandKey: string, f: EventFilters) {
 export type EventRecord = Awaited<ReturnType<typeof listEvents>>[number];
 
 /** One event of the brand; `lock` holds the row until the transaction ends (PostgreSQL; SQLite writes are serial). */
-export function findEvent(db: Db, brandKey: string, ref: EventRef, lock = false) {
+export function findEvent(db: Db, brandKey: string, ref: EventRef, visible: EventVisibility, lock = false) {
   return db
     .selectFrom('events')
     .select(COLUMNS)
     .where(ofBrand(brandKey))
+    .where(visibleTo(visible))
     .where((eb) => ('id' in ref ? eb('id', '=', ref.id) : eb('url_acceso', '=', ref.slug)))
     .$if(lock && isPostgres(db), (qb) => qb.forUpdate())
     .executeTakeFirst();

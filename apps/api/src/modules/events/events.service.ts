@@ -11,8 +11,9 @@ import { AppError } from '../../platform/app-error';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import { buildEventIcs } from './event-ics';
+import { contentReader } from '../content-files/content-reader.repository';
 import * as repo from './events.repository';
-import type { EventRecord, EventRef } from './events.repository';
+import type { EventRecord, EventRef, EventVisibility } from './events.repository';
 import { Status } from '@portal/contracts/status-names';
 
 /** Where the .ics file of an event is: the student's path, or the public one for public events. */
@@ -29,6 +30,16 @@ function ensureEventsOn(brand: TBrand): void {
 /** SPEC §8 74: missing, of another brand, or (for enrolment) already started. HTTP 404. */
 function unavailable(): AppError {
   return new AppError(Status.EventNotFound);
+}
+
+/** What a signed-in student may see today (issue #15): published, for their degrees and campuses. */
+async function forStudent(db: Db, userId: number, now: Date): Promise<EventVisibility> {
+  return { today: now.toISOString().slice(0, 10), reader: await contentReader(db, 'student', userId) };
+}
+
+/** What anybody may see on the public paths: published today. */
+function forPublic(now = new Date()): EventVisibility {
+  return { today: now.toISOString().slice(0, 10), reader: null };
 }
 
 /** `{id}` is the event's id, or its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
@@ -101,6 +112,7 @@ export async function listEvents(
     destacados: q.destacados,
     categoriaSlug: q.categoria || undefined,
     limit: q.limite,
+    visible: await forStudent(db, userId, now),
   });
   const enrolled = await repo.enrolledEventIds(
     db,
@@ -116,9 +128,10 @@ export async function eventSheet(
   userId: number,
   ref: EventRef,
   lang: ContentLang,
+  now = new Date(),
 ): Promise<TEventSheet> {
   ensureEventsOn(brand);
-  const event = await repo.findEvent(db, brand.key, ref);
+  const event = await repo.findEvent(db, brand.key, ref, await forStudent(db, userId, now));
   if (!event) throw unavailable();
   const enrolled = await repo.enrolledEventIds(db, userId, [event.id]);
   return toSheet(db, inLanguage(event, lang), enrolled.has(event.id), ICS_PATHS.student);
@@ -132,7 +145,7 @@ export async function publicEventSheet(
   lang: ContentLang,
 ): Promise<TPublicEventSheet> {
   ensureEventsOn(brand);
-  const event = await repo.findEvent(db, brand.key, ref);
+  const event = await repo.findEvent(db, brand.key, ref, forPublic());
   if (!event || Number(event.publico) !== 1) throw unavailable();
   const { inscrito: _omit, ...sheet } = await toSheet(db, inLanguage(event, lang), false, ICS_PATHS.public);
   return sheet;
@@ -153,8 +166,9 @@ export async function enrol(
 ): Promise<TEventSheet> {
   ensureEventsOn(brand);
   const ref: EventRef = body.idEvento ? { id: body.idEvento } : { slug: String(body.urlEvento) };
+  const visible = await forStudent(db, userId, now);
   const eventId = await db.transaction().execute(async (trx) => {
-    const event = await repo.findEvent(trx, brand.key, ref, true);
+    const event = await repo.findEvent(trx, brand.key, ref, visible, true);
     if (!event || event.fecha <= now.toISOString()) throw unavailable();
     if (Number(event.inscripcion_abierta) !== 1) throw new AppError(Status.EventWithoutEnrolment);
     const kind = await repo.studentKind(trx, userId);
@@ -168,7 +182,7 @@ export async function enrol(
       throw new AppError(Status.AlreadyEnrolledInEvent);
     return event.id;
   });
-  return eventSheet(db, brand, userId, { id: eventId }, lang);
+  return eventSheet(db, brand, userId, { id: eventId }, lang, now);
 }
 
 export interface IcsFile {
@@ -184,7 +198,7 @@ export async function eventIcs(
   opts: { publicOnly: boolean; origin: string; lang: 'es' | 'ca' },
 ): Promise<IcsFile> {
   ensureEventsOn(brand);
-  const event = await repo.findEvent(db, brand.key, ref);
+  const event = await repo.findEvent(db, brand.key, ref, forPublic());
   if (!event || (opts.publicOnly && Number(event.publico) !== 1)) throw unavailable();
   const page = Number(event.publico) === 1 ? `/evento-publico/${event.id}` : `/eventos/${event.id}`;
   const body = buildEventIcs(inLanguage(event, opts.lang), {

@@ -21,6 +21,15 @@ export const guidesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZGuideList) },
       },
     },
-    async (request) => ok(await service.listGuides(app.db, request.brand, contentLang(request), request.query.limite)),
+    async (request) =>
+      ok(
+        await service.listGuides(
+          app.db,
+          request.brand,
+          request.user.userId,
+          contentLang(request),
+          request.query.limite,
+        ),
+      ),
   );
 };

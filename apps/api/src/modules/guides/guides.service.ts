@@ -3,6 +3,7 @@ import type { TGuide } from '@portal/contracts/guides/guides.schemas';
 import { AppError } from '../../platform/app-error';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
+import { contentReader } from '../content-files/content-reader.repository';
 import * as repo from './guides.repository';
 import { Status } from '@portal/contracts/status-names';
 
@@ -10,9 +11,17 @@ import { Status } from '@portal/contracts/status-names';
  * GET dameGuiaOrientacion (SPEC §7). A brand without guides (flag hasGuiasOrientacion off, SPEC §6)
  * answers HTTP 403 status 71, like the web's brand-flag route guard: the feature does not exist there.
  */
-export async function listGuides(db: Db, brand: TBrand, lang: ContentLang, limit?: number): Promise<TGuide[]> {
+export async function listGuides(
+  db: Db,
+  brand: TBrand,
+  userId: number,
+  lang: ContentLang,
+  limit?: number,
+  now = new Date(),
+): Promise<TGuide[]> {
   if (!brand.flags.hasGuiasOrientacion) throw new AppError(Status.NoPermission);
-  const rows = await repo.listGuides(db, brand.key, limit);
+  const reader = await contentReader(db, 'student', userId);
+  const rows = await repo.listGuides(db, brand.key, limit, reader, now.toISOString().slice(0, 10));
   return rows.map((r) => ({
     idGuia: r.id,
     // issue #12 item 22: the Catalan texts on a Catalan page, the Spanish ones where none is written.

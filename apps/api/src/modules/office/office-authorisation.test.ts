@@ -61,6 +61,11 @@ const SURVEY_BODY = {
   paraAlumnos: true,
   preguntas: [{ tipo: 'text', texto: '¿?', respuestas: [] }],
 };
+/** The content a route with {idComunicacion}/{idEvento}/{idGuia} acts on: the demo's first of each. */
+const TARGET_CONTENT = 1;
+const CONTENT_FORM = { descripcionEs: 'Intrusa', publicarDesde: '2026-01-01' };
+const EVENT_FORM = { tituloEs: 'Intruso', categoriaEs: 'X', lugarEs: 'X', fecha: '2030-01-01T10:00:00.000Z' };
+const GUIDE_FORM = { tituloEs: 'Intrusa', idFichero: 1 };
 
 const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/logaUsuario': { public: true },
@@ -180,6 +185,33 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/encuestas/{idEncuesta}/resultados': { action: 'content.manage' },
   'GET /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage' },
   'POST /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage', body: { lContestaciones: [] } },
+  'GET /api/Gestion/contenidos/comunicaciones': { action: 'content.manage' },
+  'GET /api/Gestion/contenidos/comunicaciones/{idComunicacion}': { action: 'content.manage' },
+  'POST /api/Gestion/contenidos/comunicaciones': { action: 'content.manage', body: CONTENT_FORM },
+  'POST /api/Gestion/contenidos/comunicaciones/{idComunicacion}/editar': {
+    action: 'content.manage',
+    body: CONTENT_FORM,
+  },
+  'POST /api/Gestion/contenidos/comunicaciones/{idComunicacion}/borrar': { action: 'content.manage' },
+  'GET /api/Gestion/contenidos/eventos': { action: 'content.manage' },
+  'GET /api/Gestion/contenidos/eventos/{idEvento}': { action: 'content.manage' },
+  'POST /api/Gestion/contenidos/eventos': { action: 'content.manage', body: EVENT_FORM },
+  'POST /api/Gestion/contenidos/eventos/{idEvento}/editar': { action: 'content.manage', body: EVENT_FORM },
+  'POST /api/Gestion/contenidos/eventos/{idEvento}/borrar': { action: 'content.manage' },
+  'GET /api/Gestion/contenidos/eventos/{idEvento}/inscritos': { action: 'content.manage' },
+  'POST /api/Gestion/contenidos/eventos/{idEvento}/asistencia': {
+    action: 'content.manage',
+    body: { idUsuario: 1, asistio: true },
+  },
+  'GET /api/Gestion/contenidos/guias': { action: 'content.manage' },
+  'GET /api/Gestion/contenidos/guias/{idGuia}': { action: 'content.manage' },
+  'POST /api/Gestion/contenidos/guias': { action: 'content.manage', body: GUIDE_FORM },
+  'POST /api/Gestion/contenidos/guias/{idGuia}/editar': { action: 'content.manage', body: GUIDE_FORM },
+  'POST /api/Gestion/contenidos/guias/{idGuia}/borrar': { action: 'content.manage' },
+  'POST /api/Gestion/contenidos/ficheros': {
+    action: 'content.manage',
+    body: { tipo: 'imagenGuia', nombre: 'a.png', ficheroB64: 'iVBORw0KGgo=' },
+  },
 };
 
 interface Persona {
@@ -309,6 +341,10 @@ async function snapshot() {
     ],
     surveys: await db.selectFrom('surveys').selectAll().orderBy('id').execute(),
     surveyQuestions: await db.selectFrom('survey_questions').selectAll().orderBy('id').execute(),
+    communications: await db.selectFrom('communications').selectAll().orderBy('id').execute(),
+    events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
+    guides: await db.selectFrom('guides').selectAll().orderBy('id').execute(),
+    enrolments: await db.selectFrom('event_enrolments').selectAll().orderBy('event_id').orderBy('user_id').execute(),
   };
 }
 
@@ -335,7 +371,8 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idAdhesion}', String(TARGET_ADHESION))
       .replace('{idAlumno}', String(TARGET_STUDENT))
       .replace('{idImportacion}', '1')
-      .replace('{idEncuesta}', String(TARGET_SURVEY)) + (entry.query ?? '');
+      .replace('{idEncuesta}', String(TARGET_SURVEY))
+      .replace(/\{(idComunicacion|idEvento|idGuia)\}/, String(TARGET_CONTENT)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
 
