@@ -46,7 +46,7 @@ export default [
   {
     name: '/login JavaScript (entry + static imports + login route chunk), gzip',
     path: [...files].map((f) => path.relative(root, f)),
-    limit: '173 KB',
+    limit: '174 KB',
     gzip: true,
   },
 ];

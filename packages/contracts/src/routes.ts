@@ -58,6 +58,10 @@ const r = (def: Omit<TRouteDef, 'titleKey'> & { titleKey?: string }): TRouteDef 
   titleKey: def.titleKey ?? `routes.${def.id}`,
 });
 
+/** A page of the office console behind its sign-in (issue #14): the same two fields on each, written once. */
+const staffPage = (def: Omit<TRouteDef, 'titleKey' | 'access' | 'area'>): TRouteDef =>
+  r({ ...def, access: 'staff', area: 'office' });
+
 /** Placeholder of the brand prefix in a path: /{prefix}/condiciones-practicas. */
 export const BRAND_PREFIX_PARAM = 'brandPrefix';
 
@@ -498,201 +502,157 @@ export const ROUTES: readonly TRouteDef[] = [
     access: 'public',
     area: 'office',
   }),
-  r({
+  staffPage({
     id: 'office-dashboard',
     path: '/gestion',
     aliases: { ca: ['/gestio'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'dashboard.read',
   }),
-  r({
+  staffPage({
     id: 'office-staff',
     path: '/gestion/personal',
     aliases: { ca: ['/gestio/personal'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'staff.manage',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-audit',
     path: '/gestion/auditoria',
     aliases: { ca: ['/gestio/auditoria'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'audit.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-companies',
     path: '/gestion/empresas',
     aliases: { ca: ['/gestio/empreses'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'companies.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-company',
     path: '/gestion/empresas/:idEmpresa',
     aliases: { ca: ['/gestio/empreses/:idEmpresa'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'companies.read',
     parent: 'office-companies',
   }),
-  r({
+  staffPage({
     id: 'office-offers',
     path: '/gestion/ofertas',
     aliases: { ca: ['/gestio/ofertes'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'offers.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-offer',
     path: '/gestion/ofertas/:idOferta',
     aliases: { ca: ['/gestio/ofertes/:idOferta'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'offers.read',
     parent: 'office-offers',
   }),
-  r({
+  staffPage({
     id: 'office-agreements',
     path: '/gestion/convenios',
     aliases: { ca: ['/gestio/convenis'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'agreements.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-agreement',
     path: '/gestion/convenios/:idConvenio',
     aliases: { ca: ['/gestio/convenis/:idConvenio'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'agreements.read',
     parent: 'office-agreements',
   }),
-  r({
+  staffPage({
     id: 'office-requests',
     path: '/gestion/solicitudes',
     aliases: { ca: ['/gestio/sollicituds'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'requests.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-request',
     path: '/gestion/solicitudes/:tipo/:idSolicitud',
     aliases: { ca: ['/gestio/sollicituds/:tipo/:idSolicitud'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'requests.read',
     parent: 'office-requests',
   }),
-  r({
+  staffPage({
     id: 'office-internships',
     path: '/gestion/practicas',
     aliases: { ca: ['/gestio/practiques'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'internships.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-internship-new',
     path: '/gestion/practicas/nuevas',
     aliases: { ca: ['/gestio/practiques/noves'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'internships.manage',
     parent: 'office-internships',
   }),
-  r({
+  staffPage({
     id: 'office-internship',
     path: '/gestion/practicas/:idPractica',
     aliases: { ca: ['/gestio/practiques/:idPractica'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'internships.read',
     parent: 'office-internships',
   }),
-  r({
+  staffPage({
     id: 'office-internship-edit',
     path: '/gestion/practicas/:idPractica/editar',
     aliases: { ca: ['/gestio/practiques/:idPractica/editar'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'internships.manage',
     parent: 'office-internship',
   }),
-  r({
+  staffPage({
     id: 'office-programmes',
     path: '/gestion/programas',
     aliases: { ca: ['/gestio/programes'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-brand-texts',
     path: '/gestion/textos',
     aliases: { ca: ['/gestio/textos'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-students',
     path: '/gestion/alumnos',
     aliases: { ca: ['/gestio/alumnes'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'students.read',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-students-import',
     path: '/gestion/alumnos/importar',
     aliases: { ca: ['/gestio/alumnes/importar'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'students.manage',
     parent: 'office-students',
   }),
-  r({
+  staffPage({
     id: 'office-student',
     path: '/gestion/alumnos/:idAlumno',
     aliases: { ca: ['/gestio/alumnes/:idAlumno'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'students.read',
     parent: 'office-students',
   }),
   // issue #15 'Academic tutor pages': a tutor's own internships and the internship sheet.
-  r({
+  staffPage({
     id: 'office-tutoring',
     path: '/gestion/tutorias',
     aliases: { ca: ['/gestio/tutories'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'internships.tutor',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-tutoring-sheet',
     path: '/gestion/tutorias/:idPractica',
     aliases: { ca: ['/gestio/tutories/:idPractica'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'internships.tutor',
     parent: 'office-tutoring',
   }),
@@ -705,66 +665,52 @@ export const ROUTES: readonly TRouteDef[] = [
     area: 'tutoring-evaluation',
   }),
   // issue #15 'Survey builder'
-  r({
+  staffPage({
     id: 'office-surveys',
     path: '/gestion/encuestas',
     aliases: { ca: ['/gestio/enquestes'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-survey-new',
     path: '/gestion/encuestas/nueva',
     aliases: { ca: ['/gestio/enquestes/nova'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-surveys',
   }),
-  r({
+  staffPage({
     id: 'office-survey',
     path: '/gestion/encuestas/:idEncuesta',
     aliases: { ca: ['/gestio/enquestes/:idEncuesta'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-surveys',
   }),
-  r({
+  staffPage({
     id: 'office-survey-results',
     path: '/gestion/encuestas/:idEncuesta/resultados',
     aliases: { ca: ['/gestio/enquestes/:idEncuesta/resultats'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-survey',
   }),
-  r({
+  staffPage({
     id: 'office-survey-preview',
     path: '/gestion/encuestas/:idEncuesta/vista-previa',
     aliases: { ca: ['/gestio/enquestes/:idEncuesta/previsualitzacio'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-survey',
   }),
-  r({
+  staffPage({
     id: 'office-content',
     path: '/gestion/contenidos',
     aliases: { ca: ['/gestio/continguts'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-dashboard',
   }),
-  r({
+  staffPage({
     id: 'office-content-item',
     path: '/gestion/contenidos/:tipo/:id',
     aliases: { ca: ['/gestio/continguts/:tipo/:id'] },
-    access: 'staff',
-    area: 'office',
     officeAction: 'content.manage',
     parent: 'office-content',
   }),
