@@ -218,7 +218,11 @@ async function request<T>(
   let envelope: TEnvelopeLike | null = null;
   try {
     envelope = (await res.json()) as TEnvelopeLike;
-  } catch {
+  } catch (err) {
+    // Cancelled between the headers and the body (a page that unmounts while its query is in
+    // flight, e.g. the survey access page leaving for the sheet): the caller asked for it, so it
+    // is no error of the server and shows no popup (issue #15 stop: status 1 over the survey).
+    if (opts.signal?.aborted || (err as { name?: string })?.name === 'AbortError') throw err;
     envelope = null;
   }
   if (!envelope || typeof envelope.status !== 'number') {
