@@ -186,6 +186,15 @@ interface TEnvelopeLike {
   aviso?: unknown;
 }
 
+/**
+ * A call the caller cancelled (a page that unmounts while its query is in flight, e.g. the survey
+ * access page leaving for the sheet), before or after the headers: no error of the server, so it
+ * shows no popup (issue #15 stop: status 1 over the survey).
+ */
+function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (err as { name?: string } | null)?.name === 'AbortError';
+}
+
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -210,7 +219,7 @@ async function request<T>(
       signal: opts.signal,
     });
   } catch (err) {
-    if ((err as { name?: string })?.name === 'AbortError') throw err;
+    if (isAbort(err, opts.signal)) throw err;
     raise(NETWORK_FAILURE_CODE, opts);
     throw new ApiError(NETWORK_FAILURE_CODE, { http: 0 });
   }
@@ -219,10 +228,7 @@ async function request<T>(
   try {
     envelope = (await res.json()) as TEnvelopeLike;
   } catch (err) {
-    // Cancelled between the headers and the body (a page that unmounts while its query is in
-    // flight, e.g. the survey access page leaving for the sheet): the caller asked for it, so it
-    // is no error of the server and shows no popup (issue #15 stop: status 1 over the survey).
-    if (opts.signal?.aborted || (err as { name?: string })?.name === 'AbortError') throw err;
+    if (isAbort(err, opts.signal)) throw err;
     envelope = null;
   }
   if (!envelope || typeof envelope.status !== 'number') {
