@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The PostgreSQL driver is the API's dependency (apps/api/package.json): loaded from there.
 const apiRequire = createRequire(path.join(repoRoot, 'apps/api/package.json'));
-const rootRequire = createRequire(path.join(repoRoot, 'package.json'));
 
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
@@ -108,7 +107,8 @@ export async function dropDatabase(databaseUrl) {
  * port with a temporary folder and one bucket; answers the S3_* variables and how to stop it.
  */
 export async function startS3rver() {
-  const S3rver = rootRequire('s3rver');
+  // Loaded on demand: only --storage s3 needs it (a root devDependency).
+  const { default: S3rver } = await import('s3rver');
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
   const bucket = 'portal';
