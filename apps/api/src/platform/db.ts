@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 import { migrations } from '../db/migrations/index';
 import type { AppConfig } from './config';
+import { countStatement } from './db-statements';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -30,7 +31,7 @@ export function openDatabase(
     // An idle client whose connection drops (server restart, a test dropping its database) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countStatement });
     return {
       db,
       engine: 'postgres',
@@ -48,7 +49,11 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    // Counted for the metrics (issue #18 part 9).
+    log: countStatement,
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

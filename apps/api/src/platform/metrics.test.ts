@@ -39,6 +39,20 @@ describe('/metrics', () => {
     expect(body).toContain('portal_mail_failed_total');
   });
 
+  it('#18.9 counts the SQL statements sent to the database (statements per request in bench/capacity.mjs)', async () => {
+    const statements = async () => {
+      const body = (await scrape({ authorization: `Bearer ${token}` })).body;
+      return Number(/^portal_db_statements_total (\d+)$/m.exec(body)?.[1]);
+    };
+    const first = await statements();
+    const second = await statements();
+    // A read that queries the database moves the counter by more than a scrape alone does.
+    await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const third = await statements();
+    expect(first).toBeGreaterThan(0);
+    expect(third - second).toBeGreaterThan(second - first);
+  });
+
   it('#18.4 is refused without the token from an address outside METRICS_ALLOW, and with a wrong token', async () => {
     const attempts: Record<string, string>[] = [
       {},

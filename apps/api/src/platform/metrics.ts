@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
+import { statementsSent } from './db-statements';
 import { countUnfinishedJobRuns } from './jobs/job-runs.repository';
 
 /**
@@ -41,6 +42,19 @@ export const mailFailed = new Counter({
   name: 'portal_mail_failed_total',
   help: 'Mail the SMTP server refused or could not take',
   registers: [registry],
+});
+
+/** Statements per request (issue #18 part 9): bench/capacity.mjs reads this before and after a call. */
+let statementsReported = 0;
+new Counter({
+  name: 'portal_db_statements_total',
+  help: 'SQL statements this process sent to its database (through Kysely)',
+  registers: [registry],
+  collect() {
+    const now = statementsSent();
+    this.inc(now - statementsReported);
+    statementsReported = now;
+  },
 });
 
 /** What the gauges read at each scrape: the live apps of this process (one in production). */
