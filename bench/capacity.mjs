@@ -94,7 +94,11 @@ async function send(baseUrl, headers, req) {
 async function counters(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const value = (name) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return { cpu: value('portal_process_cpu_seconds_total'), statements: value('portal_db_statements_total') };
+  return {
+    cpu: value('portal_process_cpu_seconds_total'),
+    statements: value('portal_db_statements_total'),
+    dbSeconds: value('portal_db_statement_seconds_total'),
+  };
 }
 
 /** What one scrape costs (it queries the job runs and its CPU is the server's): subtracted. */
@@ -103,7 +107,11 @@ async function scrapeCost(baseUrl) {
   let last = first;
   const n = 20;
   for (let i = 0; i < n; i++) last = await counters(baseUrl);
-  return { cpu: (last.cpu - first.cpu) / n, statements: (last.statements - first.statements) / n };
+  return {
+    cpu: (last.cpu - first.cpu) / n,
+    statements: (last.statements - first.statements) / n,
+    dbSeconds: (last.dbSeconds - first.dbSeconds) / n,
+  };
 }
 
 async function measure(baseUrl, headers, call, scrape) {
@@ -129,6 +137,9 @@ async function measure(baseUrl, headers, call, scrape) {
     requests: total,
     cpuMsPerCall: ((after.cpu - before.cpu - scrape.cpu) * 1000) / total,
     statementsPerCall: (after.statements - before.statements - scrape.statements) / total,
+    // Wall time until each statement's answer: PostgreSQL's work plus the round trip, an upper
+    // bound of the database CPU a call costs.
+    dbMsPerCall: ((after.dbSeconds - before.dbSeconds - scrape.dbSeconds) * 1000) / total,
     callsPerSecond: total / seconds,
     concurrency: call.concurrency ?? CONCURRENCY,
   };
@@ -150,13 +161,14 @@ try {
   for (const call of calls) {
     const row = await measure(server.baseUrl, headers, call, scrape);
     rows.push(row);
-    console.log(
-      `${row.name.padEnd(26)} ${row.cpuMsPerCall.toFixed(2).padStart(7)} ms CPU  ${row.statementsPerCall
-        .toFixed(1)
-        .padStart(
-          5,
-        )} statements  (${row.callsPerSecond.toFixed(0)} calls/s at ${row.concurrency} in flight, ${row.requests} calls)`,
-    );
+    const cells = [
+      row.name.padEnd(26),
+      `${row.cpuMsPerCall.toFixed(2).padStart(7)} ms CPU`,
+      `${row.statementsPerCall.toFixed(1).padStart(5)} statements`,
+      `${row.dbMsPerCall.toFixed(2).padStart(7)} ms in the database`,
+      `(${row.callsPerSecond.toFixed(0)} calls/s at ${row.concurrency} in flight, ${row.requests} calls)`,
+    ];
+    console.log(cells.join('  '));
   }
 } finally {
   await server.stop();

@@ -51,6 +51,9 @@ describe('/metrics', () => {
     const third = await statements();
     expect(first).toBeGreaterThan(0);
     expect(third - second).toBeGreaterThan(second - first);
+    expect((await scrape({ authorization: `Bearer ${token}` })).body).toMatch(
+      /^portal_db_statement_seconds_total [0-9.e-]+$/m,
+    );
   });
 
   it('#18.4 is refused without the token from an address outside METRICS_ALLOW, and with a wrong token', async () => {

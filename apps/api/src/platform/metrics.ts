@@ -44,16 +44,26 @@ export const mailFailed = new Counter({
   registers: [registry],
 });
 
-/** Statements per request (issue #18 part 9): bench/capacity.mjs reads this before and after a call. */
-let statementsReported = 0;
+/** Statements and database time per request (issue #18 part 9): bench/capacity.mjs reads these before and after a call. */
+const statementsReported = { count: 0, seconds: 0 };
 new Counter({
   name: 'portal_db_statements_total',
   help: 'SQL statements this process sent to its database (through Kysely)',
   registers: [registry],
   collect() {
-    const now = statementsSent();
-    this.inc(now - statementsReported);
-    statementsReported = now;
+    const now = statementsSent().count;
+    this.inc(now - statementsReported.count);
+    statementsReported.count = now;
+  },
+});
+new Counter({
+  name: 'portal_db_statement_seconds_total',
+  help: 'Time from sending each SQL statement to its answer (database work and round trip)',
+  registers: [registry],
+  collect() {
+    const now = statementsSent().seconds;
+    this.inc(Math.max(0, now - statementsReported.seconds));
+    statementsReported.seconds = now;
   },
 });
 
