@@ -8,6 +8,7 @@
 //   BENCH_DB=sqlite node bench/capacity.mjs                       # the embedded SQLite instead
 //   CAPACITY_REQUESTS=400 node bench/capacity.mjs                 # more requests per call (200)
 //   CAPACITY_SEED=0 node bench/capacity.mjs                       # the demo data only (quicker)
+//   CAPACITY_CONCURRENCY=1 node bench/capacity.mjs                # one call at a time (4)
 //
 // By default the bench data go in first (bench/office-seed.mjs: 2,000 companies, 100,000 offers,
 // 50,000 agreements), so that the lists and searches read a campaign-sized database.
@@ -27,7 +28,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
 const REQUESTS = Number(process.env.CAPACITY_REQUESTS ?? 200);
 /** Requests in flight at once: some concurrency, as on a campaign day, without queueing on 2 cores. */
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.CAPACITY_CONCURRENCY ?? 4);
 
 // PostgreSQL unless told otherwise: what a deployment at scale runs on.
 process.env.BENCH_DB ??= 'postgres';
