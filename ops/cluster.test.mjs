@@ -247,11 +247,14 @@ test('rolling restart of both instances under load: 0 failed requests, 0 lost wr
   const present = await pgQuery(databaseUrl, 'select id from documents where id = any($1::int[])', [acknowledged]);
   const lost = acknowledged.length - present.rowCount;
   const seconds = (Date.now() - started) / 1000;
+  // What nginx did about the instances going away: each line is a request it sent on to the other.
+  const nginxLog = fs.readFileSync(path.join(cluster.dir, 'error.log'), 'utf8');
+  const retried = nginxLog.split('\n').filter((l) => l.includes('upstream')).length;
   console.log(
     [
       `rolling restart (storage ${storage}), ${seconds.toFixed(1)} s: ${stats.requests} requests ` +
         `(${stats.reads} reads, ${stats.writes} writes), ${stats.failed} failed, ` +
-        `${acknowledged.length} writes acknowledged, ${lost} lost`,
+        `${acknowledged.length} writes acknowledged, ${lost} lost; nginx retried ${retried} on the other instance`,
       ...timeline.map((t) => `  ${t}`),
     ].join('\n'),
   );
