@@ -3,8 +3,10 @@ import { contentKey, type Storage } from './storage';
 export interface CopyResult {
   /** Files listed in the source. */
   files: number;
-  /** Written to the target (the rest were there already, with the same bytes). */
+  /** Written to the target. */
   copied: number;
+  /** Already in the target (and checked). */
+  present: number;
   /** Keys whose bytes do not hash to the key, in the source or after the copy. */
   failed: string[];
 }
@@ -16,7 +18,7 @@ export interface CopyResult {
  * rewritten, so an interrupted copy can simply run again.
  */
 export async function copyStorage(from: Storage, to: Storage): Promise<CopyResult> {
-  const result: CopyResult = { files: 0, copied: 0, failed: [] };
+  const result: CopyResult = { files: 0, copied: 0, present: 0, failed: [] };
   for await (const key of from.list()) {
     result.files += 1;
     const bytes = await from.get(key);
@@ -27,6 +29,8 @@ export async function copyStorage(from: Storage, to: Storage): Promise<CopyResul
     if (!(await to.exists(key))) {
       await to.put(key, bytes);
       result.copied += 1;
+    } else {
+      result.present += 1;
     }
     const copy = await to.get(key);
     if (!copy || contentKey(copy) !== key) result.failed.push(key);

@@ -109,7 +109,7 @@ describe('copying between drivers (npm run storage:copy)', () => {
       expect(result).toMatchObject({ files: 3, failed: [] });
       expect(result.copied).toBe(3);
       for (const bytes of files) expect(await to.get(contentKey(bytes))).toEqual(bytes);
-      expect(await copyStorage(from, to)).toEqual({ files: 3, copied: 0, failed: [] });
+      expect(await copyStorage(from, to)).toEqual({ files: 3, copied: 0, present: 3, failed: [] });
       to.close();
     }
   });
@@ -122,7 +122,7 @@ describe('copying between drivers (npm run storage:copy)', () => {
     await from.put(key, bytes);
     await fs.writeFile(path.join(root, 'files', key.slice(0, 2), key), 'tampered');
     const to = s3Storage(s3.settings);
-    expect(await copyStorage(from, to)).toEqual({ files: 1, copied: 0, failed: [key] });
+    expect(await copyStorage(from, to)).toEqual({ files: 1, copied: 0, present: 0, failed: [key] });
     expect(await to.exists(key)).toBe(false);
     to.close();
   });
