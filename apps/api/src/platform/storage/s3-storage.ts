@@ -1,12 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { checkKey, isKey, type Storage } from './storage';
 
@@ -15,14 +8,17 @@ import { checkKey, isKey, type Storage } from './storage';
  * object per key at the bucket's root. A put resolves when the store has acknowledged the object,
  * which it checks against the Content-MD5 sent with it. Only the checksums a request requires are
  * computed: the SDK's default extra CRC headers are refused by several S3-compatible servers.
+ * The SDK is loaded at first use, so that an instance on another driver does not load it at start.
  */
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 function notFound(err: unknown): boolean {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 
-export function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+function s3Client(sdk: Sdk, settings: S3Settings): S3Client {
+  return new sdk.S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -32,14 +28,22 @@ export function s3Client(settings: S3Settings): S3Client {
   });
 }
 
-export function s3Storage(settings: S3Settings, client: S3Client = s3Client(settings)): Storage {
+export function s3Storage(settings: S3Settings): Storage {
   const Bucket = settings.bucket;
+  let loaded: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  let client: S3Client | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => {
+      client = s3Client(sdk, settings);
+      return { sdk, client };
+    }));
   const storage: Storage = {
     driver: 's3',
     async put(key, bytes) {
       checkKey(key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: bytes,
@@ -51,8 +55,9 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
     },
     async get(key) {
       checkKey(key);
+      const { sdk, client } = await s3();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (err) {
         if (notFound(err)) return null;
@@ -61,8 +66,9 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
     },
     async exists(key) {
       checkKey(key);
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
         if (notFound(err)) return false;
@@ -70,19 +76,21 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
       }
     },
     async *list() {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) if (object.Key && isKey(object.Key)) yield object.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     within: () => storage,
-    close: () => client.destroy(),
+    close: () => client?.destroy(),
   };
   return storage;
 }
