@@ -7,8 +7,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
 
 await build({
-  // The server, the first-admin command (issue #18 part 8) and backup/restore (part 7).
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', backup: 'src/cli/backup.ts' },
+  // The server, the first-admin command (issue #18 part 8), backup/restore (part 7) and the copy
+  // between storage drivers (part 1).
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    'storage-copy': 'src/cli/storage-copy.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

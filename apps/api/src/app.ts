@@ -22,6 +22,7 @@ import { loadMailTemplates } from './platform/mail-templates';
 import './platform/fastify-types';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createStorage } from './platform/storage/create-storage';
 import { registerWebApp } from './platform/web-app';
 import { APP_VERSION } from '@portal/contracts/limits';
 
@@ -66,10 +67,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('db', handle.db);
   app.decorate('engine', handle.engine);
   app.decorate('draining', false);
+  // Files through the configured driver (issue #18 part 1): every caller goes through app.storage.
+  const storage = createStorage(config, handle.db);
+  app.decorate('storage', storage);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    storage.close();
     if (!opts.dbHandle) await handle.close();
   });
 

@@ -13,6 +13,7 @@ import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
 import type { SearchTables } from './tables/search';
+import type { StoredFileTables } from './tables/stored-files';
 import type { StudentImportTables } from './tables/student-imports';
 import type { TutoringTables } from './tables/tutoring';
 
@@ -38,4 +39,5 @@ export interface Database
     JobTables,
     BrandTextTables,
     StudentImportTables,
-    TutoringTables {}
+    TutoringTables,
+    StoredFileTables {}

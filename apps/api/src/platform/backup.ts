@@ -1,19 +1,26 @@
 import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { APP_VERSION } from '@portal/contracts/limits';
 import type { AppConfig } from './config';
-import { filesRoot } from './files';
+import { migrate, openDatabase } from './db';
 import { JWT_SECRET_FILE } from './jwt-secret';
+import { copyStorage } from './storage/copy-storage';
+import { databaseStorage } from './storage/database-storage';
+import { diskStorage } from './storage/disk-storage';
+import { s3Storage } from './storage/s3-storage';
+import { contentKey, type Storage } from './storage/storage';
 
 /**
  * Backups and restores (issue #18 part 7): the database — SQLite through its online backup API
  * (consistent while the server runs), PostgreSQL through `pg_dump`/`pg_restore` in the custom
  * format — plus the stored files and the generated JWT secret of `DATA_DIR`. Stored files are
- * named by their SHA-256, so a restore checks every one against its name.
+ * named by their SHA-256, so a restore checks every one against its name. The files go into the
+ * backup's `files/` folder (the disk layout) when they are not in the database: the disk
+ * driver's folder, or the s3 driver's objects downloaded; the database driver's are in the dump.
+ * A restore puts them into whatever driver the configuration names (#18 part 7).
  */
 const run = promisify(execFile);
 const MANIFEST = 'manifest.json';
@@ -26,9 +33,21 @@ export interface BackupManifest {
   database: string;
   files: number;
   jwtSecret: boolean;
+  /** The storage driver of the backed-up portal (absent in backups before issue #18 part 1: disk). */
+  storage?: AppConfig['storageDriver'];
 }
 
-type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath'>;
+type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath' | 'storageDriver' | 's3'>;
+
+/** The storage of files kept outside the database (disk or s3), or null for the database driver. */
+function outsideStorage(config: BackupConfig): Storage | null {
+  if (config.storageDriver === 'database') return null;
+  if (config.storageDriver === 's3' && config.s3) return s3Storage(config.s3);
+  return diskStorage(config.dataDir);
+}
+
+/** The backup's files/ folder in the disk layout: `<first 2 hex>/<key>`. */
+const backupFile = (dir: string, key: string) => path.join(dir, 'files', key.slice(0, 2), key);
 
 const sqliteFile = (config: BackupConfig) => config.sqlitePath ?? path.join(config.dataDir, 'portal.sqlite');
 
@@ -61,8 +80,21 @@ export async function createBackup(config: BackupConfig, outDir: string): Promis
       source.close();
     }
   }
-  const files = await listFiles(filesRoot(config));
-  if (files.length > 0) await fs.cp(filesRoot(config), path.join(outDir, 'files'), { recursive: true });
+  let files = 0;
+  const storage = outsideStorage(config);
+  if (storage) {
+    try {
+      for await (const key of storage.list()) {
+        const bytes = await storage.get(key);
+        if (!bytes) continue;
+        await fs.mkdir(path.dirname(backupFile(outDir, key)), { recursive: true });
+        await fs.writeFile(backupFile(outDir, key), bytes, { mode: 0o600 });
+        files += 1;
+      }
+    } finally {
+      storage.close();
+    }
+  }
   const secret = path.join(config.dataDir, JWT_SECRET_FILE);
   const jwtSecret = await exists(secret);
   if (jwtSecret) await fs.copyFile(secret, path.join(outDir, JWT_SECRET_FILE));
@@ -72,8 +104,9 @@ export async function createBackup(config: BackupConfig, outDir: string): Promis
     createdAt: new Date().toISOString(),
     appVersion: APP_VERSION,
     database,
-    files: files.length,
+    files,
     jwtSecret,
+    storage: config.storageDriver,
   };
   await fs.writeFile(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
@@ -113,16 +146,22 @@ export async function restoreBackup(config: BackupConfig, fromDir: string, force
     throw new Error('the target database already has tables: restore into an empty one, or pass --force to replace it');
   }
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  // Files first: a restored database never names a file that is not there.
+  // Every file is checked before anything is written.
   const source = path.join(fromDir, 'files');
-  for (const rel of await listFiles(source)) {
-    const bytes = await fs.readFile(path.join(source, rel));
-    const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-    if (path.basename(rel) !== hash)
+  const rels = await listFiles(source);
+  for (const rel of rels) {
+    if (path.basename(rel) !== contentKey(await fs.readFile(path.join(source, rel))))
       throw new Error(`stored file ${rel} does not match its SHA-256: the backup is damaged`);
-    const target = path.join(filesRoot(config), rel);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, bytes, { mode: 0o640 });
+  }
+  // Files first where they live outside the database: a restored database never names a file
+  // that is not there.
+  const storage = outsideStorage(config);
+  if (storage) {
+    try {
+      for (const rel of rels) await storage.put(path.basename(rel), await fs.readFile(path.join(source, rel)));
+    } finally {
+      storage.close();
+    }
   }
   if (manifest.jwtSecret) {
     await fs.copyFile(path.join(fromDir, JWT_SECRET_FILE), path.join(config.dataDir, JWT_SECRET_FILE));
@@ -138,5 +177,37 @@ export async function restoreBackup(config: BackupConfig, fromDir: string, force
     await fs.copyFile(path.join(fromDir, manifest.database), file);
     await fs.chmod(file, 0o600);
   }
+  await filesAcrossDrivers(config, manifest, source, rels);
   return manifest;
+}
+
+/**
+ * A backup of one driver restored under another (#18 part 7): files of the backup's folder go into
+ * the restored database's stored_files for the database driver; a database-driver backup's files,
+ * restored with its dump, are copied out to the disk or s3 driver.
+ */
+async function filesAcrossDrivers(config: BackupConfig, manifest: BackupManifest, source: string, rels: string[]) {
+  const into = config.storageDriver === 'database' && rels.length > 0;
+  const outOf = manifest.storage === 'database' && config.storageDriver !== 'database';
+  if (!into && !outOf) return;
+  const handle = openDatabase(config);
+  try {
+    // The stored_files table of a backup taken before it existed.
+    await migrate(handle.db);
+    const inDatabase = databaseStorage(handle.db);
+    for (const rel of into ? rels : [])
+      await inDatabase.put(path.basename(rel), await fs.readFile(path.join(source, rel)));
+    if (outOf) {
+      const target = outsideStorage(config)!;
+      try {
+        const result = await copyStorage(inDatabase, target);
+        if (result.failed.length > 0)
+          throw new Error(`stored files that do not match their SHA-256: ${result.failed.join(', ')}`);
+      } finally {
+        target.close();
+      }
+    }
+  } finally {
+    await handle.close();
+  }
 }

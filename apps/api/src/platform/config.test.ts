@@ -45,6 +45,8 @@ describe('configuration at start-up', () => {
       pgPoolMax: 20,
       trustProxy: false,
       jobs: true,
+      storageDriver: 'disk',
+      s3: undefined,
     });
   });
 
@@ -99,6 +101,13 @@ describe('configuration at start-up', () => {
       DRAIN_SECONDS: '30',
       METRICS_TOKEN: 'm'.repeat(32),
       METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_BUCKET: 'portal-files',
+      S3_REGION: 'eu-south-2',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'false',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -124,6 +133,15 @@ describe('configuration at start-up', () => {
       pgPoolMax: 5,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       jobs: false,
+      storageDriver: 's3',
+      s3: {
+        endpoint: 'https://s3.example.org',
+        bucket: 'portal-files',
+        region: 'eu-south-2',
+        accessKeyId: 'portal',
+        secretAccessKey: 'secret-key',
+        forcePathStyle: false,
+      },
     });
   });
 
@@ -177,6 +195,48 @@ describe('configuration at start-up', () => {
     expect(lines.map((l) => l.trim().split(' ')[1])).toEqual(['DATABASE_URL', 'PORT', 'SMTP_URL', 'MAINTENANCE']);
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain(':pw@');
+  });
+
+  it('#18.1 STORAGE_DRIVER picks the file storage; s3 reads the S3_* store with its defaults', () => {
+    expect(loadConfig({ STORAGE_DRIVER: 'database' })).toMatchObject({ storageDriver: 'database', s3: undefined });
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      accessKeyId: 'portal',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: '0' }).s3,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1', forcePathStyle: false });
+    // S3_* without STORAGE_DRIVER=s3 are read but unused: the files stay on disk.
+    expect(loadConfig({ S3_BUCKET: 'portal-files' })).toMatchObject({ storageDriver: 'disk', s3: undefined });
+  });
+
+  it('#18.1 the s3 driver without its bucket or credentials stops the start, naming each missing variable', () => {
+    const text = refusal({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'portal' });
+    expect(text).toMatch(/^Invalid configuration/);
+    expect(text).toContain('S3_BUCKET must be set when STORAGE_DRIVER=s3');
+    expect(text).toContain('S3_SECRET_ACCESS_KEY must be set when STORAGE_DRIVER=s3');
+    expect(text).not.toContain('S3_ACCESS_KEY_ID');
+    expect(refusal({ STORAGE_DRIVER: 'nfs' })).toMatch(/STORAGE_DRIVER must be one of disk, database, s3/);
+    expect(
+      refusal({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'minio:9000',
+      }),
+    ).toMatch(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
+    expect(refusal({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE must be 0, 1, true or false/);
   });
 
   it('main.ts prints the message and exits 1, without a stack trace', () => {

@@ -55,6 +55,22 @@ export interface AppConfig {
    * reminders (issue #14). Every instance may run them: a run is claimed in the database.
    */
   jobs: boolean;
+  /** Where uploaded files live (issue #18 part 1, ADR 0016): STORAGE_DRIVER, default `disk`. */
+  storageDriver: StorageDriverName;
+  /** The S3-compatible store of the `s3` driver; present when STORAGE_DRIVER=s3. */
+  s3?: S3Settings;
+}
+
+export type StorageDriverName = 'disk' | 'database' | 's3';
+
+export interface S3Settings {
+  /** Omitted for AWS itself; any S3-compatible server otherwise (MinIO, Ceph, Garage...). */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -95,6 +111,7 @@ function wholeNumber(min: number, max: number, must: string) {
 
 const FLAG_VALUES: Record<string, boolean> = { '0': false, '1': true, false: false, true: true };
 const JOB_SWITCH: Record<string, boolean> = { ...FLAG_VALUES, on: true, off: false };
+const STORAGE_DRIVERS = ['disk', 'database', 's3'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -102,88 +119,114 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * wrong value stops the start with a message naming the variable and what it must be
  * (issue #13 part 5). Blank counts as unset; defaults are applied in loadConfig.
  */
-export const ZEnv = z.object({
-  DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(
-    urlWith(
-      ['postgres:', 'postgresql:'],
-      'a PostgreSQL URL, postgres://user:password@host:5432/database (or postgresql://); leave it unset for SQLite',
+export const ZEnv = z
+  .object({
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      urlWith(
+        ['postgres:', 'postgresql:'],
+        'a PostgreSQL URL, postgres://user:password@host:5432/database (or postgresql://); leave it unset for SQLite',
+      ),
     ),
-  ),
-  PORT: optional(wholeNumber(1, 65535, 'a port number, a whole number from 1 to 65535')),
-  HOST: optional(z.string()),
-  JWT_SECRET: optional(
-    z.string().refine((v) => v.length >= MIN_SECRET_LENGTH, `a secret of at least ${MIN_SECRET_LENGTH} characters`),
-  ),
-  REDIS_URL: optional(
-    urlWith(['redis:', 'rediss:'], 'a redis:// URL (rediss:// with TLS), e.g. redis://127.0.0.1:6379'),
-  ),
-  SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')),
-  MAIL_FROM: optional(z.string()),
-  BRANDS_DIR: optional(z.string()),
-  WEB_DIST_DIR: optional(z.string()),
-  PUBLIC_URL: optional(urlWith(['http:', 'https:'], 'an http:// or https:// URL, e.g. https://practicas.example.org')),
-  ERROR_WEBHOOK_URL: optional(urlWith(['http:', 'https:'], 'an http:// or https:// URL (a Slack-compatible webhook)')),
-  MAINTENANCE: optional(
-    z
-      .string()
-      .trim()
-      .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
-      .transform((v) => FLAG_VALUES[v.toLowerCase()]),
-  ),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
-  RATE_LIMIT_PER_MINUTE: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of requests, 1 or more')),
-  OFFER_LIST_CACHE_SECONDS: optional(
-    z
-      .string()
-      .trim()
-      .refine((v) => /^\d+(\.\d+)?$/.test(v), 'a number of seconds, 0 or more (0 turns the cache off)')
-      .transform(Number),
-  ),
-  PG_POOL_MAX: optional(wholeNumber(1, 10_000, 'a whole number of connections, 1 or more')),
-  JOBS: optional(
-    z
-      .string()
-      .trim()
-      .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
-      .transform((v) => JOB_SWITCH[v.toLowerCase()]),
-  ),
-  /** Who may read /metrics (issue #18 part 4): a bearer token, and addresses or ranges. */
-  METRICS_TOKEN: optional(
-    z.string().refine((v) => v.length >= 16, 'a token of at least 16 characters (sent as Authorization: Bearer)'),
-  ),
-  METRICS_ALLOW: optional(z.string()).transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const entries = v
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    if (entries.length === 0 || entries.some((x) => !isAddressOrRange(x))) {
-      ctx.addIssue({ code: 'custom', message: 'METRICS_ALLOW takes addresses or ranges, e.g. 127.0.0.1,10.0.0.0/8' });
-      return z.NEVER;
+    PORT: optional(wholeNumber(1, 65535, 'a port number, a whole number from 1 to 65535')),
+    HOST: optional(z.string()),
+    JWT_SECRET: optional(
+      z.string().refine((v) => v.length >= MIN_SECRET_LENGTH, `a secret of at least ${MIN_SECRET_LENGTH} characters`),
+    ),
+    REDIS_URL: optional(
+      urlWith(['redis:', 'rediss:'], 'a redis:// URL (rediss:// with TLS), e.g. redis://127.0.0.1:6379'),
+    ),
+    SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')),
+    MAIL_FROM: optional(z.string()),
+    BRANDS_DIR: optional(z.string()),
+    WEB_DIST_DIR: optional(z.string()),
+    PUBLIC_URL: optional(
+      urlWith(['http:', 'https:'], 'an http:// or https:// URL, e.g. https://practicas.example.org'),
+    ),
+    ERROR_WEBHOOK_URL: optional(
+      urlWith(['http:', 'https:'], 'an http:// or https:// URL (a Slack-compatible webhook)'),
+    ),
+    MAINTENANCE: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
+        .transform((v) => FLAG_VALUES[v.toLowerCase()]),
+    ),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
+    RATE_LIMIT_PER_MINUTE: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of requests, 1 or more')),
+    OFFER_LIST_CACHE_SECONDS: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => /^\d+(\.\d+)?$/.test(v), 'a number of seconds, 0 or more (0 turns the cache off)')
+        .transform(Number),
+    ),
+    PG_POOL_MAX: optional(wholeNumber(1, 10_000, 'a whole number of connections, 1 or more')),
+    JOBS: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
+        .transform((v) => JOB_SWITCH[v.toLowerCase()]),
+    ),
+    /** Who may read /metrics (issue #18 part 4): a bearer token, and addresses or ranges. */
+    METRICS_TOKEN: optional(
+      z.string().refine((v) => v.length >= 16, 'a token of at least 16 characters (sent as Authorization: Bearer)'),
+    ),
+    METRICS_ALLOW: optional(z.string()).transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const entries = v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (entries.length === 0 || entries.some((x) => !isAddressOrRange(x))) {
+        ctx.addIssue({ code: 'custom', message: 'METRICS_ALLOW takes addresses or ranges, e.g. 127.0.0.1,10.0.0.0/8' });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+    /** Demo mode (issue #18 part 8): 1 seeds the demo accounts; the default is on unless NODE_ENV=production. */
+    DEMO: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
+        .transform((v) => FLAG_VALUES[v.toLowerCase()]),
+    ),
+    NODE_ENV: optional(z.string()),
+    /** Seconds an instance keeps answering (with /api/ready false) after SIGTERM before it closes. */
+    DRAIN_SECONDS: optional(wholeNumber(0, 600, 'a whole number of seconds from 0 to 600')),
+    /** File storage (issue #18 part 1): the driver and, for `s3`, the store (names shared with ops/ scripts). */
+    STORAGE_DRIVER: optional(z.enum(STORAGE_DRIVERS, `one of ${STORAGE_DRIVERS.join(', ')}`)),
+    S3_ENDPOINT: optional(urlWith(['http:', 'https:'], 'an http:// or https:// URL, e.g. http://127.0.0.1:9000')),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
+        .transform((v) => FLAG_VALUES[v.toLowerCase()]),
+    ),
+    TRUST_PROXY: optional(z.string()).transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  })
+  .superRefine((e, ctx) => {
+    // #18 part 1: the s3 driver cannot start without its bucket and credentials.
+    if (e.STORAGE_DRIVER !== 's3') return;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'set when STORAGE_DRIVER=s3' });
     }
-    return entries;
-  }),
-  /** Demo mode (issue #18 part 8): 1 seeds the demo accounts; the default is on unless NODE_ENV=production. */
-  DEMO: optional(
-    z
-      .string()
-      .trim()
-      .refine((v) => v.toLowerCase() in FLAG_VALUES, '0, 1, true or false')
-      .transform((v) => FLAG_VALUES[v.toLowerCase()]),
-  ),
-  NODE_ENV: optional(z.string()),
-  /** Seconds an instance keeps answering (with /api/ready false) after SIGTERM before it closes. */
-  DRAIN_SECONDS: optional(wholeNumber(0, 600, 'a whole number of seconds from 0 to 600')),
-  TRUST_PROXY: optional(z.string()).transform((v, ctx) => {
-    try {
-      return parseTrustProxy(v);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: (err as Error).message });
-      return z.NEVER;
-    }
-  }),
-});
+  });
 
 /** The message of a refused environment: one line per wrong variable, with what it must be. */
 function envError(error: z.ZodError): Error {
@@ -232,6 +275,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPoolMax: e.PG_POOL_MAX ?? 20,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? true,
+    storageDriver: e.STORAGE_DRIVER ?? 'disk',
+    s3:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+          }
+        : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from './app-error';
-import type { AppConfig } from './config';
 import { readStoredFile } from './files';
+import type { Storage } from './storage/storage';
 
 /** A stored upload as the documents tables name it. */
 export interface StoredDocument {
@@ -18,10 +18,10 @@ export interface StoredDocument {
  */
 export async function sendStoredDocument(
   reply: FastifyReply,
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: Storage,
   doc: StoredDocument,
 ): Promise<FastifyReply> {
-  const bytes = doc.storage_key ? await readStoredFile(config, doc.storage_key) : null;
+  const bytes = doc.storage_key ? await readStoredFile(storage, doc.storage_key) : null;
   if (!bytes) throw notFound();
   return sendDownload(reply, { ...doc, bytes });
 }

@@ -1,19 +1,15 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { FILE_MAX_BYTES } from '@portal/contracts/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
-import type { AppConfig } from './config';
+import { contentKey, type Storage } from './storage/storage';
 import { isZipDocumentExtension, isZipDocumentOfKind } from './zip-container';
-import { Status } from '@portal/contracts/status-names';
 
 /**
  * File storage (DESIGN 'files', convention 6): uploads are checked for size (SPEC §9 2000 KB),
- * the extension whitelist of the place (SPEC §5 Files) and their real content, then stored on
- * local disk, content-addressed: `${dataDir}/files/<first 2 hex of sha256>/<sha256>`. The bytes
- * are on disk (fsync'd) before the caller inserts the row that names them, so a row never points
- * to a missing file; the same content uploaded twice is stored once.
+ * the extension whitelist of the place (SPEC §5 Files) and their real content, then stored through
+ * the configured storage (storage/, issue #18 part 1), content-addressed by their SHA-256. The
+ * bytes are durable before the caller inserts the row that names them, so a row never points to
+ * a missing file; the same content uploaded twice is stored once.
  */
 
 /** What the real content of each allowed extension may sniff as (file-type's `ext`). */
@@ -132,68 +128,21 @@ export async function checkUpload(input: UploadInput): Promise<CheckedUpload> {
   return { bytes, extension, mime: sniffed.mime, size: bytes.length };
 }
 
-export function filesRoot(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'files');
-}
-
-/** Absolute path of a stored file; the key must be a sha256 in hex (no path tricks). */
-export function storedFilePath(config: Pick<AppConfig, 'dataDir'>, storageKey: string): string {
-  if (!/^[0-9a-f]{64}$/.test(storageKey)) throw new AppError(Status.OfferNotFound);
-  return path.join(filesRoot(config), storageKey.slice(0, 2), storageKey);
-}
-
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Writes bytes under their hash: temporary file, fsync, rename, fsync of the folder. */
-export async function storeBytes(config: Pick<AppConfig, 'dataDir'>, bytes: Buffer): Promise<string> {
-  const storageKey = crypto.createHash('sha256').update(bytes).digest('hex');
-  const target = storedFilePath(config, storageKey);
-  const dir = path.dirname(target);
-  try {
-    const existing = await fs.stat(target);
-    if (existing.size === bytes.length) return storageKey;
-  } catch {
-    // not stored yet
-  }
-  await fs.mkdir(dir, { recursive: true });
-  const tmp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  const handle = await fs.open(tmp, 'w', 0o640);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.rename(tmp, target);
-  } catch (err) {
-    await fs.rm(tmp, { force: true });
-    throw err;
-  }
-  await fsyncDir(dir);
+/** Stores bytes under their hash (storage/storage.ts); resolves once they are durable. */
+export async function storeBytes(storage: Storage, bytes: Buffer): Promise<string> {
+  const storageKey = contentKey(bytes);
+  await storage.put(storageKey, bytes);
   return storageKey;
 }
 
 /** Checks an upload (see checkUpload) and stores it; answers what the documents row needs. */
-export async function storeUpload(config: Pick<AppConfig, 'dataDir'>, input: UploadInput): Promise<StoredFile> {
+export async function storeUpload(storage: Storage, input: UploadInput): Promise<StoredFile> {
   const checked = await checkUpload(input);
-  const storageKey = await storeBytes(config, checked.bytes);
+  const storageKey = await storeBytes(storage, checked.bytes);
   return { storageKey, size: checked.size, mime: checked.mime, extension: checked.extension };
 }
 
 /** The bytes of a stored file, or null when the key names no file (e.g. demo rows). */
-export async function readStoredFile(config: Pick<AppConfig, 'dataDir'>, storageKey: string): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(storedFilePath(config, storageKey));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+export async function readStoredFile(storage: Storage, storageKey: string): Promise<Buffer | null> {
+  return storage.get(storageKey);
 }

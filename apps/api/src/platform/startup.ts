@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seedBase, seedIfEmpty } from '../db/seed/index';
 import type { AppConfig } from './config';
 import { migrate, type Db, type DbHandle } from './db';
+import { createStorage, type StorageConfig } from './storage/create-storage';
 
 /**
  * The one lock every instance takes around migrations and the first seed (issue #18 part 3): two
@@ -11,15 +12,23 @@ import { migrate, type Db, type DbHandle } from './db';
  */
 const STARTUP_LOCK = 0x706f7274616cn;
 
-async function migrateAndSeed(db: Db, config: Pick<AppConfig, 'dataDir' | 'demo'>): Promise<void> {
+type StartupConfig = Pick<AppConfig, 'demo'> & StorageConfig;
+
+async function migrateAndSeed(db: Db, config: StartupConfig): Promise<void> {
   await migrate(db);
   // Demo accounts share a public password: only in demo mode (issue #18 part 8).
-  if (config.demo) await seedIfEmpty(db, config);
-  else await seedBase(db);
+  if (!config.demo) return seedBase(db);
+  // The demo's files go through the configured storage (issue #18 part 1).
+  const storage = createStorage(config, db);
+  try {
+    await seedIfEmpty(db, storage);
+  } finally {
+    storage.close();
+  }
 }
 
 /** Migrates and seeds the database before the app is built, once across instances. */
-export async function prepareDatabase(handle: DbHandle, config: Pick<AppConfig, 'dataDir' | 'demo'>): Promise<void> {
+export async function prepareDatabase(handle: DbHandle, config: StartupConfig): Promise<void> {
   // SQLite is one file of one process: no other instance can start on it.
   if (handle.engine !== 'postgres') return migrateAndSeed(handle.db, config);
   await handle.db.connection().execute(async (conn) => {

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { seedIfEmpty } from '../db/seed/index';
 import { loadConfig, type AppConfig } from '../platform/config';
 import { migrate, openDatabase } from '../platform/db';
+import { createStorage } from '../platform/storage/create-storage';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (127.0.0.1:5432); otherwise SQLite in memory. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -52,7 +53,11 @@ export async function buildTestApp(opts: { seed?: boolean; config?: Partial<AppC
   }
   const handle = openDatabase(config);
   await migrate(handle.db);
-  if (opts.seed !== false) await seedIfEmpty(handle.db, config);
+  if (opts.seed !== false) {
+    const storage = createStorage(config, handle.db);
+    await seedIfEmpty(handle.db, storage);
+    storage.close();
+  }
   const app = await buildApp(config, { dbHandle: handle, logger: false });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Insertable } from 'kysely';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import { storeBytes } from '../../platform/files';
 import type { DocumentKind, DocumentRow } from '../tables/documents';
 import type { DemoDb } from './demo-context';
@@ -81,14 +81,10 @@ export interface ContentFile {
 const MIME = { pdf: 'application/pdf', png: 'image/png' } as const;
 
 /** Stores the bytes first (a row never names a missing file), then writes the documents rows. */
-export async function storeContentFiles(
-  db: DemoDb,
-  config: Pick<AppConfig, 'dataDir'>,
-  files: ContentFile[],
-): Promise<void> {
+export async function storeContentFiles(db: DemoDb, storage: Storage, files: ContentFile[]): Promise<void> {
   const rows: Insertable<DocumentRow>[] = [];
   for (const f of files) {
-    const storageKey = await storeBytes(config, f.bytes);
+    const storageKey = await storeBytes(storage, f.bytes);
     rows.push({
       id: f.id,
       owner_user_id: null,

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import type { Database } from '../database';
 
 /**
@@ -44,5 +44,5 @@ export interface DemoContext {
   /** Brand of the demo accounts and their data. */
   brand: string;
   /** Where the demo's files (guides, event images) are stored. */
-  files: Pick<AppConfig, 'dataDir'>;
+  files: Storage;
 }

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db';
 import { hashPassword } from '../../platform/password';
 import { syncIdentity } from '../schema-helpers';
@@ -62,14 +62,16 @@ let demoHash: Promise<string> | undefined;
  * has no users yet. Idempotent: seeding twice changes nothing. The demo goes in one transaction,
  * so a failed seed leaves no half-written accounts behind.
  */
-export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
+export async function seedIfEmpty(db: Db, storage: Storage): Promise<void> {
   await seedBase(db);
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
 
   demoHash ??= hashPassword(DEMO_PASSWORD);
-  const ctx: DemoContext = { clock: demoClock(), passwordHash: await demoHash, brand: DEMO_BRAND, files: config };
+  const passwordHash = await demoHash;
   await db.transaction().execute(async (trx) => {
+    // The files go through the transaction too (the database driver on SQLite has one connection).
+    const ctx: DemoContext = { clock: demoClock(), passwordHash, brand: DEMO_BRAND, files: storage.within(trx) };
     await seedDemoPeople(trx, ctx);
     await seedDemoOffice(trx, ctx);
     await seedDemoCompanies(trx, ctx);

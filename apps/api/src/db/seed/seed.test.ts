@@ -203,7 +203,7 @@ describe('demo data (DESIGN.md Demo data)', () => {
 
   it('changes nothing when seeded again', async () => {
     const before = await Promise.all(COUNTED.map((tbl) => count(tbl)));
-    await seedIfEmpty(db, t.config);
+    await seedIfEmpty(db, t.app.storage);
     expect(await Promise.all(COUNTED.map((tbl) => count(tbl)))).toEqual(before);
   });
 

@@ -93,7 +93,7 @@ export const agreementsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const scope = companyScope(request);
-      const agreement = await service.uploadSigned(app.db, app.config, scope, request.body, auditOrigin(request));
+      const agreement = await service.uploadSigned(app.db, app.storage, scope, request.body, auditOrigin(request));
       return okWithBrandMessage(agreement, 513, brandText(scope.brand, scope.lang, 'mensajeconveniosubido'));
     },
   );

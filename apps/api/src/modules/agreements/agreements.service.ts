@@ -22,7 +22,7 @@ import { nowIso } from '../../db/schema-helpers';
 import type { AgreementRow } from '../../db/tables/agreements';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db';
 import { storeUpload } from '../../platform/files';
 import * as repo from './agreements.repository';
@@ -244,7 +244,7 @@ export async function requestAgreement(
  */
 export async function uploadSigned(
   db: Db,
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: Storage,
   scope: AgreementScope,
   body: TSignedAgreementUploadBody,
   origin: { requestId: string; ip: string } | null = null,
@@ -263,7 +263,7 @@ export async function uploadSigned(
   const from = target.estado;
   const to = nextAgreementState(from, 'firmaEmpresa', 'company');
   if (!to) throw new AppError(Status.ActionNotAllowed);
-  const stored = await storeUpload(config, {
+  const stored = await storeUpload(storage, {
     base64: body.ficheroB64ParaAltas,
     extension: body.extension_adjunto,
     allowed: PDF_ONLY,

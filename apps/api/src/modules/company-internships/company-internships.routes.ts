@@ -109,7 +109,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
         response: docs,
       },
     },
-    async (request) => ok(await service.addDocument(app.db, app.config, scopeOf(request), request.body), 513),
+    async (request) => ok(await service.addDocument(app.db, app.storage, scopeOf(request), request.body), 513),
   );
 
   app.post(
@@ -154,7 +154,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     async (request, reply) => {
       return sendStoredDocument(
         reply,
-        app.config,
+        app.storage,
         await service.internshipDocumentFile(app.db, scopeOf(request), request.params.id),
       );
     },
@@ -174,7 +174,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     async (request, reply) => {
       return sendStoredDocument(
         reply,
-        app.config,
+        app.storage,
         await service.documentationFile(app.db, scopeOf(request), request.params.id),
       );
     },

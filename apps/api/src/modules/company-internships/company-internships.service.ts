@@ -9,7 +9,7 @@ import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { nowIso } from '../../db/schema-helpers';
 import { recordCompanyAudit } from '../company/company-audit';
 import { AppError, notFound } from '../../platform/app-error';
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db';
 import { storeUpload } from '../../platform/files';
 import * as repo from './company-internships.repository';
@@ -147,14 +147,14 @@ export async function companyDocuments(db: Db, scope: InternshipScope): Promise<
  */
 export async function addDocument(
   db: Db,
-  config: Pick<AppConfig, 'dataDir'>,
+  storage: Storage,
   scope: InternshipScope,
   body: TAddCompanyDocumentBody,
 ): Promise<TPracticeDocument[]> {
   const internship =
     body.idPractica !== undefined ? await repo.findInternship(db, scope.companyId, body.idPractica) : undefined;
   if (body.idPractica !== undefined && !internship) throw notFound();
-  const stored = await storeUpload(config, {
+  const stored = await storeUpload(storage, {
     base64: body.ficheroB64ParaAltas,
     extension: body.extension_adjunto,
     allowed: UPLOAD_EXTENSIONS,

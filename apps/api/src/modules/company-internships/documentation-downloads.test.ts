@@ -47,7 +47,7 @@ describe('#12.14 documents of the company documentation page download', () => {
   });
 
   it("#12.14 the university's annex and information note download; a student's document does not", async () => {
-    const key = await storeBytes(t.config, PDF_BYTES);
+    const key = await storeBytes(t.app.storage, PDF_BYTES);
     await t.app.db.updateTable('documents').set({ storage_key: key }).where('id', 'in', [8, 9, 3]).execute();
     for (const id of [8, 9]) {
       const res = await download(id, empresa);

@@ -26,6 +26,6 @@ export const contentFilesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) =>
-      sendStoredDocument(reply, app.config, await contentFile(app.db, request.brand, request.params.id)),
+      sendStoredDocument(reply, app.storage, await contentFile(app.db, request.brand, request.params.id)),
   );
 };

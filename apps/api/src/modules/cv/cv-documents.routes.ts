@@ -18,7 +18,7 @@ export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const base = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string) => ({ tags: ['cv', 'student'], summary, security: [{ bearer: [] }] });
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, storage: app.storage };
 
   app.post(
     '/api/Alumno/addDoc',

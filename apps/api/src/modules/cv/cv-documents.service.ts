@@ -47,7 +47,7 @@ export async function addDocument(deps: CvDeps, userId: number, body: TAddDocume
   const kind = KIND_OF[section];
   const file =
     body.ficheroB64ParaAltas && body.extension_adjunto
-      ? await storeUpload(deps.config, {
+      ? await storeUpload(deps.storage, {
           base64: body.ficheroB64ParaAltas,
           extension: body.extension_adjunto,
           allowed: UPLOAD_EXTENSIONS,
@@ -102,7 +102,7 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
     throw new AppError(Status.FileTypeNotAllowed, { datos: { campos: [{ campo: 'extension', error: 'content' }] } });
   // SPEC §9 profile photo max 1000 px: notice 526 as a refusal.
   if (size.width > PHOTO_MAX_PX || size.height > PHOTO_MAX_PX) throw new AppError(Status.ImageTooLarge, { http: 400 });
-  const storageKey = await storeBytes(deps.config, checked.bytes);
+  const storageKey = await storeBytes(deps.storage, checked.bytes);
   const id = await deps.db.transaction().execute(async (trx) => {
     // One photo per student even when two uploads cross (issue #12 item 2, replace-a-set writes).
     await lockStudentRow(trx, userId);
@@ -130,7 +130,7 @@ export async function editProfileImage(deps: CvDeps, userId: number, body: TProf
 /** GET dameDocumentoCv/{id}: the bytes of one of the student's own documents. */
 export async function readDocument(deps: CvDeps, userId: number, id: number) {
   const doc = await ownDocument(deps.db, userId, id);
-  const bytes = doc.storage_key ? await readStoredFile(deps.config, doc.storage_key) : null;
+  const bytes = doc.storage_key ? await readStoredFile(deps.storage, doc.storage_key) : null;
   if (!bytes) throw notFound();
   return { bytes, mime: doc.mime, nombre: doc.nombre, extension: doc.extension };
 }

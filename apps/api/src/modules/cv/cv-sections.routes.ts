@@ -40,7 +40,7 @@ export const cvSectionsRoutes: FastifyPluginAsync = async (instance) => {
   const base = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string) => ({ tags: ['cv', 'student'], summary, security: [{ bearer: [] }] });
   const done = { 200: ZEmptyEnvelope };
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, storage: app.storage };
 
   // --- Languages ---
   app.post(

@@ -11,7 +11,7 @@ import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers';
 import type { StudentExperienceRow } from '../../db/tables/people';
 import { AppError, notFound } from '../../platform/app-error';
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db';
 import { storeUpload, type StoredFile } from '../../platform/files';
 import { documentLink, requireStudent } from './cv-read.service';
@@ -26,7 +26,7 @@ import { Status } from '@portal/contracts/status-names';
  */
 export interface CvDeps {
   db: Db;
-  config: Pick<AppConfig, 'dataDir'>;
+  storage: Storage;
 }
 
 const EXPERIENCE_COLUMNS = {
@@ -84,7 +84,7 @@ async function storeAttachment(
   file: TInlineFile | null | undefined,
 ): Promise<StoredFile | null> {
   if (!file || !isWritable(brand, 'experience', 'adjunto')) return null;
-  return storeUpload(deps.config, {
+  return storeUpload(deps.storage, {
     base64: file.ficheroB64ParaAltas,
     extension: file.extension_adjunto,
     allowed: UPLOAD_EXTENSIONS,

@@ -1,6 +1,6 @@
 import { PDF_ONLY, UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
 import { AppError } from '../../platform/app-error';
-import type { AppConfig } from '../../platform/config';
+import type { Storage } from '../../platform/storage/storage';
 import { storeUpload } from '../../platform/files';
 import { getLangLists } from '../domains/domains-lists.service';
 import type { StudentContext } from '../offers/offers.service';
@@ -23,7 +23,7 @@ export interface UploadBody {
   nombre?: string;
 }
 
-type Ctx = StudentContext & { config: Pick<AppConfig, 'dataDir'> };
+type Ctx = StudentContext & { storage: Storage };
 
 /** Files go to internships the student still has (not rejected or cancelled): 48 otherwise. */
 async function writableInternship(ctx: Ctx, id: number): Promise<OwnInternship> {
@@ -65,7 +65,7 @@ function documentRow(
 /** addFicheroPractica. */
 export async function addInternshipFile(ctx: Ctx, body: UploadBody & { descripcion?: string }) {
   const internship = await writableInternship(ctx, body.idPractica);
-  const stored = await storeUpload(ctx.config, {
+  const stored = await storeUpload(ctx.storage, {
     base64: body.ficheroB64ParaAltas,
     extension: body.extension_adjunto,
     allowed: UPLOAD_EXTENSIONS,
@@ -87,7 +87,7 @@ export async function addInternshipDocument(ctx: Ctx, body: UploadBody & { idTip
     throw new AppError(Status.RequiredDataMissing, {
       datos: { campos: [{ campo: 'idTipoDocumento', error: 'malformed' }] },
     });
-  const stored = await storeUpload(ctx.config, {
+  const stored = await storeUpload(ctx.storage, {
     base64: body.ficheroB64ParaAltas,
     extension: body.extension_adjunto,
     allowed: PDF_ONLY,
@@ -101,7 +101,7 @@ export async function addInternshipDocument(ctx: Ctx, body: UploadBody & { idTip
 export async function editFollowUpDocument(ctx: Ctx, body: UploadBody) {
   const internship = await writableInternship(ctx, body.idPractica);
   if (!isVocational(internship)) throw new AppError(Status.ActionNotAllowed);
-  const stored = await storeUpload(ctx.config, {
+  const stored = await storeUpload(ctx.storage, {
     base64: body.ficheroB64ParaAltas,
     extension: body.extension_adjunto,
     allowed: UPLOAD_EXTENSIONS,

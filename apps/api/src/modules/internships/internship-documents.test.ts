@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClock } from '../../db/seed/demo-context';
-import { storedFilePath } from '../../platform/files';
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from '../../platform/files.fixtures';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -103,7 +102,7 @@ describe('internship files', () => {
       course: demoClock().course,
     });
     expect(row.storage_key).toBe(crypto.createHash('sha256').update(PDF_BYTES).digest('hex'));
-    expect(fs.readFileSync(storedFilePath(t.config, row.storage_key as string)).equals(PDF_BYTES)).toBe(true);
+    expect((await t.app.storage.get(row.storage_key as string))?.equals(PDF_BYTES)).toBe(true);
     expect((await documentsOf(1)).map((d) => d.nombre)).toContain('Memoria intermedia.pdf');
   });
 

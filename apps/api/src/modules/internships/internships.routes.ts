@@ -39,7 +39,7 @@ export const internshipsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { onRequest: [authenticate(['student'])] };
   const doc = (summary: string) => ({ tags: ['internships', 'student'], summary, security: [{ bearer: [] }] });
-  const uploadCtx = (request: FastifyRequest) => ({ ...studentContext(request), config: app.config });
+  const uploadCtx = (request: FastifyRequest) => ({ ...studentContext(request), storage: app.storage });
 
   r.get(
     '/api/Alumno/damePracticasAlumno',
@@ -165,7 +165,7 @@ export const internshipsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const file = await selectOwnInternshipDocumentFile(app.db, request.user.userId, request.params.id);
       if (!file) throw notFound();
-      return sendStoredDocument(reply, app.config, file);
+      return sendStoredDocument(reply, app.storage, file);
     },
   );
 };

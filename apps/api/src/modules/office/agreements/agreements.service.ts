@@ -22,6 +22,7 @@ import type { AuthUser } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { readStoredFile, storeUpload, type StoredFile } from '../../../platform/files';
+import type { Storage } from '../../../platform/storage/storage';
 import { sendMail } from '../../../platform/mail';
 import type { MailTemplates } from '../../../platform/mail-templates';
 import { requireOffice, type OfficeActor } from '../office-access.service';
@@ -37,7 +38,9 @@ import * as repo from './agreements.repository';
  */
 export interface OfficeAgreementsDeps {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  /** The agreements' PDFs (issue #18 part 1). */
+  storage: Storage;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   mailTemplates: MailTemplates;
 }
@@ -175,7 +178,7 @@ export async function agreementSheet(
 
 /** The bytes of one of the agreement's documents, for the office to check it. */
 export async function agreementDocument(
-  deps: Pick<OfficeAgreementsDeps, 'db' | 'config'>,
+  deps: Pick<OfficeAgreementsDeps, 'db' | 'storage'>,
   req: Pick<OfficeAgreementsRequest, 'user' | 'brand'>,
   agreementId: number,
   documentId: number,
@@ -183,7 +186,7 @@ export async function agreementDocument(
   const actor = await requireOffice(deps.db, req.user, req.brand.key, 'agreements.read');
   await agreementOfBrand(deps.db, actor, agreementId);
   const doc = (await repo.documents(deps.db, agreementId)).find((d) => d.id === documentId);
-  const bytes = doc?.storage_key ? await readStoredFile(deps.config, doc.storage_key) : null;
+  const bytes = doc?.storage_key ? await readStoredFile(deps.storage, doc.storage_key) : null;
   if (!doc || !bytes) throw new AppError(Status.AgreementNotFound);
   return { bytes, mime: doc.mime, nombre: doc.nombre };
 }
@@ -331,12 +334,12 @@ export function markErroneous(
 
 /** Checks and stores a PDF before anything is acknowledged (173 when it is not one). */
 async function storePdf(
-  config: OfficeAgreementsDeps['config'],
+  storage: Storage,
   file: { ficheroB64ParaAltas: string; extension_adjunto: string; nombre?: string },
   fallbackName: string,
 ): Promise<StoredFile & { nombre: string }> {
   try {
-    const stored = await storeUpload(config, {
+    const stored = await storeUpload(storage, {
       base64: file.ficheroB64ParaAltas,
       extension: file.extension_adjunto,
       allowed: PDF_ONLY,
@@ -370,7 +373,7 @@ export function formalise(
     const stored =
       hasFile && input.extension_adjunto
         ? await storePdf(
-            deps.config,
+            deps.storage,
             { ...input, ficheroB64ParaAltas: input.ficheroB64ParaAltas!, extension_adjunto: input.extension_adjunto },
             `Convenio ${agreement.codigo} ${input.modo === 'fuera' ? 'escaneado' : 'firmado universidad'}.pdf`,
           )

@@ -29,7 +29,7 @@ export async function uploadContentFile(
   const { kind, allowed } = UPLOAD_KIND[body.tipo];
   const dot = body.nombre.lastIndexOf('.');
   const extension = dot > 0 ? normaliseExtension(body.nombre.slice(dot + 1)) : '';
-  const stored = await storeUpload(deps.config, {
+  const stored = await storeUpload(deps.storage, {
     base64: body.ficheroB64,
     extension,
     allowed,

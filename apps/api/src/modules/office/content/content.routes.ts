@@ -39,7 +39,7 @@ export const officeContentRoutes: FastifyPluginAsync = async (instance) => {
     brand: request.brand,
     ...auditOrigin(request),
   });
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, storage: app.storage };
 
   // Communications (SPEC §3 'Communication')
   app.get(

@@ -7,7 +7,7 @@ import type { DocumentKind } from '../../../db/tables/documents';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
-import type { AppConfig } from '../../../platform/config';
+import type { Storage } from '../../../platform/storage/storage';
 import type { Db } from '../../../platform/db';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as repo from './content.repository';
@@ -21,7 +21,7 @@ import * as repo from './content.repository';
  */
 export interface ContentDeps {
   db: Db;
-  config: Pick<AppConfig, 'dataDir'>;
+  storage: Storage;
 }
 
 export interface ContentRequest {

@@ -36,7 +36,7 @@ import * as repo from './internships.repository';
  */
 export interface InternshipsDeps {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   mailTemplates: MailTemplates;
 }

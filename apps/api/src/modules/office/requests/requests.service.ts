@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import type { TBrand } from '@portal/contracts/brand';
 import type {
   TRequestKind,
@@ -15,7 +14,7 @@ import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
-import { storedFilePath } from '../../../platform/files';
+import type { Storage } from '../../../platform/storage/storage';
 import { sendMail } from '../../../platform/mail';
 import type { MailTemplates } from '../../../platform/mail-templates';
 import { applyChangeRequest } from '../internships/internship-amendments';
@@ -35,7 +34,9 @@ import * as repo from './requests.repository';
  */
 export interface RequestsDeps {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  /** Erased documents' bytes are removed from it (ADR 0012; issue #18 part 1). */
+  storage: Storage;
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
   mailTemplates: MailTemplates;
 }
@@ -322,9 +323,9 @@ async function removeOrphanFiles(deps: RequestsDeps, keys: string[]) {
   for (const key of keys) {
     if (inUse.has(key)) continue;
     try {
-      await unlink(storedFilePath(deps.config, key));
+      await deps.storage.delete(key);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.warn({ err }, 'erased document file left on disk');
+      deps.log.warn({ err }, 'erased document file left in storage');
     }
   }
 }

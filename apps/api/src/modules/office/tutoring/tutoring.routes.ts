@@ -73,7 +73,7 @@ export const officeTutoringRoutes: FastifyPluginAsync = async (instance) => {
         request.params.idPractica,
         request.params.idDocumento,
       );
-      return sendStoredDocument(reply, app.config, file);
+      return sendStoredDocument(reply, app.storage, file);
     },
   );
 

@@ -34,7 +34,7 @@ import * as repo from './tutoring.repository';
  */
 export interface TutoringDeps {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'dataDir'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
   mailTemplates: MailTemplates;
 }

@@ -130,7 +130,7 @@ describe('#15.1 a tutor sees only their internships', () => {
 
 describe('#15.2 the internship sheet', () => {
   it('#15.2 shows the data, the company tutor, the plan and the documents of the student and the company', async () => {
-    const key = await storeBytes(t.app.config, PDF_BYTES);
+    const key = await storeBytes(t.app.storage, PDF_BYTES);
     const inserted = await t.app.db
       .insertInto('documents')
       .values({

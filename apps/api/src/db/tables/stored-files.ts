@@ -1,0 +1,15 @@
+/**
+ * File contents of the `database` storage driver (issue #18 part 1, migration 0028): one row per
+ * content-addressed key (the SHA-256 in hex). Timestamps are ISO-8601 UTC text (ADR 0003).
+ */
+export interface StoredFileRow {
+  key: string;
+  bytes: Buffer;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+export interface StoredFileTables {
+  stored_files: StoredFileRow;
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../db';
+import { nowIso } from '../../db/schema-helpers';
+import { checkKey, contentKey, type Storage } from './storage';
+import * as repo from './stored-files.repository';
+
+/**
+ * The `database` driver (issue #18 part 1, ADR 0016): bytes in the stored_files table of the
+ * app's own database, so that a PostgreSQL deployment shares its files with nothing else to run
+ * and back up. A put resolves after its insert has committed (or inside the caller's transaction).
+ */
+const PAGE = 500;
+
+export function databaseStorage(db: Db): Storage {
+  return {
+    driver: 'database',
+    async put(key, bytes) {
+      checkKey(key);
+      await repo.insertStoredFile(db, {
+        key,
+        bytes,
+        size: bytes.length,
+        sha256: contentKey(bytes),
+        created_at: nowIso(),
+      });
+    },
+    async get(key) {
+      checkKey(key);
+      return repo.findStoredFileBytes(db, key);
+    },
+    async exists(key) {
+      checkKey(key);
+      return repo.storedFileExists(db, key);
+    },
+    async *list() {
+      // Pages by key, so that a large table is never read at once.
+      let after: string | null = null;
+      for (;;) {
+        const keys = await repo.storedFileKeysAfter(db, after, PAGE);
+        yield* keys;
+        if (keys.length < PAGE) return;
+        after = keys[keys.length - 1];
+      }
+    },
+    async delete(key) {
+      checkKey(key);
+      await repo.deleteStoredFile(db, key);
+    },
+    within: (trx) => databaseStorage(trx),
+    close: () => undefined,
+  };
+}

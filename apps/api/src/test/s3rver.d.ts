@@ -1,0 +1,15 @@
+/** The part of s3rver (no published types) the storage tests use (test/s3-server.ts). */
+declare module 's3rver' {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  }
+}
