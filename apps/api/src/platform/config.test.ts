@@ -45,7 +45,20 @@ describe('configuration at start-up', () => {
       pgPoolMax: 20,
       trustProxy: false,
       jobs: true,
+      mailRetryLimit: 8,
+      mailRetryDelaySeconds: 30,
     });
+  });
+
+  it('#18.2 mail retries: MAIL_RETRY_LIMIT and MAIL_RETRY_DELAY_SECONDS are whole numbers in range', () => {
+    expect(loadConfig({ MAIL_RETRY_LIMIT: '3', MAIL_RETRY_DELAY_SECONDS: '60' })).toMatchObject({
+      mailRetryLimit: 3,
+      mailRetryDelaySeconds: 60,
+    });
+    expect(refusal({ MAIL_RETRY_LIMIT: '-1' })).toContain('MAIL_RETRY_LIMIT must be');
+    expect(refusal({ MAIL_RETRY_LIMIT: '101' })).toContain('MAIL_RETRY_LIMIT must be');
+    expect(refusal({ MAIL_RETRY_DELAY_SECONDS: '0' })).toContain('MAIL_RETRY_DELAY_SECONDS must be');
+    expect(refusal({ MAIL_RETRY_DELAY_SECONDS: 'soon' })).toContain('MAIL_RETRY_DELAY_SECONDS must be');
   });
 
   it('#18.8 production (NODE_ENV=production or DEMO=0) seeds no demo accounts, listens on every interface and drains 5 s', () => {
@@ -99,6 +112,8 @@ describe('configuration at start-up', () => {
       DRAIN_SECONDS: '30',
       METRICS_TOKEN: 'm'.repeat(32),
       METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1',
+      MAIL_RETRY_LIMIT: '2',
+      MAIL_RETRY_DELAY_SECONDS: '10',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -124,6 +139,8 @@ describe('configuration at start-up', () => {
       pgPoolMax: 5,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       jobs: false,
+      mailRetryLimit: 2,
+      mailRetryDelaySeconds: 10,
     });
   });
 

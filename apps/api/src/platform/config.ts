@@ -55,6 +55,10 @@ export interface AppConfig {
    * reminders (issue #14). Every instance may run them: a run is claimed in the database.
    */
   jobs: boolean;
+  /** Mail through the job queue (issue #18 part 2): retries after the first attempt (MAIL_RETRY_LIMIT, default 8). */
+  mailRetryLimit: number;
+  /** Base of the exponential backoff between mail attempts, seconds (MAIL_RETRY_DELAY_SECONDS, default 30). */
+  mailRetryDelaySeconds: number;
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -148,6 +152,9 @@ export const ZEnv = z.object({
       .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
       .transform((v) => JOB_SWITCH[v.toLowerCase()]),
   ),
+  // #18 part 2: mail retries with exponential backoff.
+  MAIL_RETRY_LIMIT: optional(wholeNumber(0, 100, 'a whole number of retries, 0 to 100')),
+  MAIL_RETRY_DELAY_SECONDS: optional(wholeNumber(1, 86_400, 'a whole number of seconds, 1 to 86400')),
   /** Who may read /metrics (issue #18 part 4): a bearer token, and addresses or ranges. */
   METRICS_TOKEN: optional(
     z.string().refine((v) => v.length >= 16, 'a token of at least 16 characters (sent as Authorization: Bearer)'),
@@ -232,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPoolMax: e.PG_POOL_MAX ?? 20,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? true,
+    mailRetryLimit: e.MAIL_RETRY_LIMIT ?? 8,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS ?? 30,
   };
 }
 
