@@ -34,6 +34,19 @@ describe('job queue', () => {
     expect(await jobRow(id)).toMatchObject({ attempts: 1, last_error: null });
   });
 
+  it('two runners working the queue at once run each job exactly once (the guarded claim)', async () => {
+    const runs = new Map<number, number>();
+    registerJobHandler('test.race', async (_ctx, payload) => {
+      const n = (payload as { n: number }).n;
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+    });
+    for (let n = 0; n < 20; n++) await enqueue(t.app.db, 'test.race', { n });
+    const [a, b] = await Promise.all([drainJobs(t.app), drainJobs(t.app)]);
+    expect(a + b).toBe(20);
+    expect([...runs.values()].every((c) => c === 1)).toBe(true);
+    expect(runs.size).toBe(20);
+  });
+
   it('a job of an unknown name fails with its error after its attempts', async () => {
     const id = await enqueue(t.app.db, 'test.nobody', { id: 1 }, { maxAttempts: 1 });
     await drainJobs(t.app);
