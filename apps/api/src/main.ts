@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db';
 import { prepareDatabase, startupDatabaseHint } from './platform/startup';
 import { startOfficeJobs } from './modules/office/jobs/office-jobs';
 import { systemClock } from './platform/jobs/clock';
+import { startJobRunner } from './platform/jobs/queue';
 
 /** A wrong environment stops the start with the list of wrong variables, without a stack trace. */
 function configOrExit(): AppConfig {
@@ -30,6 +31,8 @@ try {
 const app = await buildApp(config, { dbHandle: handle });
 // Scheduled jobs (expiry, reminders): JOBS=off leaves them to other instances or turns them off.
 const jobs = config.jobs ? startOfficeJobs(app, systemClock) : null;
+// Queued jobs (mail; issue #18 part 2, ADR 0017): JOBS=off only enqueues, other instances run them.
+const queue = config.jobs ? startJobRunner(app) : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -40,7 +43,8 @@ async function shutdown(signal: string) {
   app.draining = true;
   app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining: /api/ready answers 503');
   if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
-  await jobs?.stop();
+  // The runner takes no new job and finishes the one it runs (issue #18 part 5).
+  await Promise.all([jobs?.stop(), queue?.stop()]);
   // close() stops accepting connections and waits for requests in flight.
   await app.close();
   await handle.close();

@@ -183,6 +183,7 @@ describe('route table (SPEC §2)', () => {
       'office-internship-edit',
       'office-internship-new',
       'office-internships',
+      'office-job-queue',
       'office-login',
       'office-offer',
       'office-offers',

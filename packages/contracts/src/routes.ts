@@ -714,6 +714,14 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'content.manage',
     parent: 'office-content',
   }),
+  // #18 part 2: the platform's failed background jobs (admins of the main brand).
+  staffPage({
+    id: 'office-job-queue',
+    path: '/gestion/trabajos',
+    aliases: { ca: ['/gestio/treballs'] },
+    officeAction: 'jobs.manage',
+    parent: 'office-dashboard',
+  }),
 ];
 
 export type TRouteId = (typeof ROUTES)[number]['id'];

@@ -10,6 +10,7 @@ import { errorEntriesFrom190 } from './status-catalogue/errors-190-office-jobs';
 import { errorEntriesFrom200 } from './status-catalogue/errors-200-office-internships';
 import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-programmes';
 import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-students';
+import { errorEntriesFrom295 } from './status-catalogue/errors-295-office-job-queue';
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
 import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
@@ -101,6 +102,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom220],
     ['error', errorEntriesFrom250],
     ['error', errorEntriesFrom230],
+    ['error', errorEntriesFrom295],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

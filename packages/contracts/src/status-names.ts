@@ -170,6 +170,10 @@ export const Status = {
   EventPersonNotEnrolled: 235,
   ContentReferenceUnknown: 236,
   ContentAudienceInvalid: 237,
+  // Background jobs in the office console (issue #18 part 2)
+  JobsMainBrandOnly: 295,
+  QueuedJobNotFound: 296,
+  QueuedJobNotFailed: 297,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

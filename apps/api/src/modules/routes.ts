@@ -36,6 +36,7 @@ import { officeStaffRoutes } from './office/staff/staff.routes';
 import { officeOffersRoutes } from './office/offers/offers.routes';
 import { officeAgreementsRoutes } from './office/agreements/agreements.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
+import { officeJobQueueRoutes } from './office/job-queue/job-queue.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
 import { officeRequestsRoutes } from './office/requests/requests.routes';
@@ -99,4 +100,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeTutoringRoutes,
   officeSurveysRoutes,
   officeContentRoutes,
+  officeJobQueueRoutes,
 ];

@@ -47,7 +47,20 @@ describe('configuration at start-up', () => {
       jobs: true,
       storageDriver: 'disk',
       s3: undefined,
+      mailRetryLimit: 8,
+      mailRetryDelaySeconds: 30,
     });
+  });
+
+  it('#18.2 mail retries: MAIL_RETRY_LIMIT and MAIL_RETRY_DELAY_SECONDS are whole numbers in range', () => {
+    expect(loadConfig({ MAIL_RETRY_LIMIT: '3', MAIL_RETRY_DELAY_SECONDS: '60' })).toMatchObject({
+      mailRetryLimit: 3,
+      mailRetryDelaySeconds: 60,
+    });
+    expect(refusal({ MAIL_RETRY_LIMIT: '-1' })).toContain('MAIL_RETRY_LIMIT must be');
+    expect(refusal({ MAIL_RETRY_LIMIT: '101' })).toContain('MAIL_RETRY_LIMIT must be');
+    expect(refusal({ MAIL_RETRY_DELAY_SECONDS: '0' })).toContain('MAIL_RETRY_DELAY_SECONDS must be');
+    expect(refusal({ MAIL_RETRY_DELAY_SECONDS: 'soon' })).toContain('MAIL_RETRY_DELAY_SECONDS must be');
   });
 
   it('#18.8 production (NODE_ENV=production or DEMO=0) seeds no demo accounts, listens on every interface and drains 5 s', () => {
@@ -108,6 +121,8 @@ describe('configuration at start-up', () => {
       S3_ACCESS_KEY_ID: 'portal',
       S3_SECRET_ACCESS_KEY: 'secret-key',
       S3_FORCE_PATH_STYLE: 'false',
+      MAIL_RETRY_LIMIT: '2',
+      MAIL_RETRY_DELAY_SECONDS: '10',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -142,6 +157,8 @@ describe('configuration at start-up', () => {
         secretAccessKey: 'secret-key',
         forcePathStyle: false,
       },
+      mailRetryLimit: 2,
+      mailRetryDelaySeconds: 10,
     });
   });
 

@@ -59,6 +59,10 @@ export interface AppConfig {
   storageDriver: StorageDriverName;
   /** The S3-compatible store of the `s3` driver; present when STORAGE_DRIVER=s3. */
   s3?: S3Settings;
+  /** Mail through the job queue (issue #18 part 2): retries after the first attempt (MAIL_RETRY_LIMIT, default 8). */
+  mailRetryLimit: number;
+  /** Base of the exponential backoff between mail attempts, seconds (MAIL_RETRY_DELAY_SECONDS, default 30). */
+  mailRetryDelaySeconds: number;
 }
 
 export type StorageDriverName = 'disk' | 'database' | 's3';
@@ -170,6 +174,9 @@ export const ZEnv = z
         .refine((v) => v.toLowerCase() in JOB_SWITCH, 'on or off (also 1, 0, true, false)')
         .transform((v) => JOB_SWITCH[v.toLowerCase()]),
     ),
+    // #18 part 2: mail retries with exponential backoff.
+    MAIL_RETRY_LIMIT: optional(wholeNumber(0, 100, 'a whole number of retries, 0 to 100')),
+    MAIL_RETRY_DELAY_SECONDS: optional(wholeNumber(1, 86_400, 'a whole number of seconds, 1 to 86400')),
     /** Who may read /metrics (issue #18 part 4): a bearer token, and addresses or ranges. */
     METRICS_TOKEN: optional(
       z.string().refine((v) => v.length >= 16, 'a token of at least 16 characters (sent as Authorization: Bearer)'),
@@ -287,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
           }
         : undefined,
+    mailRetryLimit: e.MAIL_RETRY_LIMIT ?? 8,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS ?? 30,
   };
 }
 

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { AppError } from './app-error';
-import { sendMail, type MailContext } from './mail';
+import { drainJobs } from './jobs/queue';
+import { deliverMail, sendMail, type MailContext } from './mail';
 
 interface Received {
   from: string;
@@ -66,10 +67,10 @@ async function outboxRows() {
   return t.app.db.selectFrom('outbox_mail').selectAll().orderBy('id').execute();
 }
 
-describe('sendMail over SMTP', () => {
+describe('deliverMail over SMTP', () => {
   it('delivers one message and writes nothing to the outbox', async () => {
     const { log, lines } = capturingLog();
-    const result = await sendMail(
+    const result = await deliverMail(
       { db: t.app.db, config: { ...t.config, smtpUrl, mailFrom: 'no-reply@portal.test' }, log },
       recovery,
     );
@@ -82,6 +83,7 @@ describe('sendMail over SMTP', () => {
     expect(body).toContain('https://portal.example.org/restablecer-login?token=tok123');
     expect(received[0].raw).toMatch(/^Subject: .*Restablecer/m);
     expect(await outboxRows()).toHaveLength(0);
+    received.length = 0;
     // One line with recipient and subject; the token never reaches the log when SMTP delivers.
     expect(lines).toHaveLength(1);
     expect(lines[0].obj).toEqual({ to: 'alumna@demo.test', subject: 'Restablecer contraseña' });
@@ -90,7 +92,7 @@ describe('sendMail over SMTP', () => {
 
   it('answers error 12 when the server cannot be reached', async () => {
     const { log } = capturingLog();
-    const err = await sendMail(
+    const err = await deliverMail(
       { db: t.app.db, config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:1' }, log },
       recovery,
     ).catch((e) => e);
@@ -129,5 +131,125 @@ describe('sendMail without SMTP', () => {
     const result = await sendMail(t.app, { to: 'empresa@demo.test', subject: 'Aviso', text: 'Sin enlaces.' });
     expect(result.via).toBe('outbox');
     expect(await outboxRows()).toHaveLength(before + 1);
+  });
+});
+
+describe('#18.2 sendMail over SMTP goes through the job queue', () => {
+  /** A server that refuses the first `refusals` messages (451), then accepts; counts by subject. */
+  async function flakyServer(refusals: number) {
+    let refused = 0;
+    const accepted: string[] = [];
+    const flaky = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (refused < refusals) {
+            refused++;
+            return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+          }
+          accepted.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const url = `smtp://127.0.0.1:${(flaky.server.address() as AddressInfo).port}`;
+    return {
+      url,
+      accepted,
+      refusedCount: () => refused,
+      close: () => new Promise<void>((resolve) => flaky.close(() => resolve())),
+    };
+  }
+
+  async function jobsOf(name: string) {
+    return t.app.db.selectFrom('queued_jobs').selectAll().where('name', '=', name).orderBy('id').execute();
+  }
+
+  it('queues with the transaction: a rolled-back write sends nothing, a committed one sends once', async () => {
+    const before = (await jobsOf('mail.send')).length;
+    const { log } = capturingLog();
+    const config = { ...t.config, smtpUrl, mailFrom: 'no-reply@portal.test' };
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await sendMail({ db: trx, config, log }, { ...recovery, subject: 'Rolled back' });
+        throw new Error('the write fails');
+      })
+      .catch(() => undefined);
+    expect(await jobsOf('mail.send')).toHaveLength(before);
+    const result = await t.app.db
+      .transaction()
+      .execute((trx) => sendMail({ db: trx, config, log }, { ...recovery, subject: 'Committed' }));
+    expect(result.via).toBe('queue');
+    // Nothing leaves before the runner takes the job.
+    expect(received.filter((r) => r.raw.includes('Subject: Committed'))).toHaveLength(0);
+    await drainJobs({ db: t.app.db, config, log });
+    expect(received.filter((r) => r.raw.includes('Subject: Committed'))).toHaveLength(1);
+    expect(received.filter((r) => r.raw.includes('Subject: Rolled back'))).toHaveLength(0);
+    const jobs = await jobsOf('mail.send');
+    expect(jobs.at(-1)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('an SMTP server refusing several times then accepting: every message delivered exactly once, with backoff', async () => {
+    const flaky = await flakyServer(7);
+    const { log } = capturingLog();
+    const config = { ...t.config, smtpUrl: flaky.url, mailRetryLimit: 8, mailRetryDelaySeconds: 30 };
+    const subjects = ['Aviso 1', 'Aviso 2', 'Aviso 3'];
+    const ids: number[] = [];
+    for (const subject of subjects) {
+      const r = await sendMail({ db: t.app.db, config, log }, { to: 'alumna@demo.test', subject, text: 'Hola.' });
+      if (r.via === 'queue') ids.push(r.jobId);
+    }
+    expect(ids).toHaveLength(3);
+    // The first pass: every attempt refused, each job waits 30 s before its second attempt.
+    const start = Date.now();
+    await drainJobs({ db: t.app.db, config, log }, () => new Date(start));
+    let rows = await t.app.db.selectFrom('queued_jobs').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 1],
+      ['queued', 1],
+    ]);
+    expect(Date.parse(rows[0].run_at) - start).toBe(30_000);
+    expect(rows[0].last_error).toContain('try again later');
+    // Time moves on an hour per pass until the server accepts.
+    let at = start;
+    for (let pass = 0; pass < 5; pass++) {
+      at += 3_600_000;
+      await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
+    }
+    rows = await t.app.db.selectFrom('queued_jobs').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    expect(rows.every((r) => r.state === 'done')).toBe(true);
+    expect(flaky.refusedCount()).toBe(7);
+    expect([...flaky.accepted].sort()).toEqual(subjects);
+    await flaky.close();
+  });
+
+  it('after MAIL_RETRY_LIMIT retries the job is failed with the SMTP error, and nothing more is tried', async () => {
+    const flaky = await flakyServer(1000);
+    const { log } = capturingLog();
+    const config = { ...t.config, smtpUrl: flaky.url, mailRetryLimit: 2, mailRetryDelaySeconds: 10 };
+    const r = await sendMail({ db: t.app.db, config, log }, { to: 'alumna@demo.test', subject: 'Nunca', text: 'x' });
+    if (r.via !== 'queue') throw new Error('expected a queued mail');
+    let at = Date.now();
+    for (let pass = 0; pass < 5; pass++) {
+      await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
+      at += 3_600_000;
+    }
+    const row = await t.app.db
+      .selectFrom('queued_jobs')
+      .selectAll()
+      .where('id', '=', r.jobId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(row.last_error).toContain('try again later');
+    expect(flaky.refusedCount()).toBe(3);
+    expect(flaky.accepted).toEqual([]);
+    await flaky.close();
   });
 });

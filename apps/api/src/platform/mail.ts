@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { nowIso } from '../db/schema-helpers';
 import { AppError } from './app-error';
 import type { AppConfig } from './config';
+import { enqueue, registerJobHandler } from './jobs/queue';
 import type { Db } from './db';
 import { Status } from '@portal/contracts/status-names';
 
@@ -11,11 +12,15 @@ import { Status } from '@portal/contracts/status-names';
  * Outgoing mail (DESIGN 'mail'): over SMTP when SMTP_URL is set; otherwise the message is kept in
  * the `outbox_mail` table and a log line says a mail was queued there (never its content), so that
  * recovery and set-password links work on a machine without a mail server.
+ * #18 part 2: with SMTP, `sendMail` queues a `mail.send` job in the caller's transaction and the
+ * job runner delivers it, retrying with backoff (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS), so
+ * that an SMTP outage loses no mail and a rolled-back write sends none (ADR 0017).
  */
 
 export interface MailContext {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> &
+    Partial<Pick<AppConfig, 'mailRetryLimit' | 'mailRetryDelaySeconds'>>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
@@ -28,7 +33,8 @@ export interface MailMessage {
   from?: string;
 }
 
-export type MailResult = { via: 'smtp'; messageId: string } | { via: 'outbox'; id: number };
+export type MailResult =
+  { via: 'smtp'; messageId: string } | { via: 'outbox'; id: number } | { via: 'queue'; jobId: number };
 
 const transports = new Map<string, Transporter>();
 
@@ -42,10 +48,26 @@ function transportFor(smtpUrl: string): Transporter {
 }
 
 /**
- * Sends one message. Takes the app (or any `{ db, config, log }`). Never logs the body; an SMTP
- * failure is error 12 of SPEC §8 (email send error).
+ * Sends one message. Takes the app (or any `{ db, config, log }` whose `db` may be a transaction).
+ * With SMTP the message is queued as a `mail.send` job in `db` (#18 part 2): it leaves when the
+ * transaction commits and the runner takes it. Without SMTP it goes to the outbox as before.
  */
 export async function sendMail(ctx: MailContext, message: MailMessage): Promise<MailResult> {
+  if (!ctx.config.smtpUrl) return deliverMail(ctx, message);
+  const retryLimit = ctx.config.mailRetryLimit ?? 8;
+  const jobId = await enqueue(ctx.db, 'mail.send', message, {
+    maxAttempts: retryLimit + 1,
+    retryDelaySeconds: ctx.config.mailRetryDelaySeconds ?? 30,
+  });
+  ctx.log.info({ jobId, subject: message.subject }, 'mail queued for delivery');
+  return { via: 'queue', jobId };
+}
+
+/**
+ * Delivers one message now: SMTP, or the outbox without SMTP_URL. Never logs the body; an SMTP
+ * failure is error 12 of SPEC §8 (email send error), which makes the `mail.send` job retry.
+ */
+export async function deliverMail(ctx: MailContext, message: MailMessage): Promise<MailResult> {
   const { db, config, log } = ctx;
   if (config.smtpUrl) {
     try {
@@ -62,7 +84,8 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
     } catch (err) {
       log.error({ to: message.to, subject: message.subject, err: (err as Error).message }, 'mail not sent');
       mailFailed.inc();
-      throw new AppError(Status.MailNotSent);
+      // The SMTP answer travels as the cause, for the failed job the office console shows (#18 part 3).
+      throw Object.assign(new AppError(Status.MailNotSent), { cause: err });
     }
   }
   const row = await db
@@ -83,3 +106,9 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
   mailSent.inc({ via: 'outbox' });
   return { via: 'outbox', id: row.id };
 }
+
+// #18 part 2: the queued mail. A retry after a failed attempt sends again; an attempt whose SMTP
+// answer was lost may be sent twice (SMTP offers no idempotency key), never lost.
+registerJobHandler('mail.send', async (ctx, payload) => {
+  await deliverMail(ctx, payload as MailMessage);
+});

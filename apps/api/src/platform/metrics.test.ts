@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { enqueue } from './jobs/queue';
 import { sendMail } from './mail';
 
 /** Issue #18 part 4: what an operator's Prometheus scrapes, and who may scrape it. */
@@ -54,6 +55,21 @@ describe('/metrics', () => {
     expect((await scrape({ authorization: `Bearer ${token}` })).body).toMatch(
       /^portal_db_statement_seconds_total [0-9.e-]+$/m,
     );
+  });
+
+  it('#18.4 job queue depth and failed jobs', async () => {
+    const now = new Date().toISOString();
+    await enqueue(t.app.db, 'metrics.waiting', { id: 1 });
+    await enqueue(t.app.db, 'metrics.waiting', { id: 2 });
+    const failed = await enqueue(t.app.db, 'metrics.broken', { id: 3 });
+    await t.app.db
+      .updateTable('queued_jobs')
+      .set({ state: 'failed', finished_at: now })
+      .where('id', '=', failed)
+      .execute();
+    const body = (await scrape({ authorization: `Bearer ${token}` })).body;
+    expect(body).toMatch(/^portal_job_queue_depth 2$/m);
+    expect(body).toMatch(/^portal_jobs_failed 1$/m);
   });
 
   it('#18.4 is refused without the token from an address outside METRICS_ALLOW, and with a wrong token', async () => {

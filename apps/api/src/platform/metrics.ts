@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db';
 import { statementsSent } from './db-statements';
 import { countUnfinishedJobRuns } from './jobs/job-runs.repository';
+import { countJobs } from './jobs/queued-jobs.repository';
 
 /**
  * Prometheus metrics of one instance at `/metrics` (issue #18 part 4), with prom-client: request
@@ -102,6 +103,29 @@ new Gauge({
   async collect() {
     let n = 0;
     for (const { handle } of sources) n += await countUnfinishedJobRuns(handle.db).catch(() => 0);
+    this.set(n);
+  },
+});
+
+// #18 part 4: the queue of background jobs (ADR 0017), read from the database at each scrape.
+new Gauge({
+  name: 'portal_job_queue_depth',
+  help: 'Queued background jobs waiting or running (all instances)',
+  registers: [registry],
+  async collect() {
+    let n = 0;
+    for (const { handle } of sources) n += await countJobs(handle.db, ['queued', 'running']).catch(() => 0);
+    this.set(n);
+  },
+});
+
+new Gauge({
+  name: 'portal_jobs_failed',
+  help: 'Queued background jobs failed after their last attempt, waiting for an admin (all instances)',
+  registers: [registry],
+  async collect() {
+    let n = 0;
+    for (const { handle } of sources) n += await countJobs(handle.db, ['failed']).catch(() => 0);
     this.set(n);
   },
 });

@@ -29,6 +29,7 @@ const NAV = [
   'office-tutoring',
   'office-surveys',
   'office-content',
+  'office-job-queue',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {

@@ -29,6 +29,8 @@ export const OFFICE_ACTIONS = [
   'internships.tutor',
   'content.manage',
   'reports.read',
+  // #18 part 2: the platform's failed background jobs (admins of the main brand; checked by the service).
+  'jobs.manage',
 ] as const;
 export type TOfficeAction = (typeof OFFICE_ACTIONS)[number];
 

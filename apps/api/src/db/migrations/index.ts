@@ -28,6 +28,7 @@ import * as officeContent from './0023-office-content';
 import * as officeStudents from './0025-office-students';
 import * as officeContentTexts from './0026-office-content-texts';
 import * as storedFiles from './0028-stored-files';
+import * as queuedJobs from './0029-queued-jobs';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0025-office-students': officeStudents,
   '0026-office-content-texts': officeContentTexts,
   '0028-stored-files': storedFiles,
+  '0029-queued-jobs': queuedJobs,
 };

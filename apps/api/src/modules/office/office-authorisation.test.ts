@@ -208,6 +208,9 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/contenidos/guias': { action: 'content.manage', body: GUIDE_FORM },
   'POST /api/Gestion/contenidos/guias/{idGuia}/editar': { action: 'content.manage', body: GUIDE_FORM },
   'POST /api/Gestion/contenidos/guias/{idGuia}/borrar': { action: 'content.manage' },
+  // Issue #18 part 2: the platform's failed background jobs (admins; of the main brand, checked besides).
+  'GET /api/Gestion/trabajos': { action: 'jobs.manage' },
+  'POST /api/Gestion/trabajos/{idTrabajo}/reintentar': { action: 'jobs.manage' },
   'POST /api/Gestion/contenidos/ficheros': {
     action: 'content.manage',
     body: { tipo: 'imagenGuia', nombre: 'a.png', ficheroB64: 'iVBORw0KGgo=' },
@@ -344,6 +347,7 @@ async function snapshot() {
     communications: await db.selectFrom('communications').selectAll().orderBy('id').execute(),
     events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
     guides: await db.selectFrom('guides').selectAll().orderBy('id').execute(),
+    queuedJobs: await db.selectFrom('queued_jobs').selectAll().orderBy('id').execute(),
     enrolments: await db.selectFrom('event_enrolments').selectAll().orderBy('event_id').orderBy('user_id').execute(),
   };
 }
@@ -372,6 +376,7 @@ async function send(route: string, persona: Persona, headers: Record<string, str
       .replace('{idAlumno}', String(TARGET_STUDENT))
       .replace('{idImportacion}', '1')
       .replace('{idEncuesta}', String(TARGET_SURVEY))
+      .replace('{idTrabajo}', '1')
       .replace(/\{(idComunicacion|idEvento|idGuia)\}/, String(TARGET_CONTENT)) + (entry.query ?? '');
   return call(t.app, method as 'GET' | 'POST', url, persona.token, entry.body, headers);
 }
