@@ -36,6 +36,7 @@ import { officeStaffRoutes } from './office/staff/staff.routes';
 import { officeOffersRoutes } from './office/offers/offers.routes';
 import { officeAgreementsRoutes } from './office/agreements/agreements.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
+import { officeReportsRoutes } from './office/reports/reports.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
 import { officeRequestsRoutes } from './office/requests/requests.routes';
@@ -98,5 +99,6 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeStudentsRoutes,
   officeTutoringRoutes,
   officeSurveysRoutes,
+  officeReportsRoutes,
   officeContentRoutes,
 ];
