@@ -29,6 +29,7 @@ const NAV = [
   'office-tutoring',
   'office-surveys',
   'office-content',
+  'office-reports',
 ] as const;
 
 function allowedRoute(session: TOfficeSession, routeId: string): boolean {
