@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const BASICA = { host: 'basica.localhost' };
 const DAY = 86_400_000;
-export const NOW = Date.now();
+const NOW = Date.now();
 export const ago = (days: number) => new Date(NOW - days * DAY).toISOString();
 const day = (days: number) => ago(days).slice(0, 10);
 export const DEGREE_1 = 1;

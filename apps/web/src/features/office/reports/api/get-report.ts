@@ -13,7 +13,7 @@ import { officeApi } from '../../../../office/office-api';
 export const REPORT_FILTERS = ['desde', 'hasta', 'sede', 'titulacion'] as const;
 export type TReportFilter = Partial<Record<(typeof REPORT_FILTERS)[number], string>>;
 
-export interface TReportAnswers {
+interface TReportAnswers {
   convenios: TAgreementReport;
   ofertas: TOfferReport;
   estudiantes: TStudentReport;

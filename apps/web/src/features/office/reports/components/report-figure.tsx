@@ -5,7 +5,7 @@ import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 
 export type TFigureRow = Record<string, string | number | null>;
 
-export interface TFigureSeries {
+interface TFigureSeries {
   key: string;
   label: string;
   color: string;
@@ -44,7 +44,7 @@ export function ReportFigure({
   const charted = series.filter((s) => s.inChart !== false);
   const numeric = (v: string | number | null) => (typeof v === 'number' ? v : 0);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={headingId} data-figure={id}>
+    <Paper withBorder p="md" miw={0} component="section" aria-labelledby={headingId} data-figure={id}>
       <Stack gap="sm">
         <Title order={3} id={headingId} size="h4">
           {title}
@@ -52,59 +52,60 @@ export function ReportFigure({
         {rows.length === 0 ? (
           <Text c="dimmed">{t('empty')}</Text>
         ) : (
-          <>
-            <div aria-hidden="true" className="office-report-chart">
-              {kind === 'donut' ? (
-                <DonutChart
-                  h={180}
-                  withLabelsLine={false}
-                  data={rows.map((r, i) => ({
-                    name: String(r[labelKey]),
-                    value: numeric(r[series[0].key]),
-                    color: PALETTE[i % PALETTE.length],
-                  }))}
-                />
-              ) : (
-                <BarChart
-                  h={220}
-                  data={rows}
-                  dataKey={labelKey}
-                  type={stacked ? 'stacked' : 'default'}
-                  series={charted.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
-                  withLegend={charted.length > 1}
-                  tickLine="y"
-                />
-              )}
-            </div>
-            <OfficeTableWrap label={t('tableOf', { title })}>
-              <Table striped withTableBorder aria-labelledby={headingId}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{labelHeader}</Table.Th>
-                    {series.map((s) => (
-                      <Table.Th scope="col" key={s.key}>
-                        {s.label}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r, i) => (
-                    <Table.Tr key={`${String(r[labelKey])}-${i}`}>
-                      <Table.Th scope="row">{r[labelKey]}</Table.Th>
-                      {series.map((s) => (
-                        <Table.Td key={s.key}>{format(r[s.key] as number | null, s.key)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </OfficeTableWrap>
-          </>
+          <div aria-hidden="true" style={{ minWidth: 0, overflow: 'hidden' }}>
+            {kind === 'donut' ? (
+              <DonutChart
+                h={180}
+                withLabelsLine={false}
+                // Hidden from assistive technology, so not focusable either (the table is the accessible form).
+                pieProps={{ rootTabIndex: -1 }}
+                data={rows.map((r, i) => ({
+                  name: String(r[labelKey]),
+                  value: numeric(r[series[0].key]),
+                  color: PALETTE[i % PALETTE.length],
+                }))}
+              />
+            ) : (
+              <BarChart
+                h={220}
+                data={rows}
+                dataKey={labelKey}
+                type={stacked ? 'stacked' : 'default'}
+                series={charted.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+                withLegend={charted.length > 1}
+                tickLine="y"
+              />
+            )}
+          </div>
         )}
+        {/* The table stays when there is nothing to count: the figure is there, with no rows. */}
+        <OfficeTableWrap label={t('tableOf', { title })}>
+          <Table striped withTableBorder aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{labelHeader}</Table.Th>
+                {series.map((s) => (
+                  <Table.Th scope="col" key={s.key}>
+                    {s.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, i) => (
+                <Table.Tr key={`${String(r[labelKey])}-${i}`}>
+                  <Table.Th scope="row">{r[labelKey]}</Table.Th>
+                  {series.map((s) => (
+                    <Table.Td key={s.key}>{format(r[s.key] as number | null, s.key)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </OfficeTableWrap>
       </Stack>
     </Paper>
   );
 }
 
-export const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
+const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
