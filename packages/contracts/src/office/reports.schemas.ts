@@ -7,13 +7,15 @@ import { z } from 'zod';
  */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day: '2026-13-45' matches the pattern but is no date. */
+const zDay = () => z.string().refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'malformed');
 const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 
 export const ZReportQuery = z.object({
   /** First day of the period (inclusive), 'YYYY-MM-DD'. */
-  desde: z.string().regex(DATE, 'malformed').optional(),
+  desde: zDay().optional(),
   /** Last day of the period (inclusive), 'YYYY-MM-DD'. */
-  hasta: z.string().regex(DATE, 'malformed').optional(),
+  hasta: zDay().optional(),
   /** Campus of the students counted (a scoped gestor: one of theirs). */
   sede: optionalId,
   /** Degree of the students, offers and internships counted. */

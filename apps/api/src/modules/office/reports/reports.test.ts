@@ -149,8 +149,16 @@ describe('office figures (issue #17 "Office dashboard of figures")', () => {
   it('refuses a reversed period (286) and a malformed date', async () => {
     const reversed = await get('convenios?desde=2026-02-01&hasta=2026-01-01', admin);
     expect([reversed.http, reversed.body.status]).toEqual([400, 286]);
-    const malformed = await get('convenios?desde=ayer', admin);
-    expect(malformed.http).toBe(400);
+    for (const [field, value] of [
+      ['desde', 'ayer'],
+      ['hasta', '2026-13-45'],
+    ]) {
+      const malformed = await get(`convenios?${field}=${value}`, admin);
+      expect([malformed.http, malformed.body.datos?.campos], field).toEqual([
+        400,
+        [{ campo: field, error: 'malformed' }],
+      ]);
+    }
   });
 
   it("never counts the other brand's data: the default brand's admin sees none of basica's agreements", async () => {
