@@ -188,6 +188,7 @@ describe('route table (SPEC §2)', () => {
       'office-offer',
       'office-offers',
       'office-programmes',
+      'office-reports',
       'office-request',
       'office-requests',
       'office-reset-password',

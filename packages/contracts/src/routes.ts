@@ -620,6 +620,14 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'content.manage',
     parent: 'office-dashboard',
   }),
+  // #17 'Office dashboard of figures'.
+  staffPage({
+    id: 'office-reports',
+    path: '/gestion/informes',
+    aliases: { ca: ['/gestio/informes'] },
+    officeAction: 'reports.read',
+    parent: 'office-dashboard',
+  }),
   staffPage({
     id: 'office-students',
     path: '/gestion/alumnos',

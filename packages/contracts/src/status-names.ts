@@ -143,6 +143,8 @@ export const Status = {
   StudentImportNotFound: 271,
   StudentImportAlreadyApplied: 272,
   StudentImportFileInvalid: 273,
+  ReportCampusOutOfScope: 285,
+  ReportPeriodInvalid: 286,
   // The academic tutor's pages and the company tutor's evaluation (issue #15)
   TutoredInternshipNotFound: 220,
   NotYourTutoredInternship: 221,

@@ -37,6 +37,7 @@ import { officeOffersRoutes } from './office/offers/offers.routes';
 import { officeAgreementsRoutes } from './office/agreements/agreements.routes';
 import { officeAuditRoutes } from './office/audit/audit.routes';
 import { officeJobQueueRoutes } from './office/job-queue/job-queue.routes';
+import { officeReportsRoutes } from './office/reports/reports.routes';
 import { officeDashboardRoutes } from './office/dashboard/dashboard.routes';
 import { officeCompaniesRoutes } from './office/companies/companies.routes';
 import { officeRequestsRoutes } from './office/requests/requests.routes';
@@ -99,6 +100,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeStudentsRoutes,
   officeTutoringRoutes,
   officeSurveysRoutes,
+  officeReportsRoutes,
   officeContentRoutes,
   officeJobQueueRoutes,
 ];

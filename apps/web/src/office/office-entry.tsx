@@ -44,6 +44,7 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-survey-preview': () => import('../features/surveys/pages/survey-preview-page'),
   'office-content': () => import('../features/office/content/pages/office-content-page'),
   'office-content-item': () => import('../features/office/content/pages/office-content-item-page'),
+  'office-reports': () => import('../features/office/reports/pages/office-reports-page'),
   'office-job-queue': () => import('../features/office/job-queue/pages/office-job-queue-page'),
 };
 

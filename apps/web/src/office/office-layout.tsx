@@ -29,6 +29,7 @@ const NAV = [
   'office-tutoring',
   'office-surveys',
   'office-content',
+  'office-reports',
   'office-job-queue',
 ] as const;
 

@@ -76,6 +76,12 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/sesion': { staff: 'any' },
   'POST /api/Gestion/logout': { staff: 'any' },
   'GET /api/Gestion/resumen': { action: 'dashboard.read' },
+  // #17 'Office dashboard of figures'.
+  'GET /api/Gestion/informes/convenios': { action: 'reports.read' },
+  'GET /api/Gestion/informes/ofertas': { action: 'reports.read' },
+  'GET /api/Gestion/informes/estudiantes': { action: 'reports.read' },
+  'GET /api/Gestion/informes/encuestas': { action: 'reports.read' },
+  'GET /api/Gestion/informes/oficina': { action: 'reports.read' },
   'GET /api/Gestion/auditoria': { action: 'audit.read', query: '?q=staff' },
   'GET /api/Gestion/personal': { action: 'staff.manage' },
   'GET /api/Gestion/sedes': { action: 'staff.manage' },
