@@ -13,6 +13,7 @@ import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-studen
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
 import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
+import { errorEntriesFrom280 } from './status-catalogue/errors-280-exports';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
 import { httpClassOf } from './status-code-flags';
@@ -101,6 +102,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom220],
     ['error', errorEntriesFrom250],
     ['error', errorEntriesFrom230],
+    ['error', errorEntriesFrom280],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

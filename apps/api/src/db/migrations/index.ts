@@ -27,6 +27,7 @@ import * as tutoring from './0022-tutoring';
 import * as officeContent from './0023-office-content';
 import * as officeStudents from './0025-office-students';
 import * as officeContentTexts from './0026-office-content-texts';
+import * as exportPreferences from './0027-export-preferences';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0023-office-content': officeContent,
   '0025-office-students': officeStudents,
   '0026-office-content-texts': officeContentTexts,
+  '0027-export-preferences': exportPreferences,
 };

@@ -107,6 +107,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     body: { ids: [TARGET_OFFER], codigoMotivo: 'otro' },
   },
   'GET /api/Gestion/convenios': { action: 'agreements.read' },
+  'GET /api/Gestion/convenios/exportar': { action: 'agreements.read' },
   'GET /api/Gestion/convenios/{idConvenio}': { action: 'agreements.read' },
   'GET /api/Gestion/convenios/{idConvenio}/documentos/{idDocumento}': { action: 'agreements.read' },
   'POST /api/Gestion/convenios/{idConvenio}/enviaSecretaria': { action: 'agreements.decide' },
