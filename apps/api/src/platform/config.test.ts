@@ -45,6 +45,7 @@ describe('configuration at start-up', () => {
       pgPoolMax: 20,
       trustProxy: false,
       jobs: true,
+      exportMaxRows: 50_000,
     });
   });
 
@@ -99,6 +100,7 @@ describe('configuration at start-up', () => {
       DRAIN_SECONDS: '30',
       METRICS_TOKEN: 'm'.repeat(32),
       METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1',
+      EXPORT_MAX_ROWS: '200000',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -124,6 +126,7 @@ describe('configuration at start-up', () => {
       pgPoolMax: 5,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       jobs: false,
+      exportMaxRows: 200_000,
     });
   });
 

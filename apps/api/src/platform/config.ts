@@ -55,6 +55,8 @@ export interface AppConfig {
    * reminders (issue #14). Every instance may run them: a run is claimed in the database.
    */
   jobs: boolean;
+  /** Most rows an export answers in the request (EXPORT_MAX_ROWS, default 50,000; more: 281). Issue #17 'Exports'. */
+  exportMaxRows: number;
 }
 
 /** The repository root: the nearest folder above this file with a `brands/` folder (works from src and dist). */
@@ -133,6 +135,7 @@ export const ZEnv = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
   RATE_LIMIT_PER_MINUTE: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of requests, 1 or more')),
+  EXPORT_MAX_ROWS: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of rows, 1 or more')),
   OFFER_LIST_CACHE_SECONDS: optional(
     z
       .string()
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPoolMax: e.PG_POOL_MAX ?? 20,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? true,
+    exportMaxRows: e.EXPORT_MAX_ROWS ?? 50_000,
   };
 }
 

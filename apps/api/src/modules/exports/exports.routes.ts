@@ -54,7 +54,13 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const plan = await service.exportAgreements(app.db, request.user, request.brand.key, request.query);
+      const plan = await service.exportAgreements(
+        app.db,
+        request.user,
+        request.brand.key,
+        request.query,
+        app.config.exportMaxRows,
+      );
       return stream(reply, request.query.formato, plan, request.user.lang);
     },
   );
@@ -77,6 +83,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
         companyScope(request),
         request.params.id,
         request.query,
+        app.config.exportMaxRows,
       );
       return stream(reply, request.query.formato, plan, request.user.lang);
     },

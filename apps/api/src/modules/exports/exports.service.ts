@@ -132,9 +132,9 @@ function fileName(stem: string, format: TExportFormat): string {
   return `${stem}-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
-function refuseTooLarge(count: number) {
+function refuseTooLarge(count: number, maxRows: number) {
   // A background job will take these (the job queue of issue #18); the browser must not wait.
-  if (count > EXPORT_MAX_ROWS) throw new AppError(Status.ExportTooLarge);
+  if (count > maxRows) throw new AppError(Status.ExportTooLarge);
 }
 
 /** GET /api/Gestion/convenios/exportar: the agreements list's rows for the same filters. */
@@ -143,11 +143,12 @@ export async function exportAgreements(
   user: AuthUser,
   brandKey: string,
   query: Pick<TOfficeAgreementListQuery, 'estado' | 'q'> & { formato: TExportFormat; columnas?: string },
+  maxRows = EXPORT_MAX_ROWS,
 ): Promise<ExportPlan> {
   const { key } = await requireList(db, user, brandKey, 'convenios');
   const columns = await chosenColumns(db, user.userId, key, query.columnas);
   const filter = { brandKey, estado: query.estado, q: query.q || undefined };
-  refuseTooLarge(await repo.agreementsCount(db, filter));
+  refuseTooLarge(await repo.agreementsCount(db, filter), maxRows);
   const lang: Lang = user.lang;
   const now = Date.now();
   return {
@@ -184,13 +185,14 @@ export async function exportCandidates(
   scope: CompanyScope,
   offerRef: string,
   query: { soloNoLeidos?: boolean; formato: TExportFormat; columnas?: string },
+  maxRows = EXPORT_MAX_ROWS,
 ): Promise<ExportPlan> {
   const { key } = listOf('candidatos', user);
   // Another company's offer answers like a missing one (4), as dameDatosProceso does.
   const offer = await ownOffer(db, scope, refOf({ id: offerRef }));
   const columns = await chosenColumns(db, user.userId, key, query.columnas);
   const onlyUnread = query.soloNoLeidos === true;
-  refuseTooLarge(await repo.candidatesCount(db, offer.id, onlyUnread));
+  refuseTooLarge(await repo.candidatesCount(db, offer.id, onlyUnread), maxRows);
   const lang: Lang = scope.lang === 'ca' ? 'ca' : 'es';
   const stateIds = await repo.domainItemIds(db, 'estadosCandidaturasAlumno');
   const stateNames = await domainLabels(db, 'estadosCandidaturasAlumno', stateIds, lang);

@@ -218,6 +218,20 @@ describe("the office's agreements export (GET /api/Gestion/convenios/exportar)",
         .execute();
     const res = await call(t.app, 'GET', `${AGREEMENTS}/exportar?estado=caducado`, gestor);
     expect([res.http, res.body.status, res.body.datos]).toEqual([409, 281, null]);
+    // Under the limit, many keyset pages: every row of the list once (BULK-1, BULK-10.., BULK-1xxxx).
+    const some = await call(
+      t.app,
+      'GET',
+      `${AGREEMENTS}/exportar?estado=caducado&q=BULK-1&columnas=idConvenio`,
+      gestor,
+    );
+    const ids = parseCsv(some.res.rawPayload)
+      .slice(1)
+      .map((r) => Number(r[0]));
+    const list = await call(t.app, 'GET', `${AGREEMENTS}?estado=caducado&q=BULK-1&tamano=1`, gestor);
+    expect(ids).toHaveLength(list.body.datos.total);
+    expect(ids.length).toBeGreaterThan(10_000);
+    expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);
 });
 
