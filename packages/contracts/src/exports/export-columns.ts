@@ -61,7 +61,6 @@ export const EXPORT_LISTS = {
 } as const satisfies Record<string, TExportList>;
 
 export type TExportListKey = keyof typeof EXPORT_LISTS;
-export const EXPORT_LIST_KEYS = Object.keys(EXPORT_LISTS) as TExportListKey[];
 
 /** Above this many rows a browser request should not wait: 281 (a background job will take them). */
 export const EXPORT_MAX_ROWS = 50_000;

@@ -15,7 +15,6 @@ export const ZExportListParams = z.object({ lista: z.string().trim().min(1).max(
 export const ZExportColumnsBody = z.object({
   columnas: z.array(z.string().trim().min(1).max(50)).min(1).max(100),
 });
-export type TExportColumnsBody = z.infer<typeof ZExportColumnsBody>;
 
 export const ZExportColumnChoice = z.object({
   lista: z.string(),

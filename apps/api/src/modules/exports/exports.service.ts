@@ -34,7 +34,8 @@ export interface ExportPlan {
   fileName: string;
   sheetName: string;
   columns: readonly TExportColumn[];
-  rows: AsyncIterable<TExportValue[]>;
+  /** Pages of rows, each row one value per column. */
+  rows: AsyncIterable<TExportValue[][]>;
 }
 
 /** The office action a staff list needs, as its list endpoint does. */
@@ -110,19 +111,19 @@ export async function saveColumnChoice(
   return { lista: key, disponibles: list.columns.map((c) => ({ ...c })), elegidas: chosen.map((c) => c.key) };
 }
 
-/** Reads every page after the previous one's last id, mapping each row to the chosen columns. */
+/** Reads every page after the previous one's last id, mapping each row to the chosen columns; yields pages. */
 async function* keysetRows<R extends { id: number }>(
   page: (afterId: number, limit: number) => Promise<R[]>,
   toValues: (row: R) => Record<string, TExportValue>,
   columns: readonly TExportColumn[],
-): AsyncGenerator<TExportValue[]> {
+): AsyncGenerator<TExportValue[][]> {
   let after = 0;
   for (;;) {
     const rows = await page(after, PAGE_SIZE);
-    for (const row of rows) {
+    yield rows.map((row) => {
       const values = toValues(row);
-      yield columns.map((c) => values[c.key]);
-    }
+      return columns.map((c) => values[c.key]);
+    });
     if (rows.length < PAGE_SIZE) return;
     after = rows[rows.length - 1].id;
   }
