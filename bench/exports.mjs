@@ -3,7 +3,8 @@
 // exported through the real server as CSV and as XLSX (GET /api/Empresa/procesos/1/candidatos/exportar,
 // every column). Measures the server's resident memory growth during each export (VmRSS sampled
 // every 50 ms, peak minus the value before the export) and the rows per second of each download.
-// Budgets: growth < 80 MB for both formats, CSV >= 20,000 rows/s. Exits 1 over budget.
+// Budgets: growth < 80 MB for every run, CSV >= 20,000 rows/s (the second CSV run, after the
+// server's JIT warm-up). Exits 1 over budget.
 //
 //   npm run bench:exports                           # builds the API, then this (SQLite)
 //   BENCH_DB=postgres node bench/exports.mjs        # after a build: the API on a fresh PostgreSQL database
@@ -94,7 +95,8 @@ async function exportOnce(server, headers, formato) {
   for await (const chunk of res.body) {
     head ??= Buffer.from(chunk.subarray(0, 4));
     bytes += chunk.length;
-    if (formato === 'csv') for (const b of chunk) if (b === 10) lines++;
+    // indexOf, not a loop over the bytes: the client shares the two cores with the server.
+    if (formato === 'csv') for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -130,10 +132,12 @@ async function main() {
       'Empresa',
     );
     const results = [];
-    for (const formato of ['csv', 'xlsx']) results.push(await exportOnce(server, headers, formato));
+    // CSV again at the end: the first run also pays the server's JIT warm-up; both are reported.
+    for (const formato of ['csv', 'xlsx', 'csv']) results.push(await exportOnce(server, headers, formato));
     console.table(results);
+    const warmCsv = results[results.length - 1];
     const over = results.filter(
-      (r) => r.rssGrowthMb >= BUDGET_MB || (r.formato === 'csv' && r.rowsPerSecond < BUDGET_CSV_ROWS_PER_S),
+      (r) => r.rssGrowthMb >= BUDGET_MB || (r === warmCsv && r.rowsPerSecond < BUDGET_CSV_ROWS_PER_S),
     );
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
     fs.writeFileSync(

@@ -54,7 +54,13 @@ function ColumnPicker({ lista, client, onClose }: { lista: string; client: TExpo
     (choice.data?.disponibles ?? []).map((c) => c.key).filter((key) => keys.includes(key));
 
   return (
-    <Modal opened onClose={onClose} title={t('picker.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('picker.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('picker.close') }}
+    >
       {choice.data ? (
         <Stack gap="sm">
           <Checkbox.Group label={t('picker.label')} value={value} onChange={(keys) => setPicked(ordered(keys))}>
