@@ -43,6 +43,21 @@ export const EXPORT_LISTS = {
       col('emailFirmante', 'text', 'Correo del firmante', 'Correu del signant'),
     ],
   },
+  /** The office's companies (GET /api/Gestion/empresas/exportar). */
+  empresas: {
+    role: 'staff',
+    file: 'empresas',
+    columns: [
+      col('idEmpresa', 'number', 'Id', 'Id'),
+      col('nombre', 'text', 'Razón social', 'Raó social'),
+      col('nombreComercial', 'text', 'Nombre comercial', 'Nom comercial'),
+      col('cif', 'text', 'CIF', 'CIF'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('sector', 'text', 'Sector', 'Sector'),
+      col('provincia', 'text', 'Provincia', 'Província'),
+      col('alta', 'datetime', 'Fecha de alta', "Data d'alta"),
+    ],
+  },
   /** The candidates of one of the company's offers (GET /api/Empresa/procesos/:id/candidatos/exportar). */
   candidatos: {
     role: 'company',

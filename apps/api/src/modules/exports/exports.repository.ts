@@ -1,6 +1,7 @@
 import type { TAgreementState } from '@portal/contracts/agreements/agreement-states';
 import type { Db } from '../../platform/db';
 import { countAgreements, filtered } from '../office/agreements/agreements.repository';
+import { filtered as companiesFiltered, type CompanyFilter } from '../office/companies/companies.repository';
 import { offerCandidatesQuery } from '../proposals/proposals.repository';
 
 /**
@@ -80,4 +81,42 @@ export async function saveColumns(db: Db, userId: number, listKey: string, colum
 export async function domainItemIds(db: Db, list: string): Promise<number[]> {
   const rows = await db.selectFrom('domain_items').select('id').where('list', '=', list).execute();
   return rows.map((r) => Number(r.id));
+}
+
+export type CompanyExportFilter = Pick<
+  CompanyFilter,
+  'brandKey' | 'nombre' | 'cif' | 'estado' | 'sector' | 'provincia'
+>;
+
+export function companiesPage(db: Db, f: CompanyExportFilter, afterId: number, limit: number) {
+  return companiesFiltered(db, f)
+    .leftJoin('provinces as p', 'p.id', 'c.province_id')
+    .leftJoin('domain_items as s', (join) =>
+      join.onRef('s.id', '=', 'c.sector_id').on('s.list', '=', 'sectoresActividad'),
+    )
+    .select([
+      'c.id',
+      'c.nombre',
+      'c.nombre_comercial',
+      'c.cif',
+      'c.validated',
+      'c.blocked',
+      'c.rejected_at',
+      'c.created_at',
+      'p.name_es as province_es',
+      'p.name_ca as province_ca',
+      's.name_es as sector_es',
+      's.name_ca as sector_ca',
+    ])
+    .where('c.id', '>', afterId)
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function companiesCount(db: Db, f: CompanyExportFilter): Promise<number> {
+  const row = await companiesFiltered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

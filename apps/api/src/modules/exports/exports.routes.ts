@@ -7,6 +7,7 @@ import {
   ZExportQueryShape,
 } from '@portal/contracts/exports/exports.schemas';
 import { ZOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
+import { ZCompanyListQuery } from '@portal/contracts/office/companies.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,28 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const plan = await service.exportAgreements(
+        app.db,
+        request.user,
+        request.brand.key,
+        request.query,
+        app.config.exportMaxRows,
+      );
+      return stream(reply, request.query.formato, plan, request.user.lang);
+    },
+  );
+
+  app.get(
+    '/api/Gestion/empresas/exportar',
+    {
+      onRequest: [authenticate(['staff'])],
+      schema: {
+        ...doc("The office's companies of the list's filters, as CSV or XLSX", ['office']),
+        querystring: ZCompanyListQuery.extend(ZExportQueryShape),
+        response: { 200: ZExportFile },
+      },
+    },
+    async (request, reply) => {
+      const plan = await service.exportCompanies(
         app.db,
         request.user,
         request.brand.key,

@@ -7,11 +7,13 @@ import {
 } from '@portal/contracts/exports/export-columns';
 import type { TExportColumnChoice } from '@portal/contracts/exports/exports.schemas';
 import type { TOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
+import type { TCompanyListQuery, TCompanyState } from '@portal/contracts/office/companies.schemas';
 import type { TOfficeAction } from '@portal/contracts/office/permissions';
 import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
+import { stateOf } from '../office/companies/companies.service';
 import { requireOffice } from '../office/office-access.service';
 import { domainLabels } from '../proposals/labels';
 import type { CompanyScope } from '../proposals/offer-form.service';
@@ -39,7 +41,10 @@ export interface ExportPlan {
 }
 
 /** The office action a staff list needs, as its list endpoint does. */
-const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = { convenios: 'agreements.read' };
+const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
+  convenios: 'agreements.read',
+  empresas: 'companies.read',
+};
 
 function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
   const list = (EXPORT_LISTS as Record<string, (typeof EXPORT_LISTS)[TExportListKey]>)[lista];
@@ -212,6 +217,57 @@ export async function exportCandidates(
         fecha: r.created_at,
         leida: Number(r.leida_empresa) === 1,
         origen: r.origen,
+      }),
+      columns,
+    ),
+  };
+}
+
+const COMPANY_STATE_TEXTS: Record<TCompanyState, Record<Lang, string>> = {
+  pendiente: { es: 'Pendiente', ca: 'Pendent' },
+  validada: { es: 'Validada', ca: 'Validada' },
+  rechazada: { es: 'Rechazada', ca: 'Rebutjada' },
+  bloqueada: { es: 'Bloqueada', ca: 'Bloquejada' },
+};
+
+/** GET /api/Gestion/empresas/exportar: the companies list's rows for the same filters. */
+export async function exportCompanies(
+  db: Db,
+  user: AuthUser,
+  brandKey: string,
+  query: Pick<TCompanyListQuery, 'nombre' | 'cif' | 'estado' | 'sector' | 'provincia'> & {
+    formato: TExportFormat;
+    columnas?: string;
+  },
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<ExportPlan> {
+  const { key } = await requireList(db, user, brandKey, 'empresas');
+  const columns = await chosenColumns(db, user.userId, key, query.columnas);
+  const filter: repo.CompanyExportFilter = {
+    brandKey,
+    nombre: query.nombre || undefined,
+    cif: query.cif || undefined,
+    estado: query.estado,
+    sector: query.sector,
+    provincia: query.provincia,
+  };
+  refuseTooLarge(await repo.companiesCount(db, filter), maxRows);
+  const lang: Lang = user.lang;
+  return {
+    fileName: fileName(EXPORT_LISTS.empresas.file, query.formato),
+    sheetName: 'Empresas',
+    columns,
+    rows: keysetRows(
+      (after, limit) => repo.companiesPage(db, filter, after, limit),
+      (r) => ({
+        idEmpresa: r.id,
+        nombre: r.nombre,
+        nombreComercial: r.nombre_comercial,
+        cif: r.cif,
+        estado: COMPANY_STATE_TEXTS[stateOf(r)][lang],
+        sector: lang === 'ca' ? r.sector_ca : r.sector_es,
+        provincia: lang === 'ca' ? r.province_ca : r.province_es,
+        alta: r.created_at,
       }),
       columns,
     ),

@@ -235,6 +235,59 @@ describe("the office's agreements export (GET /api/Gestion/convenios/exportar)",
   }, 120_000);
 });
 
+describe("the office's companies export (GET /api/Gestion/empresas/exportar)", () => {
+  /** Every id the companies list shows for these filters, page after page. */
+  async function companyIds(token: string, query: string, headers: Record<string, string> = {}) {
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/empresas?${query}&tamano=100&pagina=${pagina}`,
+        token,
+        undefined,
+        headers,
+      );
+      expect(res.body.status).toBe(0);
+      ids.push(...res.body.datos.items.map((i: { idEmpresa: number }) => i.idEmpresa));
+      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  it.each(['estado=validada', 'estado=pendiente', 'nombre=hyperlink', 'cif=B98765432'])(
+    'answers exactly the rows of the list for %s',
+    async (query) => {
+      const res = await call(t.app, 'GET', `/api/Gestion/empresas/exportar?${query}&columnas=idEmpresa,estado`, gestor);
+      expect(res.http).toBe(200);
+      const [header, ...rows] = parseCsv(res.res.rawPayload);
+      expect(header).toEqual(['Id', 'Estado']);
+      expect(rows.map((r) => Number(r[0]))).toEqual(await companyIds(gestor, query));
+      if (query === 'estado=validada') expect(rows.every((r) => r[1] === 'Validada')).toBe(true);
+    },
+  );
+
+  it('gives the other brand only its own companies, and refuses the tutor, a company and a student', async () => {
+    const other = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/empresas/exportar?columnas=idEmpresa',
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(
+      parseCsv(other.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await companyIds(otherBrand, 'dir=asc', CATALAN_HOST));
+    for (const token of [tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', '/api/Gestion/empresas/exportar', token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
 describe("the company's candidates export (GET /api/Empresa/procesos/:id/candidatos/exportar)", () => {
   it('answers the candidates of its own offer with three chosen columns, as XLSX', async () => {
     const res = await call(

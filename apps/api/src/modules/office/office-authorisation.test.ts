@@ -87,6 +87,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/personal/{idUsuario}/desactivar': { action: 'staff.manage' },
   'POST /api/Gestion/personal/{idUsuario}/reactivar': { action: 'staff.manage' },
   'GET /api/Gestion/empresas': { action: 'companies.read' },
+  'GET /api/Gestion/empresas/exportar': { action: 'companies.read' },
   'GET /api/Gestion/empresas/{idEmpresa}': { action: 'companies.read' },
   'POST /api/Gestion/empresas/{idEmpresa}/validar': { action: 'companies.decide' },
   'POST /api/Gestion/empresas/{idEmpresa}/rechazar': { action: 'companies.decide', body: { motivo: 'No' } },
