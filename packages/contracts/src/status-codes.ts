@@ -14,6 +14,7 @@ import { errorEntriesFrom295 } from './status-catalogue/errors-295-office-job-qu
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
 import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
+import { errorEntriesFrom280 } from './status-catalogue/errors-280-exports';
 import { errorEntriesFrom285 } from './status-catalogue/errors-285-office-reports';
 import { namedNoticeEntries } from './status-catalogue/named-notices';
 import { noticeEntries } from './status-catalogue/notices';
@@ -103,6 +104,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom220],
     ['error', errorEntriesFrom250],
     ['error', errorEntriesFrom230],
+    ['error', errorEntriesFrom280],
     ['error', errorEntriesFrom285],
     ['error', errorEntriesFrom295],
     ['notice', noticeEntries],

@@ -221,6 +221,10 @@ export const Status = {
   ContactCreated: 538,
   ProgressSaved: 539,
   JobOfferCreated: 606,
+  // The exports of the lists (issue #17 'Exports')
+  ExportColumnUnknown: 280,
+  ExportTooLarge: 281,
+  ExportListNotAvailable: 282,
 } as const;
 
 export type TStatusName = keyof typeof Status;

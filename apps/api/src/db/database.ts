@@ -6,6 +6,7 @@ import type { ContentTables } from './tables/content';
 import type { ContentExtrasTables } from './tables/content-extras';
 import type { DataVersionTables } from './tables/data-versions';
 import type { DocumentTables } from './tables/documents';
+import type { ExportPreferenceTables } from './tables/export-preferences';
 import type { InternshipTables } from './tables/internships';
 import type { JobTables } from './tables/jobs';
 import type { OfferTables } from './tables/offers';
@@ -40,4 +41,5 @@ export interface Database
     BrandTextTables,
     StudentImportTables,
     TutoringTables,
-    StoredFileTables {}
+    StoredFileTables,
+    ExportPreferenceTables {}

@@ -48,6 +48,7 @@ import { officeStudentsRoutes } from './office/students/students.routes';
 import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
 import { officeSurveysRoutes } from './office/surveys/surveys.routes';
 import { officeContentRoutes } from './office/content/content.routes';
+import { exportsRoutes } from './exports/exports.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -103,4 +104,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeReportsRoutes,
   officeContentRoutes,
   officeJobQueueRoutes,
+  exportsRoutes,
 ];

@@ -49,6 +49,7 @@ describe('configuration at start-up', () => {
       s3: undefined,
       mailRetryLimit: 8,
       mailRetryDelaySeconds: 30,
+      exportMaxRows: 50_000,
     });
   });
 
@@ -123,6 +124,7 @@ describe('configuration at start-up', () => {
       S3_FORCE_PATH_STYLE: 'false',
       MAIL_RETRY_LIMIT: '2',
       MAIL_RETRY_DELAY_SECONDS: '10',
+      EXPORT_MAX_ROWS: '200000',
     });
     expect(config).toEqual({
       dataDir: '/srv/portal/data',
@@ -159,6 +161,7 @@ describe('configuration at start-up', () => {
       },
       mailRetryLimit: 2,
       mailRetryDelaySeconds: 10,
+      exportMaxRows: 200_000,
     });
   });
 

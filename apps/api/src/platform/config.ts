@@ -63,6 +63,8 @@ export interface AppConfig {
   mailRetryLimit: number;
   /** Base of the exponential backoff between mail attempts, seconds (MAIL_RETRY_DELAY_SECONDS, default 30). */
   mailRetryDelaySeconds: number;
+  /** Most rows an export answers in the request (EXPORT_MAX_ROWS, default 50,000; more: 281). Issue #17 'Exports'. */
+  exportMaxRows: number;
 }
 
 export type StorageDriverName = 'disk' | 'database' | 's3';
@@ -159,6 +161,7 @@ export const ZEnv = z
     ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
     RATE_LIMIT_PER_MINUTE: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of requests, 1 or more')),
+    EXPORT_MAX_ROWS: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of rows, 1 or more')),
     OFFER_LIST_CACHE_SECONDS: optional(
       z
         .string()
@@ -296,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     mailRetryLimit: e.MAIL_RETRY_LIMIT ?? 8,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS ?? 30,
+    exportMaxRows: e.EXPORT_MAX_ROWS ?? 50_000,
   };
 }
 

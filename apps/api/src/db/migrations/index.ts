@@ -27,6 +27,7 @@ import * as tutoring from './0022-tutoring';
 import * as officeContent from './0023-office-content';
 import * as officeStudents from './0025-office-students';
 import * as officeContentTexts from './0026-office-content-texts';
+import * as exportPreferences from './0027-export-preferences';
 import * as storedFiles from './0028-stored-files';
 import * as queuedJobs from './0029-queued-jobs';
 
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0023-office-content': officeContent,
   '0025-office-students': officeStudents,
   '0026-office-content-texts': officeContentTexts,
+  '0027-export-preferences': exportPreferences,
   '0028-stored-files': storedFiles,
   '0029-queued-jobs': queuedJobs,
 };

@@ -86,14 +86,21 @@ export async function offerLabels(db: Q, offerId: number): Promise<string[]> {
 }
 
 /** The candidates of an offer, newest first, with the student's name. */
-export function offerCandidates(db: Q, offerId: number, onlyUnread: boolean) {
-  let q = db
+/** The candidates of one offer (the list's where clause, also used by its export, issue #17 'Exports'). */
+export function offerCandidatesQuery(db: Q, offerId: number, onlyUnread: boolean) {
+  const q = db
     .selectFrom('applications as a')
     .innerJoin('users as u', 'u.id', 'a.student_id')
-    .select(['a.id', 'a.estado', 'a.leida_empresa', 'a.origen', 'a.created_at', 'u.nombre', 'u.apellidos'])
     .where('a.offer_id', '=', offerId);
-  if (onlyUnread) q = q.where('a.leida_empresa', '=', 0);
-  return q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+  return onlyUnread ? q.where('a.leida_empresa', '=', 0) : q;
+}
+
+export function offerCandidates(db: Q, offerId: number, onlyUnread: boolean) {
+  return offerCandidatesQuery(db, offerId, onlyUnread)
+    .select(['a.id', 'a.estado', 'a.leida_empresa', 'a.origen', 'a.created_at', 'u.nombre', 'u.apellidos'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
 }
 
 export function studentName(db: Q, studentId: number) {

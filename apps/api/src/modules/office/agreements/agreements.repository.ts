@@ -18,7 +18,8 @@ export interface OfficeAgreementFilter {
 /** Internships that still need their company's agreement (not refused, not cancelled). */
 const DEPENDENT_INTERNSHIP_STATES = ['pendiente', 'aceptada', 'en_curso'] as const;
 
-function filtered(db: Db, f: OfficeAgreementFilter) {
+/** The list's where clause, also used by its export (issue #17 'Exports'). */
+export function filtered(db: Db, f: Pick<OfficeAgreementFilter, 'brandKey' | 'estado' | 'q'>) {
   // brand + estado (+ estado_desde for the order) is agreements_brand_state_since_idx (migration 0016).
   let query = db
     .selectFrom('agreements as a')
@@ -69,7 +70,7 @@ const ITEM_COLUMNS = [
  * agreement has its company (NOT NULL foreign key), so joining companies (a lookup per row, 18 ms
  * for the 6,000 agreements of one state among 50,000 on SQLite) would count the same rows.
  */
-function countAgreements(db: Db, f: OfficeAgreementFilter) {
+export function countAgreements(db: Db, f: Pick<OfficeAgreementFilter, 'brandKey' | 'estado' | 'q'>) {
   const query = f.q
     ? filtered(db, f)
     : db.selectFrom('agreements as a').where('a.brand_key', '=', f.brandKey).where('a.estado', '=', f.estado);

@@ -40,7 +40,11 @@ function stateWhere(eb: CompanyEb, state: TCompanyState): Expression<SqlBool> {
 /** The state as one sortable number: pending first, then rejected, validated, blocked. */
 const stateRank = sql<number>`CASE WHEN c.blocked = 1 THEN 3 WHEN c.validated = 1 THEN 2 WHEN c.rejected_at IS NOT NULL THEN 1 ELSE 0 END`;
 
-function filtered(db: Db, f: CompanyFilter) {
+/** The list's where clause, also used by its export (issue #17 'Exports'). */
+export function filtered(
+  db: Db,
+  f: Pick<CompanyFilter, 'brandKey' | 'nombre' | 'cif' | 'estado' | 'sector' | 'provincia'>,
+) {
   let query = db.selectFrom('companies as c').where('c.brand_key', '=', f.brandKey);
   if (f.nombre) {
     const like = likeOf(f.nombre);

@@ -7,6 +7,8 @@ import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useProposal } from '../api/get-proposal';
 import { CandidateDrawer } from '../components/candidate-drawer';
 import { CandidatesTable } from '../components/candidates-table';
+import { ExportMenu } from '../../../ui/exports/export-menu';
+import { portalExportClient } from '../../../ui/exports/portal-export-client';
 import { InfoList } from '../components/info-list';
 import { OfficeDecisionNotice } from '../components/office-decision-notice';
 import { ProposalActions } from '../components/proposal-actions';
@@ -100,11 +102,20 @@ export default function MyProposalPage() {
           <Title order={2} size="h3" id="candidates-heading">
             {t('detail.candidates', { count: p.numCandidatos })}
           </Title>
-          <Switch
-            label={t('detail.onlyUnread', { count: p.numCandidatosNoLeidos })}
-            checked={onlyUnread}
-            onChange={(e) => setParam('soloNoLeidos', e.currentTarget.checked ? '1' : null)}
-          />
+          <Group gap="sm">
+            <Switch
+              label={t('detail.onlyUnread', { count: p.numCandidatosNoLeidos })}
+              checked={onlyUnread}
+              onChange={(e) => setParam('soloNoLeidos', e.currentTarget.checked ? '1' : null)}
+            />
+            {/* #17 'Exports': the candidates of this offer, with the page's unread filter. */}
+            <ExportMenu
+              lista="candidatos"
+              path={`/api/Empresa/procesos/${encodeURIComponent(id ?? '')}/candidatos/exportar`}
+              filters={{ soloNoLeidos: onlyUnread ? 'true' : undefined }}
+              client={portalExportClient}
+            />
+          </Group>
         </Group>
         <CandidatesTable candidates={p.candidatos} onOpen={(candidate) => setParam('candidato', String(candidate))} />
         {p.numCandidatos > 0 && (

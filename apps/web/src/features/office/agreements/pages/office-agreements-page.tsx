@@ -17,7 +17,9 @@ import { Link, useSearchParams } from 'react-router';
 import { AGREEMENT_STATES } from '@portal/contracts/agreements/agreement-states';
 import { OFFICE_AGREEMENT_SORTS } from '@portal/contracts/office/agreements.schemas';
 import { routePath } from '@portal/contracts/routes';
+import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { AGREEMENTS_PAGE_SIZE, useOfficeAgreements, type TOfficeAgreementFilter } from '../api/office-agreements';
 import { formatDate } from '../../../../lib/dates';
@@ -55,7 +57,16 @@ export default function OfficeAgreementsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('agreements.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('agreements.title')}</Title>
+        {/* #17 'Exports': the rows of the page's state and search. */}
+        <ExportMenu
+          lista="convenios"
+          path="/api/Gestion/convenios/exportar"
+          filters={{ estado: filter.estado, q: filter.q }}
+          client={officeApi}
+        />
+      </Group>
       <nav aria-label={t('agreements.queues')}>
         <Group gap="xs">
           {AGREEMENT_STATES.map((s) => (

@@ -17,7 +17,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDomains } from '../../../../lib/reference-lists';
+import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { COMPANIES_PAGE_SIZE, COMPANY_FILTERS, useCompanies, type TCompanyFilter } from '../api/companies-api';
@@ -75,7 +77,16 @@ export default function OfficeCompaniesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('companies.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('companies.title')}</Title>
+        {/* #17 'Exports': the rows of the page's filters. */}
+        <ExportMenu
+          lista="empresas"
+          path="/api/Gestion/empresas/exportar"
+          filters={Object.fromEntries(COMPANY_FILTERS.map((f) => [f, filter[f]]))}
+          client={officeApi}
+        />
+      </Group>
       <form
         role="search"
         aria-label={t('companies.searchLabel')}

@@ -1,0 +1,122 @@
+import type { TAgreementState } from '@portal/contracts/agreements/agreement-states';
+import type { Db } from '../../platform/db';
+import { countAgreements, filtered } from '../office/agreements/agreements.repository';
+import { filtered as companiesFiltered, type CompanyFilter } from '../office/companies/companies.repository';
+import { offerCandidatesQuery } from '../proposals/proposals.repository';
+
+/**
+ * The exports' reads (issue #17 'Exports'): each list's own where clause (imported from the list's
+ * repository, so an export answers exactly the list's rows), read in keyset pages on the id
+ * (`id > last`, never OFFSET), and the column choice remembered per user and list.
+ */
+
+export interface AgreementExportFilter {
+  brandKey: string;
+  estado: TAgreementState;
+  q?: string;
+}
+
+export function agreementsPage(db: Db, f: AgreementExportFilter, afterId: number, limit: number) {
+  return filtered(db, f)
+    .select([
+      'a.id',
+      'a.codigo',
+      'a.estado',
+      'a.estado_desde',
+      'a.created_at',
+      'a.fecha_solicitud',
+      'a.fecha_caducidad',
+      'a.nombre',
+      'a.apellidos',
+      'a.email',
+      'c.nombre as company_nombre',
+      'c.nombre_comercial as company_comercial',
+      'c.cif as company_cif',
+    ])
+    .where('a.id', '>', afterId)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function agreementsCount(db: Db, f: AgreementExportFilter): Promise<number> {
+  return Number((await countAgreements(db, f)).n);
+}
+
+export function candidatesPage(db: Db, offerId: number, onlyUnread: boolean, afterId: number, limit: number) {
+  return offerCandidatesQuery(db, offerId, onlyUnread)
+    .select(['a.id', 'a.estado', 'a.leida_empresa', 'a.origen', 'a.created_at', 'u.nombre', 'u.apellidos', 'u.email'])
+    .where('a.id', '>', afterId)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function candidatesCount(db: Db, offerId: number, onlyUnread: boolean): Promise<number> {
+  const row = await offerCandidatesQuery(db, offerId, onlyUnread)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function savedColumns(db: Db, userId: number, listKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('export_preferences')
+    .select('columnas')
+    .where('user_id', '=', userId)
+    .where('list_key', '=', listKey)
+    .executeTakeFirst();
+  return row?.columnas;
+}
+
+export async function saveColumns(db: Db, userId: number, listKey: string, columnas: string, now: string) {
+  await db
+    .insertInto('export_preferences')
+    .values({ user_id: userId, list_key: listKey, columnas, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'list_key']).doUpdateSet({ columnas, updated_at: now }))
+    .execute();
+}
+
+/** Every item id of a domain list (the candidature states are a handful). */
+export async function domainItemIds(db: Db, list: string): Promise<number[]> {
+  const rows = await db.selectFrom('domain_items').select('id').where('list', '=', list).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export type CompanyExportFilter = Pick<
+  CompanyFilter,
+  'brandKey' | 'nombre' | 'cif' | 'estado' | 'sector' | 'provincia'
+>;
+
+export function companiesPage(db: Db, f: CompanyExportFilter, afterId: number, limit: number) {
+  return companiesFiltered(db, f)
+    .leftJoin('provinces as p', 'p.id', 'c.province_id')
+    .leftJoin('domain_items as s', (join) =>
+      join.onRef('s.id', '=', 'c.sector_id').on('s.list', '=', 'sectoresActividad'),
+    )
+    .select([
+      'c.id',
+      'c.nombre',
+      'c.nombre_comercial',
+      'c.cif',
+      'c.validated',
+      'c.blocked',
+      'c.rejected_at',
+      'c.created_at',
+      'p.name_es as province_es',
+      'p.name_ca as province_ca',
+      's.name_es as sector_es',
+      's.name_ca as sector_ca',
+    ])
+    .where('c.id', '>', afterId)
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function companiesCount(db: Db, f: CompanyExportFilter): Promise<number> {
+  const row = await companiesFiltered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

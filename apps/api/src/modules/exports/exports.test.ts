@@ -1,0 +1,384 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call';
+import { loginAs } from '../../test/login';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { CATALAN_HOST, officeLogin } from '../office/office-test-kit';
+
+// Exports of the lists (issue #17 'Exports'): each export answers exactly the rows its list shows
+// the same person for the same filters, in a CSV Excel opens (BOM, ';', CRLF, neutralised formulas)
+// or an XLSX parsed back here; the column choice is remembered; other roles, companies and brands
+// are refused and get no rows.
+
+let t: TestApp;
+let gestor: string;
+let oficina: string;
+let tutora: string;
+let empresa: string;
+let grupo: string;
+let alumna: string;
+let otherBrand: string;
+const AGREEMENTS = '/api/Gestion/convenios';
+/** Demo offer 1 (empresa@, company 1): candidatures 1, 12, 13, 14. */
+const CANDIDATES = '/api/Empresa/procesos/1/candidatos';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  gestor = await officeLogin(t.app, 'gestor@demo.test');
+  oficina = await officeLogin(t.app, 'oficina@demo.test');
+  tutora = await officeLogin(t.app, 'tutora@demo.test');
+  otherBrand = await officeLogin(t.app, 'gestor@catalunya.demo.test', CATALAN_HOST);
+  empresa = await loginAs(t.app, 'empresa@demo.test');
+  grupo = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 2 });
+  alumna = await loginAs(t.app, 'alumna@demo.test');
+  // A company whose name a spreadsheet would run as a formula, with a formalised agreement.
+  const now = new Date().toISOString();
+  const company = await t.app.db
+    .insertInto('companies')
+    .values({
+      nombre: '=HYPERLINK("http://x.test")',
+      cif: 'B98765432',
+      brand_key: 'default',
+      validated: 1,
+      blocked: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('agreements')
+    .values({
+      company_id: company.id,
+      estado: 'formalizado',
+      codigo: 'EXPORT-001',
+      brand_key: 'default',
+      fecha_solicitud: '2026-01-15',
+      fecha_caducidad: '2030-01-15',
+      nombre: 'Núria',
+      apellidos: 'Pérez Vidal',
+      dni: '12345678Z',
+      cargo: 'Gerente',
+      email: 'nuria@export.test',
+      created_at: now,
+      updated_at: now,
+      estado_desde: now,
+    })
+    .execute();
+});
+afterAll(async () => t?.close());
+
+/** The CSV as Excel reads it: BOM, then ';'-separated records on CRLF lines (no quoted newlines here). */
+function parseCsv(bytes: Buffer) {
+  const text = bytes.toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines.pop()).toBe('');
+  return lines.map((line) =>
+    line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
+  );
+}
+
+async function parseXlsx(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: ExcelJS.CellValue[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  return { sheet, rows };
+}
+
+/** Every id the list endpoint shows for these filters, page after page. */
+async function listIds(token: string, query: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let pagina = 1; ; pagina++) {
+    const res = await call(t.app, 'GET', `${AGREEMENTS}?${query}&tamano=100&pagina=${pagina}`, token);
+    expect(res.body.status).toBe(0);
+    ids.push(...res.body.datos.items.map((i: { idConvenio: number }) => i.idConvenio));
+    if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+  }
+}
+
+describe("the office's agreements export (GET /api/Gestion/convenios/exportar)", () => {
+  it.each(['formalizado', 'firmado_empresa', 'generado'])(
+    'answers exactly the rows of the list for the state %s, as a CSV Excel opens',
+    async (estado) => {
+      const res = await call(
+        t.app,
+        'GET',
+        `${AGREEMENTS}/exportar?estado=${estado}&columnas=idConvenio,codigo,empresa`,
+        gestor,
+      );
+      expect(res.http).toBe(200);
+      expect(res.res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const date = new Date().toISOString().slice(0, 10);
+      expect(res.res.headers['content-disposition']).toBe(
+        `attachment; filename="convenios-${date}.csv"; filename*=UTF-8''convenios-${date}.csv`,
+      );
+      const [header, ...rows] = parseCsv(res.res.rawPayload);
+      expect(header).toEqual(['Id', 'Código', 'Empresa']);
+      expect(rows.map((r) => Number(r[0]))).toEqual(await listIds(gestor, `estado=${estado}`));
+    },
+  );
+
+  it('applies the search of the list and neutralises a cell that starts a formula, in CSV and XLSX', async () => {
+    const q = 'estado=formalizado&q=EXPORT-001';
+    const csv = await call(t.app, 'GET', `${AGREEMENTS}/exportar?${q}&formato=csv`, gestor);
+    const [header, row, ...rest] = parseCsv(csv.res.rawPayload);
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      'Id',
+      'Código',
+      'Empresa',
+      'CIF',
+      'Estado',
+      'En el estado desde',
+      'Días esperando',
+      'Fecha de solicitud',
+      'Fecha de caducidad',
+      'Firmante',
+      'Correo del firmante',
+    ]);
+    expect(row.slice(1, 5)).toEqual(['EXPORT-001', `'=HYPERLINK("http://x.test")`, 'B98765432', 'Formalizado']);
+    expect(row.slice(7)).toEqual(['2026-01-15', '2030-01-15', 'Núria Pérez Vidal', 'nuria@export.test']);
+
+    const xlsx = await call(t.app, 'GET', `${AGREEMENTS}/exportar?${q}&formato=xlsx`, gestor);
+    expect(xlsx.res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const { sheet, rows } = await parseXlsx(xlsx.res.rawPayload);
+    expect(rows[0]).toEqual(header);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(rows).toHaveLength(2);
+    expect(typeof rows[1][0]).toBe('number');
+    expect(rows[1][2]).toBe(`'=HYPERLINK("http://x.test")`);
+    expect(typeof rows[1][6]).toBe('number');
+    expect(rows[1][7]).toEqual(new Date('2026-01-15T00:00:00.000Z'));
+  });
+
+  it('refuses an unknown column (280), and the tutor, a company and a student get no rows', async () => {
+    const unknown = await call(t.app, 'GET', `${AGREEMENTS}/exportar?columnas=codigo,dni`, gestor);
+    expect([unknown.http, unknown.body.status]).toEqual([400, 280]);
+    for (const token of [tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', `${AGREEMENTS}/exportar?estado=formalizado`, token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+      expect(res.res.body).not.toContain('EXPORT-001');
+    }
+  });
+
+  it("gives the campus-scoped gestor the list's rows, and the other brand only its own", async () => {
+    const scoped = await call(t.app, 'GET', `${AGREEMENTS}/exportar?estado=formalizado&columnas=idConvenio`, oficina);
+    expect(
+      parseCsv(scoped.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await listIds(oficina, 'estado=formalizado'));
+    const other = await call(
+      t.app,
+      'GET',
+      `${AGREEMENTS}/exportar?estado=formalizado&columnas=idConvenio,codigo`,
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(other.http).toBe(200);
+    const rows = parseCsv(other.res.rawPayload);
+    // Catalan headers for a Catalan office; none of the default brand's agreements.
+    expect(rows[0]).toEqual(['Id', 'Codi']);
+    expect(rows.slice(1).map((r) => r[1])).not.toContain('EXPORT-001');
+    const brandIds = await t.app.db.selectFrom('agreements').select('id').where('brand_key', '=', 'default').execute();
+    const defaultIds = new Set(brandIds.map((r) => r.id));
+    expect(rows.slice(1).filter((r) => defaultIds.has(Number(r[0])))).toEqual([]);
+  });
+
+  it('refuses more than 50,000 rows with 281 before sending a byte', async () => {
+    const company = await t.app.db
+      .selectFrom('companies')
+      .select('id')
+      .where('cif', '=', 'B98765432')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 50_001 }, (_, i) => ({
+      company_id: company.id,
+      estado: 'caducado' as const,
+      codigo: `BULK-${i}`,
+      fecha_solicitud: '2020-01-01',
+      brand_key: 'default',
+      nombre: 'A',
+      apellidos: 'B',
+      dni: '1X',
+      cargo: 'C',
+      email: 'bulk@export.test',
+      created_at: now,
+      updated_at: now,
+      estado_desde: now,
+    }));
+    for (let i = 0; i < rows.length; i += 2000)
+      await t.app.db
+        .insertInto('agreements')
+        .values(rows.slice(i, i + 2000))
+        .execute();
+    const res = await call(t.app, 'GET', `${AGREEMENTS}/exportar?estado=caducado`, gestor);
+    expect([res.http, res.body.status, res.body.datos]).toEqual([409, 281, null]);
+    // Under the limit, many keyset pages: every row of the list once (BULK-1, BULK-10.., BULK-1xxxx).
+    const some = await call(
+      t.app,
+      'GET',
+      `${AGREEMENTS}/exportar?estado=caducado&q=BULK-1&columnas=idConvenio`,
+      gestor,
+    );
+    const ids = parseCsv(some.res.rawPayload)
+      .slice(1)
+      .map((r) => Number(r[0]));
+    const list = await call(t.app, 'GET', `${AGREEMENTS}?estado=caducado&q=BULK-1&tamano=1`, gestor);
+    expect(ids).toHaveLength(list.body.datos.total);
+    expect(ids.length).toBeGreaterThan(10_000);
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 120_000);
+});
+
+describe("the office's companies export (GET /api/Gestion/empresas/exportar)", () => {
+  /** Every id the companies list shows for these filters, page after page. */
+  async function companyIds(token: string, query: string, headers: Record<string, string> = {}) {
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/empresas?${query}&tamano=100&pagina=${pagina}`,
+        token,
+        undefined,
+        headers,
+      );
+      expect(res.body.status).toBe(0);
+      ids.push(...res.body.datos.items.map((i: { idEmpresa: number }) => i.idEmpresa));
+      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  it.each(['estado=validada', 'estado=pendiente', 'nombre=hyperlink', 'cif=B98765432'])(
+    'answers exactly the rows of the list for %s',
+    async (query) => {
+      const res = await call(t.app, 'GET', `/api/Gestion/empresas/exportar?${query}&columnas=idEmpresa,estado`, gestor);
+      expect(res.http).toBe(200);
+      const [header, ...rows] = parseCsv(res.res.rawPayload);
+      expect(header).toEqual(['Id', 'Estado']);
+      expect(rows.map((r) => Number(r[0]))).toEqual(await companyIds(gestor, query));
+      if (query === 'estado=validada') expect(rows.every((r) => r[1] === 'Validada')).toBe(true);
+    },
+  );
+
+  it('gives the other brand only its own companies, and refuses the tutor, a company and a student', async () => {
+    const other = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/empresas/exportar?columnas=idEmpresa',
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(
+      parseCsv(other.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await companyIds(otherBrand, 'dir=asc', CATALAN_HOST));
+    for (const token of [tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', '/api/Gestion/empresas/exportar', token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
+describe("the company's candidates export (GET /api/Empresa/procesos/:id/candidatos/exportar)", () => {
+  it('answers the candidates of its own offer with three chosen columns, as XLSX', async () => {
+    const res = await call(
+      t.app,
+      'GET',
+      `${CANDIDATES}/exportar?formato=xlsx&columnas=apellidos,nombre,estado`,
+      empresa,
+    );
+    expect(res.http).toBe(200);
+    expect(res.res.headers['content-disposition']).toContain('candidatos-');
+    const { rows } = await parseXlsx(res.res.rawPayload);
+    expect(rows[0]).toEqual(['Apellidos', 'Nombre', 'Estado']);
+    const detail = await call(t.app, 'GET', '/api/Empresa/dameDatosProceso/1', empresa);
+    const listed = detail.body.datos.candidatos as { nombre: string; apellidos: string; estado: string }[];
+    expect(rows.slice(1).sort()).toEqual(listed.map((c) => [c.apellidos, c.nombre, c.estado]).sort());
+    expect(rows).toHaveLength(1 + 4);
+  });
+
+  it("applies the list's unread filter", async () => {
+    const res = await call(
+      t.app,
+      'GET',
+      `${CANDIDATES}/exportar?soloNoLeidos=true&columnas=idCandidatura,leida`,
+      empresa,
+    );
+    const detail = await call(t.app, 'GET', '/api/Empresa/dameDatosProceso/1?soloNoLeidos=true', empresa);
+    const rows = parseCsv(res.res.rawPayload).slice(1);
+    expect(rows.map((r) => Number(r[0])).sort()).toEqual(
+      detail.body.datos.candidatos.map((c: { idCandidatura: number }) => c.idCandidatura).sort(),
+    );
+    expect(rows.every((r) => r[1] === 'No')).toBe(true);
+  });
+
+  it("refuses another company's offer (4) and the other roles, with no rows", async () => {
+    const other = await call(t.app, 'GET', `${CANDIDATES}/exportar`, grupo);
+    expect([other.http, other.body.status, other.body.datos]).toEqual([404, 4, null]);
+    for (const token of [gestor, alumna]) {
+      const res = await call(t.app, 'GET', `${CANDIDATES}/exportar`, token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
+describe('the column choice (GET/POST /api/Exportaciones/:lista/columnas)', () => {
+  it('offers every column first, remembers a choice per user and list, and the export uses it', async () => {
+    const first = await call(t.app, 'GET', '/api/Exportaciones/candidatos/columnas', empresa);
+    expect(first.body.status).toBe(0);
+    expect(first.body.datos.elegidas).toEqual(first.body.datos.disponibles.map((c: { key: string }) => c.key));
+    const saved = await call(t.app, 'POST', '/api/Exportaciones/candidatos/columnas', empresa, {
+      columnas: ['email', 'nombre'],
+    });
+    expect(saved.body.datos.elegidas).toEqual(['email', 'nombre']);
+    expect((await call(t.app, 'GET', '/api/Exportaciones/candidatos/columnas', empresa)).body.datos.elegidas).toEqual([
+      'email',
+      'nombre',
+    ]);
+    const csv = await call(t.app, 'GET', `${CANDIDATES}/exportar`, empresa);
+    expect(parseCsv(csv.res.rawPayload)[0]).toEqual(['Correo electrónico', 'Nombre']);
+    // Another user of the same list still has every column.
+    const otherUser = await call(t.app, 'GET', '/api/Exportaciones/candidatos/columnas', grupo);
+    expect(otherUser.body.datos.elegidas).toHaveLength(8);
+  });
+
+  it('refuses an unknown column (280) and changes nothing', async () => {
+    const res = await call(t.app, 'POST', '/api/Exportaciones/convenios/columnas', gestor, {
+      columnas: ['codigo', 'iban'],
+    });
+    expect([res.http, res.body.status]).toEqual([400, 280]);
+    const rows = await t.app.db
+      .selectFrom('export_preferences')
+      .selectAll()
+      .where('list_key', '=', 'convenios')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a list of another role or an unknown list (282), and the tutor the office's agreements", async () => {
+    for (const [token, lista] of [
+      [empresa, 'convenios'],
+      [gestor, 'candidatos'],
+      [alumna, 'candidatos'],
+      [gestor, 'nada'],
+    ] as const) {
+      const res = await call(t.app, 'GET', `/api/Exportaciones/${lista}/columnas`, token);
+      expect([res.http, res.body.status], `${lista}`).toEqual([403, 282]);
+    }
+    const tutor = await call(t.app, 'POST', '/api/Exportaciones/convenios/columnas', tutora, { columnas: ['codigo'] });
+    expect(tutor.body.status).not.toBe(0);
+    expect(
+      await t.app.db.selectFrom('export_preferences').selectAll().where('list_key', '=', 'convenios').execute(),
+    ).toEqual([]);
+  });
+});

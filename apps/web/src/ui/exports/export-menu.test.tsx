@@ -1,0 +1,89 @@
+import '../../test/dom-polyfills';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { TestProviders, testBrand } from '../../test/render-app';
+import { ExportMenu, type TExportClient } from './export-menu';
+
+// The 'Exportar' menu and its column picker (issue #17 'Exports'): the page's filters go with the
+// download, the picker shows the remembered choice and saves a new one in the list's order.
+
+const disponibles = [
+  { key: 'codigo', es: 'Código', ca: 'Codi', type: 'text' as const },
+  { key: 'empresa', es: 'Empresa', ca: 'Empresa', type: 'text' as const },
+  { key: 'estado', es: 'Estado', ca: 'Estat', type: 'text' as const },
+];
+
+function fakeClient(elegidas: string[]) {
+  const get = vi.fn(async () => ({ datos: { lista: 'convenios', disponibles, elegidas } }));
+  const post = vi.fn(async (_path: string, body: unknown) => ({
+    datos: { lista: 'convenios', disponibles, elegidas: (body as { columnas: string[] }).columnas },
+  }));
+  const download = vi.fn(async (_path: string, _fallbackName: string) => 'convenios-2026-11-27.csv');
+  // The generic calls of TExportClient, answered with the one list these tests use.
+  const client = { get, post, download } as unknown as TExportClient;
+  return { client, get, post, download };
+}
+
+function renderMenu(client: TExportClient) {
+  return render(
+    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+      <ExportMenu
+        lista="convenios"
+        path="/api/Gestion/convenios/exportar"
+        filters={{ estado: 'formalizado', q: '', orden: undefined }}
+        client={client}
+      />
+    </TestProviders>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ExportMenu (#17 Exports)', () => {
+  it("downloads CSV and Excel with the page's filters", async () => {
+    const client = fakeClient(['codigo']);
+    const user = userEvent.setup();
+    renderMenu(client.client);
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() =>
+      expect(client.download).toHaveBeenCalledWith(
+        '/api/Gestion/convenios/exportar?estado=formalizado&formato=csv',
+        'convenios.csv',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() =>
+      expect(client.download).toHaveBeenLastCalledWith(
+        '/api/Gestion/convenios/exportar?estado=formalizado&formato=xlsx',
+        'convenios.xlsx',
+      ),
+    );
+  });
+
+  it('shows the remembered columns, saves a new choice in the list order, and needs one column', async () => {
+    const client = fakeClient(['codigo']);
+    const user = userEvent.setup();
+    renderMenu(client.client);
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Elegir columnas…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Columnas de la exportación' });
+    const codigo = await screen.findByRole('checkbox', { name: 'Código' });
+    expect(codigo).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Empresa' })).not.toBeChecked();
+    // Unchecking the last one: saving is refused with a message.
+    await user.click(codigo);
+    expect(screen.getByRole('status')).toHaveTextContent('Elige al menos una columna.');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Estado' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Código' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(client.post).toHaveBeenCalledWith('/api/Exportaciones/convenios/columnas', {
+      columnas: ['codigo', 'estado'],
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { TRole } from '../auth/auth.schemas';
+
+/**
+ * The columns of every exportable list, declared once (issue #17 'Exports'): the column picker,
+ * the CSV and the XLSX all read this table; the server maps a row to one value per key.
+ */
+export const EXPORT_COLUMN_TYPES = ['text', 'number', 'date', 'datetime', 'boolean'] as const;
+export type TExportColumnType = (typeof EXPORT_COLUMN_TYPES)[number];
+
+export interface TExportColumn {
+  key: string;
+  es: string;
+  ca: string;
+  type: TExportColumnType;
+}
+
+export interface TExportList {
+  /** Who may export it (282 for anyone else). */
+  role: TRole;
+  /** File name stem: `<file>-<yyyy-mm-dd>.csv|xlsx`. */
+  file: string;
+  columns: readonly TExportColumn[];
+}
+
+const col = (key: string, type: TExportColumnType, es: string, ca: string): TExportColumn => ({ key, type, es, ca });
+
+export const EXPORT_LISTS = {
+  /** The office's agreements (GET /api/Gestion/convenios/exportar). */
+  convenios: {
+    role: 'staff',
+    file: 'convenios',
+    columns: [
+      col('idConvenio', 'number', 'Id', 'Id'),
+      col('codigo', 'text', 'Código', 'Codi'),
+      col('empresa', 'text', 'Empresa', 'Empresa'),
+      col('cif', 'text', 'CIF', 'CIF'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('desde', 'datetime', 'En el estado desde', "En l'estat des de"),
+      col('diasEsperando', 'number', 'Días esperando', 'Dies esperant'),
+      col('fechaSolicitud', 'date', 'Fecha de solicitud', 'Data de sol·licitud'),
+      col('fechaCaducidad', 'date', 'Fecha de caducidad', 'Data de caducitat'),
+      col('firmante', 'text', 'Firmante', 'Signant'),
+      col('emailFirmante', 'text', 'Correo del firmante', 'Correu del signant'),
+    ],
+  },
+  /** The office's companies (GET /api/Gestion/empresas/exportar). */
+  empresas: {
+    role: 'staff',
+    file: 'empresas',
+    columns: [
+      col('idEmpresa', 'number', 'Id', 'Id'),
+      col('nombre', 'text', 'Razón social', 'Raó social'),
+      col('nombreComercial', 'text', 'Nombre comercial', 'Nom comercial'),
+      col('cif', 'text', 'CIF', 'CIF'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('sector', 'text', 'Sector', 'Sector'),
+      col('provincia', 'text', 'Provincia', 'Província'),
+      col('alta', 'datetime', 'Fecha de alta', "Data d'alta"),
+    ],
+  },
+  /** The candidates of one of the company's offers (GET /api/Empresa/procesos/:id/candidatos/exportar). */
+  candidatos: {
+    role: 'company',
+    file: 'candidatos',
+    columns: [
+      col('idCandidatura', 'number', 'Id', 'Id'),
+      col('nombre', 'text', 'Nombre', 'Nom'),
+      col('apellidos', 'text', 'Apellidos', 'Cognoms'),
+      col('email', 'text', 'Correo electrónico', 'Correu electrònic'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('fecha', 'datetime', 'Fecha de candidatura', 'Data de candidatura'),
+      col('leida', 'boolean', 'Leída', 'Llegida'),
+      col('origen', 'text', 'Origen', 'Origen'),
+    ],
+  },
+} as const satisfies Record<string, TExportList>;
+
+export type TExportListKey = keyof typeof EXPORT_LISTS;
+
+/** Above this many rows a browser request should not wait: 281 (a background job will take them). */
+export const EXPORT_MAX_ROWS = 50_000;
