@@ -26,6 +26,8 @@ export function MenuDrawer() {
         className="portal-header-icon"
         color="var(--portal-header-fg)"
         size="sm"
+        // #16 part 1: wide screens show the sections (section-nav.tsx); the button is for phones.
+        hiddenFrom="md"
       />
       {asked && (
         <Suspense fallback={null}>
