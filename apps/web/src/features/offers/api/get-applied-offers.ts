@@ -1,0 +1,34 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
+import { api } from '../../../lib/api-client';
+import { useSessionScope } from '../../../lib/session';
+
+const PATHS = {
+  practicas: '/api/Alumno/dameCandidaturasPracticasUsuario',
+  empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
+} as const;
+
+export const appliedKey = (offer: Pick<TOfferCard, 'tipo' | 'idoferta'>) => `${offer.tipo}-${offer.idoferta}`;
+
+/**
+ * #16 part 2: which offers the student already applied to, for the cards' 'Inscrito' mark. The
+ * list calls carry no such field (SPEC §3 Offer card fields), so it comes from the two
+ * applications calls (SPEC §7), under the applications feature's query key: the same cache, and
+ * enrolling (api/enrol.ts invalidates ['applications']) refreshes it.
+ */
+export function useAppliedOffers(): ReadonlySet<string> {
+  const session = useSessionScope();
+  const results = useQueries({
+    queries: (['practicas', 'empleo'] as const).map((type) => ({
+      queryKey: ['applications', 'list', type, session],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const { datos } = await api.get<TOfferCard[]>(PATHS[type], { signal, silent: true });
+        return Array.isArray(datos) ? datos : [];
+      },
+    })),
+  });
+  const first = results[0]?.data;
+  const second = results[1]?.data;
+  return useMemo(() => new Set([...(first ?? []), ...(second ?? [])].map(appliedKey)), [first, second]);
+}
