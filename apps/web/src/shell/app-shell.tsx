@@ -21,7 +21,7 @@ const MandatorySurveysGate = lazy(() =>
   import('./mandatory-surveys-gate').then((mod) => ({ default: mod.MandatorySurveysGate })),
 );
 // #16 part 1: the always-visible sections of wide screens, signed-in only (ADR 0004).
-const SectionNav = lazy(() => import('./section-nav'));
+const SectionNav = lazy(() => import('./menu-drawer-panel').then((mod) => ({ default: mod.SectionNav })));
 const StudentDataPopups = lazy(() =>
   import('./student-data-popups').then((mod) => ({ default: mod.StudentDataPopups })),
 );

@@ -5,7 +5,11 @@ import { useSession } from '../lib/session';
 import { CompanySwitch } from './company-switch';
 import { GlobalSearch } from './global-search';
 import { useMenuItems } from './menu-items';
+
 import { useAfterMount } from './use-after-mount';
+
+// #16 part 1: one lazy chunk for the drawer and the sections of wide screens (the /login budget).
+export { SectionNav } from './section-nav';
 
 /** The slide-out menu's drawer and items (lazy: ADR 0004; the burger that opens it is in the header). */
 export default function MenuDrawerPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -9,9 +9,10 @@ import { useGreetingName } from './use-greeting-name';
 
 /**
  * #16 part 1: on wide screens (>= md) every section of the role's menu (SPEC §2 Menus) stays in
- * view, one click away; phones keep the burger and its drawer. Lazy (ADR 0004): no part of /login.
+ * view, one click away; phones keep the burger and its drawer. Lazy (ADR 0004): loaded with the
+ * drawer's chunk (menu-drawer-panel.tsx), so that /login gains no chunk name (its budget).
  */
-export default function SectionNav() {
+export function SectionNav() {
   const { t } = useTranslation('shell');
   const items = useMenuItems();
   const { role } = useSession();

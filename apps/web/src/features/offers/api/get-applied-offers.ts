@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
 import { api } from '../../../lib/api-client';
@@ -8,6 +8,16 @@ const PATHS = {
   practicas: '/api/Alumno/dameCandidaturasPracticasUsuario',
   empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
 } as const;
+
+function appliedQuery(type: keyof typeof PATHS, session: string) {
+  return {
+    queryKey: ['applications', 'list', type, session],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const { datos } = await api.get<TOfferCard[]>(PATHS[type], { signal, silent: true });
+      return Array.isArray(datos) ? datos : [];
+    },
+  };
+}
 
 export const appliedKey = (offer: Pick<TOfferCard, 'tipo' | 'idoferta'>) => `${offer.tipo}-${offer.idoferta}`;
 
@@ -19,16 +29,8 @@ export const appliedKey = (offer: Pick<TOfferCard, 'tipo' | 'idoferta'>) => `${o
  */
 export function useAppliedOffers(): ReadonlySet<string> {
   const session = useSessionScope();
-  const results = useQueries({
-    queries: (['practicas', 'empleo'] as const).map((type) => ({
-      queryKey: ['applications', 'list', type, session],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const { datos } = await api.get<TOfferCard[]>(PATHS[type], { signal, silent: true });
-        return Array.isArray(datos) ? datos : [];
-      },
-    })),
-  });
-  const first = results[0]?.data;
-  const second = results[1]?.data;
+  // Two useQuery calls rather than useQueries: that one would grow the preloaded vendor chunk (/login budget).
+  const first = useQuery(appliedQuery('practicas', session)).data;
+  const second = useQuery(appliedQuery('empleo', session)).data;
   return useMemo(() => new Set([...(first ?? []), ...(second ?? [])].map(appliedKey)), [first, second]);
 }
