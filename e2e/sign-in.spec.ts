@@ -176,7 +176,8 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
     }
     await expectHome(page, 'student');
 
-    // From the top of the page: the skip link, then the menu button.
+    // From the top of the page: the skip link, then the menu button (phones only since #16 part 1).
+    await page.setViewportSize({ width: 390, height: 844 });
     await tabUntilFocused(page, shell.menuButton(page));
     await page.keyboard.press('Enter');
     const menu = shell.menu(page);

@@ -24,8 +24,9 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
   await chooseNecessaryCookies(page);
   await page.goto('/propuesta-practicas');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de prácticas' })).toBeVisible();
-  await page.getByLabel('Omitir ofertas en las que ya estoy inscrito').check();
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  // #16 part 2: a quick filter in view (the full form is under 'Más filtros').
+  await page.getByText('Sin las ya inscritas', { exact: true }).click();
+  await expect(page).toHaveURL(/omitirInscritos=1/);
   const cards = page.getByTestId('offer-card');
   await expect(cards.first()).toBeVisible();
   await expectAccessible();

@@ -16,6 +16,8 @@ export const shell = {
   menuButton: (page: Page, lang: Lang = 'es') =>
     page.getByRole('button', { name: lang === 'ca' ? 'Obrir el menú' : 'Abrir el menú' }),
   menu: (page: Page) => page.getByRole('navigation', { name: 'Menú' }),
+  /** #16 part 1: the sections of the menu, always in view on wide screens (the menu button is for phones). */
+  sections: (page: Page) => page.getByRole('navigation', { name: 'Secciones' }),
   bell: (page: Page) => page.getByRole('button', { name: /^Notificaciones/ }),
   greeting: (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Hola\b/ }),
   languageButton: (page: Page, lang: Lang) =>

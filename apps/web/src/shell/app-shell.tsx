@@ -20,6 +20,8 @@ import { Header } from './header';
 const MandatorySurveysGate = lazy(() =>
   import('./mandatory-surveys-gate').then((mod) => ({ default: mod.MandatorySurveysGate })),
 );
+// #16 part 1: the always-visible sections of wide screens, signed-in only (ADR 0004).
+const SectionNav = lazy(() => import('./menu-drawer-panel').then((mod) => ({ default: mod.SectionNav })));
 const StudentDataPopups = lazy(() =>
   import('./student-data-popups').then((mod) => ({ default: mod.StudentDataPopups })),
 );
@@ -73,6 +75,11 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <Header />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <SectionNav />
+        </Suspense>
+      )}
       <Container size="lg" className="portal-content">
         <Breadcrumb route={route} />
         <main id="main-content" tabIndex={-1} lang={route?.lang}>

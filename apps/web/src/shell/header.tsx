@@ -32,7 +32,7 @@ export function Header() {
     : t('greetingAnonymous');
   return (
     <header className="portal-header" data-shrunk={shrunk ? 'true' : 'false'}>
-      <Group justify="space-between" wrap="wrap" gap="xs" className="portal-header-inner">
+      <Group justify="space-between" wrap="nowrap" gap="xs" className="portal-header-inner">
         <Group gap="sm" wrap="nowrap">
           {isAuthenticated && <MenuDrawer />}
           <Anchor

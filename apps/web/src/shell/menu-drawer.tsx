@@ -23,7 +23,8 @@ export function MenuDrawer() {
         aria-label={t(opened ? 'menu.close' : 'menu.open')}
         aria-expanded={opened}
         aria-controls="portal-menu"
-        className="portal-header-icon"
+        // #16 part 1: wide screens show the sections (section-nav.tsx); the button is for phones (shell.css).
+        className="portal-header-icon portal-menu-button"
         color="var(--portal-header-fg)"
         size="sm"
       />

@@ -81,6 +81,9 @@ export type TLoginResult = z.infer<typeof ZLoginResult>;
 /** POST /api/Empresa/dameEmpresasDelUsuario: the companies of the signed-in contact. */
 export const ZCompanyChoiceList = z.array(ZCompanyChoice);
 
+/** #16 part 1, POST /api/Empresa/cambiarEmpresa: the company to switch to (answers a new session). */
+export const ZSwitchCompanyBody = z.object({ eidEmpresa: zId() });
+
 /** GET dameTextoRGPDactual: the current data-protection text of the brand, in one language. */
 export const ZRgpdTextQuery = z.object({ lang: z.enum(['es', 'ca']).optional() });
 export const ZRgpdText = z.object({

@@ -24,6 +24,26 @@ export function findUserByEmail(db: Db, email: string) {
 
 export type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
+/** #16 part 1: the signed-in contact, read again when switching company. */
+export function findUserById(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'password_hash',
+      'role',
+      'status',
+      'brand_key',
+      'preferred_language',
+      'token_version',
+      'first_access_at',
+      'sso_required',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findStudent(db: Db, userId: number) {
   return db
     .selectFrom('students')

@@ -10,19 +10,22 @@ import {
   ZGodModeResult,
   ZLoginBody,
   ZLoginResult,
+  ZLoginSession,
   ZPublicStatus,
   ZRgpdAcceptance,
   ZRgpdText,
   ZRgpdTextQuery,
+  ZSwitchCompanyBody,
   type TRole,
 } from '@portal/contracts/auth/auth.schemas';
 import { ok, ZEnvelope, ZEmptyEnvelope } from '@portal/contracts/envelope';
 import { APP_VERSION } from '@portal/contracts/limits';
+import { auditOrigin } from '../../platform/audit';
 import { authenticate, brandKeyOf, revokeToken } from '../../platform/auth';
 import { createThrottle } from '../../platform/throttle';
 import * as repo from './auth.repository';
 import { requestLang } from './auth-messages';
-import { grantGodMode, login, type LoginDeps } from './login.service';
+import { grantGodMode, login, switchCompany, type LoginDeps } from './login.service';
 import { withRetryAfter } from './password-attempts';
 import { acceptRgpd, currentRgpdText } from './rgpd.service';
 
@@ -125,6 +128,28 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.post('/api/Empresa/dameEmpresasDelUsuario', listCompanies, companiesHandler);
   app.get('/api/Empresa/dameEmpresasDelUsuario', listCompanies, companiesHandler);
+
+  // #16 part 1: switch the active company without signing out (a new token for that company).
+  app.post(
+    '/api/Empresa/cambiarEmpresa',
+    {
+      onRequest: [authenticate(['company'])],
+      schema: {
+        tags: ['auth'],
+        security: secured,
+        body: ZSwitchCompanyBody,
+        response: { 200: ZEnvelope(ZLoginSession) },
+      },
+    },
+    async (request) =>
+      ok(
+        await switchCompany({ db: app.db, config: app.config }, request.user, request.body.eidEmpresa, {
+          audience: brandKeyOf(request),
+          lang: request.user.lang,
+          ...auditOrigin(request),
+        }),
+      ),
+  );
 
   app.post(
     '/api/Publico/modoDios',

@@ -181,6 +181,54 @@ describe('POST logaUsuario', () => {
     expect(decodeJwt(await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 2 })).cid).toBe(2);
   });
 
+  it('#16.1 lets a contact of several companies switch company without signing out, and refuses anything else', async () => {
+    const switchTo = (token: string, eidEmpresa: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Empresa/cambiarEmpresa',
+        headers: bearer(token),
+        payload: { eidEmpresa },
+      });
+    const audits = async () =>
+      (
+        await t.app.db
+          .selectFrom('audit_log')
+          .select(['object_id', 'from_state', 'to_state'])
+          .where('action', '=', 'auth.switch_company')
+          .execute()
+      ).length;
+    const before = await audits();
+    const on2 = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 2 });
+
+    const switched = await switchTo(on2, 3);
+    expect(switched.json().status).toBe(0);
+    expectLoginFields(switched.json().datos);
+    expect(switched.json().datos.idEmpresa).toBe(3);
+    expect(decodeJwt(switched.json().datos.token).cid).toBe(3);
+    expect(await audits()).toBe(before + 1);
+    // The old token is revoked; the new one works.
+    const companiesWith = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/Empresa/dameEmpresasDelUsuario', headers: bearer(token) });
+    expect((await companiesWith(on2)).statusCode).toBe(401);
+    expect((await companiesWith(switched.json().datos.token)).json().status).toBe(0);
+
+    // Another company of someone else, a malformed id, a single-company contact, a student: refused, nothing changes.
+    const on3 = switched.json().datos.token as string;
+    const other = await switchTo(on3, 1);
+    expect([other.statusCode, other.json().status, other.json().datos]).toEqual([403, 71, null]);
+    expect((await switchTo(on3, 'x')).json().status).not.toBe(0);
+    expect((await companiesWith(on3)).json().status).toBe(0);
+    const single = await loginAs(t.app, 'empresa@demo.test');
+    expect((await switchTo(single, 2)).json().status).toBe(71);
+    const student = await loginAs(t.app, 'master@demo.test');
+    expect((await switchTo(student, 2)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Empresa/cambiarEmpresa', payload: { eidEmpresa: 2 } }))
+        .statusCode,
+    ).toBe(401);
+    expect(await audits()).toBe(before + 1);
+  });
+
   it('answers 90 to a blocked user, 32 to a deregistered one and 95 to a single-sign-on graduate', async () => {
     await setUser(2, { status: 'blocked' });
     const blocked = (await login(STUDENT_LOGIN, 'master@demo.test')).json();

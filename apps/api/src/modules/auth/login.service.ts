@@ -8,7 +8,8 @@ import {
   type TRole,
 } from '@portal/contracts/auth/auth.schemas';
 import { AppError } from '../../platform/app-error';
-import { GOD_TTL_SECONDS, issueToken } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
+import { GOD_TTL_SECONDS, issueToken, revokeToken, type AuthUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password';
@@ -179,4 +180,42 @@ export async function grantGodMode(
     god: true,
   });
   return { godMode: true, token };
+}
+
+/**
+ * #16 part 1, POST /api/Empresa/cambiarEmpresa: a contact of several companies switches the
+ * active one without signing out. Same rules as picking it at sign-in (one of the contact's own
+ * companies, validated and not blocked); the old token is revoked and a new one issued.
+ */
+export async function switchCompany(
+  deps: { db: Db; config: Pick<AppConfig, 'jwtSecret' | 'dataDir'> },
+  current: AuthUser,
+  eidEmpresa: number,
+  ctx: { audience: string; lang: Lang; requestId: string; ip: string },
+): Promise<TLoginSession> {
+  const { db } = deps;
+  const user = await repo.findUserById(db, current.userId);
+  if (!user || user.role !== 'company' || user.status !== 'active') throw new AppError(Status.NoPermission);
+  const companies = await repo.companiesOfContact(db, user.id);
+  const chosen = companies.find((c) => c.id === eidEmpresa);
+  // Someone else's company: refused, nothing changes (the current token stays valid).
+  if (!chosen) throw new AppError(Status.NoPermission);
+  if (!chosen.validated || chosen.blocked)
+    throw new AppError(Status.AccessUnavailable, { mensaje: statusMessage(9, ctx.lang) });
+  return db.transaction().execute(async (trx) => {
+    await revokeToken(trx, current);
+    await recordAudit(trx, {
+      brandKey: ctx.audience,
+      actorUserId: user.id,
+      actorRole: 'company',
+      action: 'auth.switch_company',
+      objectType: 'company',
+      objectId: chosen.id,
+      fromState: current.companyId === null ? null : String(current.companyId),
+      toState: String(chosen.id),
+      requestId: ctx.requestId,
+      ip: ctx.ip,
+    });
+    return sessionFor({ db: trx, config: deps.config }, user, { companyId: chosen.id, audience: ctx.audience });
+  });
 }

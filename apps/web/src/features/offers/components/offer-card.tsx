@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,48 +6,77 @@ import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
 import { useBrandFlag } from '../../../lib/brand';
 import { offerPath } from '../utils/offer-paths';
 
+/** #16 part 2: the company's initials (the list calls carry no logo, SPEC §3 Offer card fields). */
+export function initialsOf(name: string | null): string {
+  if (!name) return '?';
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
 /**
  * SPEC §2 Offer card: title linking to the offers route of its type plus its access url; company,
- * place, dates and profile; the reference (idoferta) only when the brand shows it.
+ * place, dates and profile; the reference (idoferta) only when the brand shows it. #16 part 2:
+ * the company's initials, the highlighted mark and 'Inscrito' when the student already applied.
  */
-export function OfferCard({ offer, headingLevel = 3 }: { offer: TOfferCard; headingLevel?: 2 | 3 | 4 }) {
+export function OfferCard({
+  offer,
+  headingLevel = 3,
+  applied = false,
+}: {
+  offer: TOfferCard;
+  headingLevel?: 2 | 3 | 4;
+  applied?: boolean;
+}) {
   const { t } = useTranslation('offers');
   const showReference = useBrandFlag('mostrarReferenciaOferta');
   const headingId = useId();
   const place = [offer.provincia, offer.nombreIsla].filter(Boolean).join(' · ');
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-labelledby={headingId} data-testid="offer-card">
-      <Stack gap={6}>
-        <Title order={headingLevel} size="h5" id={headingId}>
-          <Anchor component={Link} to={offerPath(offer.tipo, offer.urlAcceso)} inherit>
-            {offer.titulo}
-          </Anchor>
-        </Title>
-        <Text size="sm" fw={600}>
-          {offer.empresa ?? t('card.hiddenCompany')}
-        </Text>
-        <Group gap="xs">
-          <Badge variant="dot" color="gray">
-            {offer.textoPerfilOferta === 'Prácticas'
-              ? t('card.internship')
-              : offer.tipo === 'alternancia'
-                ? t('card.alternance')
-                : t('card.job')}
-          </Badge>
-          {offer.fechaDestacada && (
-            <Badge variant="filled" color="dark">
-              {t('card.highlighted', { date: offer.fechaDestacada })}
-            </Badge>
-          )}
-        </Group>
-        {place && <Text size="sm">{t('card.place', { place })}</Text>}
-        {offer.fecha && <Text size="sm">{t('card.published', { date: offer.fecha })}</Text>}
-        {showReference && (
-          <Text size="sm" data-testid="offer-reference">
-            {t('card.reference', { id: offer.idoferta })}
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Avatar radius="md" size="md" color="gray" aria-hidden="true">
+          {initialsOf(offer.empresa)}
+        </Avatar>
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={headingLevel} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={offerPath(offer.tipo, offer.urlAcceso)} inherit>
+              {offer.titulo}
+            </Anchor>
+          </Title>
+          <Text size="sm" fw={600}>
+            {offer.empresa ?? t('card.hiddenCompany')}
           </Text>
-        )}
-      </Stack>
+          <Group gap="xs">
+            <Badge variant="dot" color="gray">
+              {offer.textoPerfilOferta === 'Prácticas'
+                ? t('card.internship')
+                : offer.tipo === 'alternancia'
+                  ? t('card.alternance')
+                  : t('card.job')}
+            </Badge>
+            {offer.fechaDestacada && (
+              <Badge variant="filled" color="dark">
+                {t('card.highlighted', { date: offer.fechaDestacada })}
+              </Badge>
+            )}
+            {applied && (
+              <Badge variant="filled" color="green" data-testid="offer-applied">
+                {t('card.applied')}
+              </Badge>
+            )}
+          </Group>
+          {place && <Text size="sm">{t('card.place', { place })}</Text>}
+          {offer.fecha && <Text size="sm">{t('card.published', { date: offer.fecha })}</Text>}
+          {showReference && (
+            <Text size="sm" data-testid="offer-reference">
+              {t('card.reference', { id: offer.idoferta })}
+            </Text>
+          )}
+        </Stack>
+      </Group>
     </Card>
   );
 }

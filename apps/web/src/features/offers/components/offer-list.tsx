@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { appliedKey } from '../api/get-applied-offers';
 import { OfferCard } from './offer-card';
 
 /** Cards of a list, with the 4 placeholders while loading, a retry when it failed and an optional 'load more'. */
@@ -13,8 +14,11 @@ export function OfferList({
   onLoadMore,
   loadingMore,
   failed,
+  applied,
 }: {
   offers: TOfferCard[];
+  /** #16 part 2: the offers already applied to ('Inscrito' on their cards). */
+  applied?: ReadonlySet<string>;
   loading: boolean;
   /** The request failed: the retry instead of '0 ofertas' (issue #12 item 18). */
   failed?: { onRetry: () => void; retrying: boolean };
@@ -36,7 +40,7 @@ export function OfferList({
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {offers.map((offer) => (
             <li key={`${offer.tipo}-${offer.idoferta}`}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} applied={applied?.has(appliedKey(offer))} />
             </li>
           ))}
         </Stack>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToParams, hasFilters, storedFilters } from './offer-filter-params';
+import {
+  filtersToParams,
+  hasFilters,
+  listStateFromParams,
+  listStateToParams,
+  storedFilters,
+} from './offer-filter-params';
 import { sortByHighlightedDate } from './sort-offers';
 
 describe('offer filters → query params (SPEC §2 Offer list filters)', () => {
@@ -57,5 +63,28 @@ describe('offer filters → query params (SPEC §2 Offer list filters)', () => {
       { fecha: '03/01/2026', fechaDestacada: null, id: 'c' },
     ]);
     expect(sorted.map((o) => o.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('#16 part 2: list state in the URL', () => {
+  it('reads valid filters, sort and page, drops the rest, and writes back only what differs from the defaults', () => {
+    const params = new URLSearchParams(
+      'titulo=java&provincia=8&provincia=28&internacional=1&trabajoFin=XYZ&salario=20000&orden=recientes&pagina=3&x=1',
+    );
+    const state = listStateFromParams(params, 'practicas');
+    expect(state).toEqual({
+      filters: { titulo: 'java', provincia: [8, 28], internacional: true },
+      sort: 'recientes',
+      page: 3,
+    });
+    expect(listStateToParams(state, 'practicas').toString()).toBe(
+      'titulo=java&provincia=8&provincia=28&internacional=1&orden=recientes&pagina=3',
+    );
+    expect(listStateFromParams(new URLSearchParams('orden=nope&pagina=-4'), 'empleo')).toEqual({
+      filters: {},
+      sort: 'destacadas',
+      page: 1,
+    });
+    expect(listStateToParams({ filters: {}, sort: 'destacadas', page: 1 }, 'empleo').toString()).toBe('');
   });
 });

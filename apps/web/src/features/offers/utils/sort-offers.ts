@@ -15,3 +15,11 @@ export function sortByHighlightedDate<T extends Pick<TOfferCard, 'fechaDestacada
     .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? 1 : -1))
     .map((entry) => entry.offer);
 }
+
+/** #16 part 2 'recientes': by publication date only, newest first (the API has no sort parameter). */
+export function sortByDate<T extends Pick<TOfferCard, 'fecha'>>(offers: readonly T[]): T[] {
+  return offers
+    .map((offer, index) => ({ offer, index, key: sortable(offer.fecha) }))
+    .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? 1 : -1))
+    .map((entry) => entry.offer);
+}

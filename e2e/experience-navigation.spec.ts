@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expect, test } from './support/fixtures';
+import {
+  asUserWhoDismissedTheDocumentationReminder,
+  chooseNecessaryCookies,
+  closeRemindersWhenShown,
+  shell,
+} from './support/journeys';
+
+/**
+ * Issue #16 parts 1, 2 and 7 ('Done when'), at a phone's and a desk's size: a student finds the
+ * job offers from the navigation, filters with two chips, opens the shared URL in a new page and
+ * gets the same results, applies and sees 'Inscrito' on the card; grupo@ switches company without
+ * signing out. Nothing scrolls sideways and axe finds nothing serious on any page visited.
+ * master@ (a student with a CV) applies to a job offer she had not applied to ('Sin las ya
+ * inscritas'), so a retry or the other size picks another one; her internship gate (student-offers)
+ * is not involved, and the full-stack offer whose candidates company-offers moves is left alone.
+ */
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desk', viewport: { width: 1366, height: 900 } },
+] as const;
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  // The message names what sticks out, so that a failure says where to look.
+  const overflow = () =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return '';
+      return Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+        .join(' | ');
+    });
+  await expect.poll(overflow).toBe('');
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
+
+/** One click on a desk (the sections stay in view); the menu button first on a phone. */
+async function openSection(page: Page, phone: boolean, item: string): Promise<void> {
+  if (phone) {
+    await expect(sections(page)).toBeHidden();
+    await shell.menuButton(page).click();
+    await shell.menu(page).getByRole('link', { name: item, exact: true }).click();
+  } else {
+    await expect(shell.menuButton(page)).toBeHidden();
+    await sections(page).getByRole('link', { name: item, exact: true }).click();
+  }
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  return page.getByTestId('offer-card').getByRole('heading').allTextContents();
+}
+
+for (const size of SIZES) {
+  test.describe(`#16 at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+    const phone = size.name === 'phone';
+
+    test('a student finds a job offer from the navigation, filters with two chips, shares the URL, applies and sees Inscrito', async ({
+      page,
+      context,
+      expectAccessible,
+    }) => {
+      await asUserWhoDismissedTheDocumentationReminder(page);
+      await signIn(page, 'master@demo.test');
+      await closeRemindersWhenShown(page);
+      await chooseNecessaryCookies(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await openSection(page, phone, 'Ofertas de empleo');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
+      await cardTitles(page);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible();
+
+      // Chip 1: a quick filter in view.
+      await page.getByText('Sin las ya inscritas', { exact: true }).click();
+      await expect(page).toHaveURL(/omitirInscritos=1/);
+      const before = await cardTitles(page);
+      // Chip 2: the search box, with a word of the first offer's title.
+      const pick = before.find((title) => !/full stack/i.test(title)) ?? before[0];
+      const word = (pick.split(/\s+/).find((w) => w.length >= 4) ?? pick).toLowerCase();
+      const main = page.getByRole('main');
+      await main.getByRole('searchbox', { name: 'Buscar en la lista' }).fill(word);
+      await main.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await expect(page).toHaveURL(/titulo=/);
+      const active = page.getByRole('group', { name: 'Filtros activos' }).getByTestId('active-filter');
+      await expect(active).toHaveCount(2);
+      const results = await cardTitles(page);
+      expect(results.length).toBeGreaterThan(0);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible();
+
+      // The URL, opened in a new page, shows the same filters and results.
+      const shared = page.url();
+      const other = await context.newPage();
+      await other.goto(shared);
+      await expect(other.getByRole('group', { name: 'Filtros activos' }).getByTestId('active-filter')).toHaveCount(2);
+      await expect.poll(() => cardTitles(other)).toEqual(results);
+      await other.close();
+
+      // Apply to the first result.
+      const chosen = results.find((title) => !/full stack/i.test(title)) ?? results[0];
+      await page.getByTestId('offer-card').filter({ hasText: chosen }).first().getByRole('link').click();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'Inscribirme' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirmar inscripción' })
+        .getByRole('button', { name: 'Sí, inscribirme' })
+        .click();
+      await expect(page.getByText('Ya estás inscrito en esta oferta.')).toBeVisible();
+
+      // Back to the list: without 'Sin las ya inscritas' the offer shows 'Inscrito'.
+      await page.goto(shared);
+      await page.getByRole('button', { name: 'Quitar el filtro Omitir ofertas en las que ya estoy inscrito' }).click();
+      await expect(page).not.toHaveURL(/omitirInscritos/);
+      const card = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name: chosen }) });
+      await expect(card.getByTestId('offer-applied')).toHaveText('Inscrito');
+      await expectNoSidewaysScroll(page);
+      await expectAccessible();
+    });
+
+    test('grupo@ sees its active company and switches without signing out', async ({ page, expectAccessible }) => {
+      await signIn(page, 'grupo@demo.test', undefined, { company: 'Grupo Mediterráneo Servicios S.A.' });
+      await closeRemindersWhenShown(page);
+      await chooseNecessaryCookies(page);
+      await expectNoSidewaysScroll(page);
+      const tokenBefore = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+      if (phone) await shell.menuButton(page).click();
+      const where = phone ? shell.menu(page).locator('..').locator('..') : sections(page).locator('..');
+      const select = where.getByRole('combobox', { name: 'Empresa activa' });
+      await expect(select.locator('option:checked')).toHaveText('Grupo Mediterráneo Servicios S.A.');
+      await expectAccessible();
+      const other = (await select.locator('option:not(:checked)').first().textContent()) ?? '';
+      await select.selectOption({ label: other });
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.locator('input[type=password]')).toHaveCount(0);
+      if (phone) await shell.menuButton(page).click();
+      await expect(
+        (phone ? shell.menu(page).locator('..').locator('..') : sections(page).locator('..'))
+          .getByRole('combobox', { name: 'Empresa activa' })
+          .locator('option:checked'),
+      ).toHaveText(other);
+      expect(await page.evaluate(() => JSON.stringify(Object.entries(localStorage)))).not.toBe(tokenBefore);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
