@@ -254,7 +254,8 @@ ${servers}
 
 /**
  * Starts the cluster and answers its handles. Options: `port` (nginx), `host` (nginx's address),
- * `databaseUrl`, `redisUrl`, `dataDir` (shared by the instances while files are on disk),
+ * `databaseUrl`, `redisUrl`, `dataDir` (shared by the instances while files are on disk; one sub-folder each with the
+ * `database` and `s3` drivers),
  * `jwtSecret` (shared: a token signed by one is valid on the other), `env` (more variables for
  * every instance), `count` (instances, default 2).
  */
@@ -280,8 +281,12 @@ export async function startCluster(options) {
   };
   const names = 'ABCDEFGH';
   const instances = [];
+  // With files in the database or in S3 each instance gets a data folder of its own, so that the
+  // cluster test proves the storage driver (not a shared folder) shares the files (#18 part 6).
+  const ownFolders = ['database', 's3'].includes(env.STORAGE_DRIVER ?? '');
   for (let i = 0; i < count; i++) {
-    instances.push(new Instance(names[i], await freePort(), env, path.join(dir, `instance-${names[i]}.log`)));
+    const instanceEnv = ownFolders ? { ...env, DATA_DIR: path.join(dataDir, `instance-${names[i]}`) } : env;
+    instances.push(new Instance(names[i], await freePort(), instanceEnv, path.join(dir, `instance-${names[i]}.log`)));
   }
   const cluster = {
     dir,
