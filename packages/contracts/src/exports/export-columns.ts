@@ -73,6 +73,21 @@ export const EXPORT_LISTS = {
       col('origen', 'text', 'Origen', 'Origen'),
     ],
   },
+  /** The office's offers (GET /api/Gestion/ofertas/exportar; #17 'Exports', continued). */
+  ofertas: {
+    role: 'staff',
+    file: 'ofertas',
+    columns: [
+      col('idOferta', 'number', 'Id', 'Id'),
+      col('titulo', 'text', 'Título', 'Títol'),
+      col('empresa', 'text', 'Empresa', 'Empresa'),
+      col('tipo', 'text', 'Tipo', 'Tipus'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('creada', 'datetime', 'Creada', 'Creada'),
+      col('actualizada', 'datetime', 'Actualizada', 'Actualitzada'),
+      col('diasEsperando', 'number', 'Días esperando', 'Dies esperant'),
+    ],
+  },
 } as const satisfies Record<string, TExportList>;
 
 export type TExportListKey = keyof typeof EXPORT_LISTS;

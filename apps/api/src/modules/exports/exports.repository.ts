@@ -2,6 +2,7 @@ import type { TAgreementState } from '@portal/contracts/agreements/agreement-sta
 import type { Db } from '../../platform/db';
 import { countAgreements, filtered } from '../office/agreements/agreements.repository';
 import { filtered as companiesFiltered, type CompanyFilter } from '../office/companies/companies.repository';
+import { filtered as offersFiltered, type OfficeOfferFilter } from '../office/offers/offers.repository';
 import { offerCandidatesQuery } from '../proposals/proposals.repository';
 
 /**
@@ -116,6 +117,39 @@ export function companiesPage(db: Db, f: CompanyExportFilter, afterId: number, l
 
 export async function companiesCount(db: Db, f: CompanyExportFilter): Promise<number> {
   const row = await companiesFiltered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The office's offers list filters (#17 'Exports', continued): state, type and the title/company search. */
+export type OfferExportFilter = Pick<OfficeOfferFilter, 'brandKey' | 'estado' | 'tipo' | 'q'>;
+
+/** The list's where clause alone: its sort and page do not apply to an export. */
+const offersWhere = (db: Db, f: OfferExportFilter) =>
+  offersFiltered(db, { ...f, orden: 'antiguedad', limit: 0, offset: 0 });
+
+export function offersPage(db: Db, f: OfferExportFilter, afterId: number, limit: number) {
+  return offersWhere(db, f)
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .select([
+      'o.id',
+      'o.titulo',
+      'o.tipo',
+      'o.estado',
+      'o.created_at',
+      'o.updated_at',
+      'c.nombre as company_nombre',
+      'c.nombre_comercial as company_comercial',
+    ])
+    .where('o.id', '>', afterId)
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function offersCount(db: Db, f: OfferExportFilter): Promise<number> {
+  const row = await offersWhere(db, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/exports/exports.schemas';
 import { ZOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
 import { ZCompanyListQuery } from '@portal/contracts/office/companies.schemas';
+import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,6 +79,28 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const plan = await service.exportCompanies(
+        app.db,
+        request.user,
+        request.brand.key,
+        request.query,
+        app.config.exportMaxRows,
+      );
+      return stream(reply, request.query.formato, plan, request.user.lang);
+    },
+  );
+
+  app.get(
+    '/api/Gestion/ofertas/exportar',
+    {
+      onRequest: [authenticate(['staff'])],
+      schema: {
+        ...doc("The office's offers of the list's filters, as CSV or XLSX", ['office']),
+        querystring: ZOfficeOfferListQuery.extend(ZExportQueryShape),
+        response: { 200: ZExportFile },
+      },
+    },
+    async (request, reply) => {
+      const plan = await service.exportOffers(
         app.db,
         request.user,
         request.brand.key,

@@ -8,7 +8,9 @@ import {
 import type { TExportColumnChoice } from '@portal/contracts/exports/exports.schemas';
 import type { TOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
 import type { TCompanyListQuery, TCompanyState } from '@portal/contracts/office/companies.schemas';
+import type { TOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import type { TOfficeAction } from '@portal/contracts/office/permissions';
+import type { TOfferState } from '@portal/contracts/proposals/states';
 import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/auth';
@@ -44,6 +46,7 @@ export interface ExportPlan {
 const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
   convenios: 'agreements.read',
   empresas: 'companies.read',
+  ofertas: 'offers.read',
 };
 
 function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
@@ -268,6 +271,57 @@ export async function exportCompanies(
         sector: lang === 'ca' ? r.sector_ca : r.sector_es,
         provincia: lang === 'ca' ? r.province_ca : r.province_es,
         alta: r.created_at,
+      }),
+      columns,
+    ),
+  };
+}
+
+const OFFER_STATE_TEXTS: Record<TOfferState, Record<Lang, string>> = {
+  borrador: { es: 'Borrador', ca: 'Esborrany' },
+  pendiente_validacion: { es: 'Pendiente de validación', ca: 'Pendent de validació' },
+  publicada: { es: 'Publicada', ca: 'Publicada' },
+  cerrada: { es: 'Cerrada', ca: 'Tancada' },
+  caducada: { es: 'Caducada', ca: 'Caducada' },
+  eliminada: { es: 'Eliminada', ca: 'Eliminada' },
+};
+
+const OFFER_TYPE_TEXTS: Record<string, Record<Lang, string>> = {
+  practicas: { es: 'Prácticas', ca: 'Pràctiques' },
+  empleo: { es: 'Empleo', ca: 'Ocupació' },
+  alternancia: { es: 'Alternancia', ca: 'Alternança' },
+};
+
+/** GET /api/Gestion/ofertas/exportar: the office offers list's rows for the same filters (#17 'Exports', continued). */
+export async function exportOffers(
+  db: Db,
+  user: AuthUser,
+  brandKey: string,
+  query: Pick<TOfficeOfferListQuery, 'estado' | 'tipo' | 'q'> & { formato: TExportFormat; columnas?: string },
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<ExportPlan> {
+  const { key } = await requireList(db, user, brandKey, 'ofertas');
+  const columns = await chosenColumns(db, user.userId, key, query.columnas);
+  const filter: repo.OfferExportFilter = { brandKey, estado: query.estado, tipo: query.tipo, q: query.q || undefined };
+  refuseTooLarge(await repo.offersCount(db, filter), maxRows);
+  const lang: Lang = user.lang;
+  const now = Date.now();
+  return {
+    fileName: fileName(EXPORT_LISTS.ofertas.file, query.formato),
+    sheetName: 'Ofertas',
+    columns,
+    rows: keysetRows(
+      (after, limit) => repo.offersPage(db, filter, after, limit),
+      (r) => ({
+        idOferta: r.id,
+        titulo: r.titulo,
+        empresa: r.company_comercial ?? r.company_nombre,
+        tipo: OFFER_TYPE_TEXTS[r.tipo]?.[lang] ?? r.tipo,
+        estado: OFFER_STATE_TEXTS[r.estado as TOfferState]?.[lang] ?? r.estado,
+        creada: r.created_at,
+        actualizada: r.updated_at,
+        // As the list counts it: whole days since the last change.
+        diasEsperando: Math.max(0, Math.floor((now - Date.parse(r.updated_at)) / DAY_MS)),
       }),
       columns,
     ),

@@ -288,6 +288,78 @@ describe("the office's companies export (GET /api/Gestion/empresas/exportar)", (
   });
 });
 
+describe("the office's offers export (GET /api/Gestion/ofertas/exportar; #17 'Exports', continued)", () => {
+  /** Every id the offers list shows for these filters, page after page. */
+  async function offerIds(token: string, query: string, headers: Record<string, string> = {}) {
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/ofertas?${query}&tamano=100&pagina=${pagina}`,
+        token,
+        undefined,
+        headers,
+      );
+      expect(res.body.status).toBe(0);
+      ids.push(...res.body.datos.items.map((i: { idOferta: number }) => i.idOferta));
+      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  it.each([
+    'estado=pendiente_validacion',
+    'estado=publicada',
+    'estado=publicada&tipo=practicas',
+    'estado=publicada&q=a',
+  ])('answers exactly the rows of the list for %s', async (query) => {
+    const res = await call(t.app, 'GET', `/api/Gestion/ofertas/exportar?${query}&columnas=idOferta,estado`, gestor);
+    expect(res.http).toBe(200);
+    const [header, ...rows] = parseCsv(res.res.rawPayload);
+    expect(header).toEqual(['Id', 'Estado']);
+    const expected = await offerIds(gestor, query);
+    expect(rows.map((r) => Number(r[0]))).toEqual(expected);
+    if (query === 'estado=publicada') {
+      expect(expected.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r[1] === 'Publicada')).toBe(true);
+    }
+  });
+
+  it('answers the XLSX with the chosen columns', async () => {
+    const res = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/ofertas/exportar?estado=publicada&formato=xlsx&columnas=idOferta,titulo,empresa',
+      gestor,
+    );
+    expect(res.http).toBe(200);
+    const { rows } = await parseXlsx(res.res.rawPayload);
+    expect(rows[0]).toEqual(['Id', 'Título', 'Empresa']);
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(await offerIds(gestor, 'estado=publicada'));
+  });
+
+  it('gives the other brand only its own offers, and refuses the tutor, a company and a student', async () => {
+    const other = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/ofertas/exportar?estado=publicada&columnas=idOferta',
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(
+      parseCsv(other.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await offerIds(otherBrand, 'estado=publicada', CATALAN_HOST));
+    for (const token of [tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', '/api/Gestion/ofertas/exportar?estado=publicada', token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
 describe("the company's candidates export (GET /api/Empresa/procesos/:id/candidatos/exportar)", () => {
   it('answers the candidates of its own offer with three chosen columns, as XLSX', async () => {
     const res = await call(

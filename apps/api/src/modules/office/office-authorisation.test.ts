@@ -101,6 +101,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/empresas/{idEmpresa}/desbloquear': { action: 'companies.decide' },
   'POST /api/Gestion/empresas/{idEmpresa}/fusionar': { action: 'companies.merge', body: { idEmpresaDuplicada: 151 } },
   'GET /api/Gestion/ofertas': { action: 'offers.read' },
+  'GET /api/Gestion/ofertas/exportar': { action: 'offers.read' },
   'GET /api/Gestion/ofertas/{idOferta}': { action: 'offers.read' },
   'POST /api/Gestion/ofertas/{idOferta}/aprobar': { action: 'offers.decide' },
   'POST /api/Gestion/ofertas/{idOferta}/rechazar': { action: 'offers.decide', body: { codigoMotivo: 'otro' } },

@@ -19,7 +19,7 @@ export interface OfficeOfferFilter {
  * reading the rows): the company filter is one list of matching companies, read once, not a
  * join per offer. Every offer has its company (foreign key), so this is the join's answer.
  */
-function filtered(db: Db, f: OfficeOfferFilter) {
+export function filtered(db: Db, f: OfficeOfferFilter) {
   let query = db.selectFrom('offers as o').where('o.brand_key', '=', f.brandKey).where('o.estado', '=', f.estado);
   if (f.tipo) query = query.where('o.tipo', '=', f.tipo);
   if (f.q) {

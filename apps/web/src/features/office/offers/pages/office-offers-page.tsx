@@ -18,8 +18,10 @@ import { Link, useSearchParams } from 'react-router';
 import { OFFICE_OFFER_SORTS, type TOfferRejectReason } from '@portal/contracts/office/offers.schemas';
 import { OFFER_STATES } from '@portal/contracts/proposals/states';
 import { routePath } from '@portal/contracts/routes';
+import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { OfficePagination } from '../../../../office/office-pagination';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { OFFERS_PAGE_SIZE, useDecideOffers, useOfficeOffers, type TOfficeOfferFilter } from '../api/office-offers';
 import { RejectDialog } from '../components/decision-dialogs';
@@ -82,7 +84,16 @@ export default function OfficeOffersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('offers.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('offers.title')}</Title>
+        {/* #17 'Exports' (continued): the rows of the page's filters. */}
+        <ExportMenu
+          lista="ofertas"
+          path="/api/Gestion/ofertas/exportar"
+          filters={{ q: filter.q, estado: filter.estado, tipo: filter.tipo }}
+          client={officeApi}
+        />
+      </Group>
       <form
         role="search"
         onSubmit={(event) => {
