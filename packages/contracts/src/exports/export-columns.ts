@@ -88,6 +88,22 @@ export const EXPORT_LISTS = {
       col('diasEsperando', 'number', 'Días esperando', 'Dies esperant'),
     ],
   },
+  /** The office's internships, campus-scoped like the list (GET /api/Gestion/practicas/exportar; #17 'Exports', continued). */
+  practicas: {
+    role: 'staff',
+    file: 'practicas',
+    columns: [
+      col('idPractica', 'number', 'Id', 'Id'),
+      col('titulo', 'text', 'Título', 'Títol'),
+      col('alumno', 'text', 'Estudiante', 'Estudiant'),
+      col('empresa', 'text', 'Empresa', 'Empresa'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('fechaInicio', 'date', 'Fecha de inicio', "Data d'inici"),
+      col('fechaFin', 'date', 'Fecha de fin', 'Data de fi'),
+      col('curso', 'text', 'Curso', 'Curs'),
+      col('sede', 'text', 'Sede', 'Seu'),
+    ],
+  },
 } as const satisfies Record<string, TExportList>;
 
 export type TExportListKey = keyof typeof EXPORT_LISTS;

@@ -2,6 +2,7 @@ import type { TAgreementState } from '@portal/contracts/agreements/agreement-sta
 import type { Db } from '../../platform/db';
 import { countAgreements, filtered } from '../office/agreements/agreements.repository';
 import { filtered as companiesFiltered, type CompanyFilter } from '../office/companies/companies.repository';
+import { filtered as internshipsFiltered, type InternshipFilter } from '../office/internships/internships.repository';
 import { filtered as offersFiltered, type OfficeOfferFilter } from '../office/offers/offers.repository';
 import { offerCandidatesQuery } from '../proposals/proposals.repository';
 
@@ -150,6 +151,38 @@ export function offersPage(db: Db, f: OfferExportFilter, afterId: number, limit:
 
 export async function offersCount(db: Db, f: OfferExportFilter): Promise<number> {
   const row = await offersWhere(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The office's internships list filters, with the gestor's campuses (#17 'Exports', continued). */
+export type InternshipExportFilter = Omit<InternshipFilter, 'limit' | 'offset'>;
+
+export function internshipsPage(db: Db, f: InternshipExportFilter, afterId: number, limit: number) {
+  return internshipsFiltered(db, f)
+    .select([
+      'i.id',
+      'i.titulo',
+      'i.estado',
+      'i.fecha_inicio',
+      'i.fecha_fin',
+      'i.course',
+      'su.nombre',
+      'su.apellidos',
+      'c.nombre as company_name',
+      'c.nombre_comercial',
+      'cp.name_es as campus_es',
+      'cp.name_ca as campus_ca',
+    ])
+    .where('i.id', '>', afterId)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function internshipsCount(db: Db, f: InternshipExportFilter): Promise<number> {
+  const row = await internshipsFiltered(db, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

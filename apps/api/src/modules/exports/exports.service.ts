@@ -8,6 +8,7 @@ import {
 import type { TExportColumnChoice } from '@portal/contracts/exports/exports.schemas';
 import type { TOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
 import type { TCompanyListQuery, TCompanyState } from '@portal/contracts/office/companies.schemas';
+import type { TInternshipState, TOfficeInternshipListQuery } from '@portal/contracts/office/internships.schemas';
 import type { TOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import type { TOfficeAction } from '@portal/contracts/office/permissions';
 import type { TOfferState } from '@portal/contracts/proposals/states';
@@ -47,6 +48,7 @@ const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
   convenios: 'agreements.read',
   empresas: 'companies.read',
   ofertas: 'offers.read',
+  practicas: 'internships.read',
 };
 
 function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
@@ -322,6 +324,60 @@ export async function exportOffers(
         actualizada: r.updated_at,
         // As the list counts it: whole days since the last change.
         diasEsperando: Math.max(0, Math.floor((now - Date.parse(r.updated_at)) / DAY_MS)),
+      }),
+      columns,
+    ),
+  };
+}
+
+const INTERNSHIP_STATE_TEXTS: Record<TInternshipState, Record<Lang, string>> = {
+  pendiente: { es: 'Pendiente', ca: 'Pendent' },
+  aceptada: { es: 'Aceptada', ca: 'Acceptada' },
+  rechazada: { es: 'Rechazada', ca: 'Rebutjada' },
+  en_curso: { es: 'En curso', ca: 'En curs' },
+  finalizada: { es: 'Finalizada', ca: 'Finalitzada' },
+  cancelada: { es: 'Cancelada', ca: 'Cancel·lada' },
+};
+
+/**
+ * GET /api/Gestion/practicas/exportar: the office internships list's rows for the same filters;
+ * a campus-scoped gestor gets only their campuses' students, as in the list (#17 'Exports', continued).
+ */
+export async function exportInternships(
+  db: Db,
+  user: AuthUser,
+  brandKey: string,
+  query: Pick<TOfficeInternshipListQuery, 'q' | 'estado' | 'curso'> & { formato: TExportFormat; columnas?: string },
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<ExportPlan> {
+  const { key } = listOf('practicas', user);
+  const actor = await requireOffice(db, user, brandKey, 'internships.read');
+  const columns = await chosenColumns(db, user.userId, key, query.columnas);
+  const filter: repo.InternshipExportFilter = {
+    brandKey: actor.brandKey,
+    campusIds: actor.campusIds,
+    q: query.q || undefined,
+    estado: query.estado,
+    curso: query.curso,
+  };
+  refuseTooLarge(await repo.internshipsCount(db, filter), maxRows);
+  const lang: Lang = user.lang;
+  return {
+    fileName: fileName(EXPORT_LISTS.practicas.file, query.formato),
+    sheetName: lang === 'ca' ? 'Pràctiques' : 'Prácticas',
+    columns,
+    rows: keysetRows(
+      (after, limit) => repo.internshipsPage(db, filter, after, limit),
+      (r) => ({
+        idPractica: Number(r.id),
+        titulo: r.titulo,
+        alumno: [r.nombre, r.apellidos].filter(Boolean).join(' '),
+        empresa: r.nombre_comercial ?? r.company_name,
+        estado: INTERNSHIP_STATE_TEXTS[r.estado as TInternshipState]?.[lang] ?? r.estado,
+        fechaInicio: r.fecha_inicio,
+        fechaFin: r.fecha_fin,
+        curso: r.course,
+        sede: (lang === 'ca' ? r.campus_ca : r.campus_es) ?? null,
       }),
       columns,
     ),

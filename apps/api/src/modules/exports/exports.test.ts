@@ -360,6 +360,94 @@ describe("the office's offers export (GET /api/Gestion/ofertas/exportar; #17 'Ex
   });
 });
 
+describe("the office's internships export (GET /api/Gestion/practicas/exportar; #17 'Exports', continued)", () => {
+  /** Every id the internships list shows for these filters, page after page. */
+  async function internshipIds(token: string, query: string, headers: Record<string, string> = {}) {
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/practicas?${query}&tamano=100&pagina=${pagina}`,
+        token,
+        undefined,
+        headers,
+      );
+      expect(res.body.status).toBe(0);
+      ids.push(...res.body.datos.items.map((i: { idPractica: number }) => i.idPractica));
+      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  it.each(['estado=en_curso', 'q=lucía', 'dir=asc'])('answers exactly the rows of the list for %s', async (query) => {
+    const res = await call(
+      t.app,
+      'GET',
+      `/api/Gestion/practicas/exportar?${query}&columnas=idPractica,estado,alumno`,
+      gestor,
+    );
+    expect(res.http).toBe(200);
+    const [header, ...rows] = parseCsv(res.res.rawPayload);
+    expect(header).toEqual(['Id', 'Estado', 'Estudiante']);
+    const expected = await internshipIds(gestor, query);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((r) => Number(r[0]))).toEqual(expected);
+    if (query === 'estado=en_curso') expect(rows.every((r) => r[1] === 'En curso')).toBe(true);
+  });
+
+  it("gives the campus-scoped gestor only their campuses' internships, as the list does", async () => {
+    // An internship of master@ (user 2, campus 3), outside oficina@'s campus 1.
+    const { id: _id, ...copy } = await t.app.db
+      .selectFrom('internships')
+      .selectAll()
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('internships')
+      .values({ ...copy, student_id: 2, offer_id: null, application_id: null, titulo: 'Prácticas en la sede 3' })
+      .execute();
+    const res = await call(t.app, 'GET', '/api/Gestion/practicas/exportar?columnas=idPractica,sede', oficina);
+    expect(res.http).toBe(200);
+    const ids = parseCsv(res.res.rawPayload)
+      .slice(1)
+      .map((r) => Number(r[0]));
+    const scoped = await internshipIds(oficina, 'dir=asc');
+    expect(ids).toEqual(scoped);
+    // oficina@ is scoped to campus 1: fewer than the whole brand, and none of another campus's students.
+    expect(ids.length).toBeLessThan((await internshipIds(gestor, 'dir=asc')).length);
+    const outside = await t.app.db
+      .selectFrom('internships as i')
+      .innerJoin('students as s', 's.user_id', 'i.student_id')
+      .select('i.id')
+      .where('s.campus_id', '!=', 1)
+      .execute();
+    expect(outside.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => outside.some((o) => Number(o.id) === id))).toEqual([]);
+  });
+
+  it('gives the other brand only its own internships, and refuses the tutor, a company and a student', async () => {
+    const other = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/practicas/exportar?columnas=idPractica',
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(other.http).toBe(200);
+    expect(
+      parseCsv(other.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await internshipIds(otherBrand, 'dir=asc', CATALAN_HOST));
+    for (const token of [tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', '/api/Gestion/practicas/exportar', token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
 describe("the company's candidates export (GET /api/Empresa/procesos/:id/candidatos/exportar)", () => {
   it('answers the candidates of its own offer with three chosen columns, as XLSX', async () => {
     const res = await call(

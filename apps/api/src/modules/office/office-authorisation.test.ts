@@ -137,6 +137,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/aceptar': { action: 'requests.decide', body: {} },
   'POST /api/Gestion/solicitudes/{tipo}/{idSolicitud}/rechazar': { action: 'requests.decide', body: { motivo: 'No' } },
   'GET /api/Gestion/practicas': { action: 'internships.read' },
+  'GET /api/Gestion/practicas/exportar': { action: 'internships.read' },
   'GET /api/Gestion/practicas/opciones': { action: 'internships.manage', query: '?idEmpresa=1' },
   'GET /api/Gestion/practicas/borrador': { action: 'internships.manage', query: '?idSolicitud=1' },
   'GET /api/Gestion/practicas/{idPractica}': { action: 'internships.read' },

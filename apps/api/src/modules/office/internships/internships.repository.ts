@@ -32,7 +32,7 @@ function base(db: Db, brandKey: string) {
     .where('c.brand_key', '=', brandKey);
 }
 
-function filtered(db: Db, f: Omit<InternshipFilter, 'limit' | 'offset'>) {
+export function filtered(db: Db, f: Omit<InternshipFilter, 'limit' | 'offset'>) {
   let query = base(db, f.brandKey);
   if (f.campusIds.length) query = query.where('s.campus_id', 'in', f.campusIds);
   if (f.estado) query = query.where('i.estado', '=', f.estado);

@@ -4,7 +4,9 @@ import { routePath } from '@portal/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { officeApi } from '../../../../office/office-api';
 import { useOfficeSession } from '../../../../office/office-session';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import {
   INTERNSHIP_FILTERS,
@@ -38,11 +40,20 @@ export default function OfficeInternshipsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('internships.title')}</Title>
-        {canManage && (
-          <Button component={Link} to={routePath('office-internship-new', {}, lang)}>
-            {t('internships.new')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {/* #17 'Exports' (continued): the rows of the page's filters. */}
+          <ExportMenu
+            lista="practicas"
+            path="/api/Gestion/practicas/exportar"
+            filters={Object.fromEntries(INTERNSHIP_FILTERS.map((f) => [f, filter[f]]))}
+            client={officeApi}
+          />
+          {canManage && (
+            <Button component={Link} to={routePath('office-internship-new', {}, lang)}>
+              {t('internships.new')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <form
         role="search"
