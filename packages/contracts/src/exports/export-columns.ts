@@ -104,6 +104,23 @@ export const EXPORT_LISTS = {
       col('sede', 'text', 'Sede', 'Seu'),
     ],
   },
+  /** The office's students, campus-scoped like the list (GET /api/Gestion/alumnos/exportar; #17 'Exports', continued). */
+  alumnos: {
+    role: 'staff',
+    file: 'alumnos',
+    columns: [
+      col('idAlumno', 'number', 'Id', 'Id'),
+      col('nombre', 'text', 'Nombre', 'Nom'),
+      col('apellidos', 'text', 'Apellidos', 'Cognoms'),
+      col('dni', 'text', 'DNI/NIE', 'DNI/NIE'),
+      col('email', 'text', 'Correo electrónico', 'Correu electrònic'),
+      col('sede', 'text', 'Sede', 'Seu'),
+      col('titulaciones', 'text', 'Titulaciones', 'Titulacions'),
+      col('promocion', 'number', 'Promoción', 'Promoció'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('alta', 'datetime', 'Fecha de alta', "Data d'alta"),
+    ],
+  },
 } as const satisfies Record<string, TExportList>;
 
 export type TExportListKey = keyof typeof EXPORT_LISTS;

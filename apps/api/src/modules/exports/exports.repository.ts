@@ -4,6 +4,11 @@ import { countAgreements, filtered } from '../office/agreements/agreements.repos
 import { filtered as companiesFiltered, type CompanyFilter } from '../office/companies/companies.repository';
 import { filtered as internshipsFiltered, type InternshipFilter } from '../office/internships/internships.repository';
 import { filtered as offersFiltered, type OfficeOfferFilter } from '../office/offers/offers.repository';
+import {
+  filtered as studentsFiltered,
+  stateSql as studentStateSql,
+  type StudentFilter,
+} from '../office/students/students.repository';
 import { offerCandidatesQuery } from '../proposals/proposals.repository';
 
 /**
@@ -183,6 +188,37 @@ export function internshipsPage(db: Db, f: InternshipExportFilter, afterId: numb
 
 export async function internshipsCount(db: Db, f: InternshipExportFilter): Promise<number> {
   const row = await internshipsFiltered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The office's students list filters, with the gestor's campuses (#17 'Exports', continued). */
+export type StudentExportFilter = Omit<StudentFilter, 'orden' | 'dir' | 'limit' | 'offset'>;
+
+export function studentsPage(db: Db, f: StudentExportFilter, afterId: number, limit: number) {
+  return studentsFiltered(db, f)
+    .leftJoin('campuses as cp', 'cp.id', 's.campus_id')
+    .select([
+      'u.id',
+      'u.nombre',
+      'u.apellidos',
+      'u.email',
+      'u.created_at',
+      's.dni',
+      's.anio_promocion',
+      'cp.name_es as campus_es',
+      'cp.name_ca as campus_ca',
+      studentStateSql.as('estado'),
+    ])
+    .where('u.id', '>', afterId)
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function studentsCount(db: Db, f: StudentExportFilter): Promise<number> {
+  const row = await studentsFiltered(db, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -9,6 +9,7 @@ import {
 import { ZOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
 import { ZCompanyListQuery } from '@portal/contracts/office/companies.schemas';
 import { ZOfficeInternshipListQuery } from '@portal/contracts/office/internships.schemas';
+import { ZStudentListQuery } from '@portal/contracts/office/students.schemas';
 import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -124,6 +125,28 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const plan = await service.exportInternships(
+        app.db,
+        request.user,
+        request.brand.key,
+        request.query,
+        app.config.exportMaxRows,
+      );
+      return stream(reply, request.query.formato, plan, request.user.lang);
+    },
+  );
+
+  app.get(
+    '/api/Gestion/alumnos/exportar',
+    {
+      onRequest: [authenticate(['staff'])],
+      schema: {
+        ...doc("The office's students of the list's filters (the gestor's campuses), as CSV or XLSX", ['office']),
+        querystring: ZStudentListQuery.extend(ZExportQueryShape),
+        response: { 200: ZExportFile },
+      },
+    },
+    async (request, reply) => {
+      const plan = await service.exportStudents(
         app.db,
         request.user,
         request.brand.key,

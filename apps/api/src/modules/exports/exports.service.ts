@@ -10,6 +10,7 @@ import type { TOfficeAgreementListQuery } from '@portal/contracts/office/agreeme
 import type { TCompanyListQuery, TCompanyState } from '@portal/contracts/office/companies.schemas';
 import type { TInternshipState, TOfficeInternshipListQuery } from '@portal/contracts/office/internships.schemas';
 import type { TOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
+import type { TStudentListQuery, TStudentState } from '@portal/contracts/office/students.schemas';
 import type { TOfficeAction } from '@portal/contracts/office/permissions';
 import type { TOfferState } from '@portal/contracts/proposals/states';
 import { Status } from '@portal/contracts/status-names';
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { stateOf } from '../office/companies/companies.service';
+import { degreeNamesOf } from '../office/students/students.repository';
 import { requireOffice } from '../office/office-access.service';
 import { domainLabels } from '../proposals/labels';
 import type { CompanyScope } from '../proposals/offer-form.service';
@@ -49,6 +51,7 @@ const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
   empresas: 'companies.read',
   ofertas: 'offers.read',
   practicas: 'internships.read',
+  alumnos: 'students.read',
 };
 
 function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
@@ -378,6 +381,79 @@ export async function exportInternships(
         fechaFin: r.fecha_fin,
         curso: r.course,
         sede: (lang === 'ca' ? r.campus_ca : r.campus_es) ?? null,
+      }),
+      columns,
+    ),
+  };
+}
+
+const STUDENT_STATE_TEXTS: Record<TStudentState, Record<Lang, string>> = {
+  activo: { es: 'Activo', ca: 'Actiu' },
+  pendiente: { es: 'Pendiente', ca: 'Pendent' },
+  bloqueado: { es: 'Bloqueado', ca: 'Bloquejat' },
+};
+
+/**
+ * GET /api/Gestion/alumnos/exportar: the office students list's rows for the same filters; a
+ * campus-scoped gestor gets only their campuses' students, as in the list (#17 'Exports', continued).
+ */
+export async function exportStudents(
+  db: Db,
+  user: AuthUser,
+  brandKey: string,
+  query: Pick<TStudentListQuery, 'q' | 'titulacion' | 'sede' | 'curso' | 'promocion' | 'estado'> & {
+    formato: TExportFormat;
+    columnas?: string;
+  },
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<ExportPlan> {
+  const { key } = listOf('alumnos', user);
+  const actor = await requireOffice(db, user, brandKey, 'students.read');
+  const columns = await chosenColumns(db, user.userId, key, query.columnas);
+  const filter: repo.StudentExportFilter = {
+    brandKey: actor.brandKey,
+    campusIds: actor.campusIds,
+    q: query.q || undefined,
+    degreeId: query.titulacion,
+    campusId: query.sede,
+    course: query.curso,
+    promotion: query.promocion,
+    state: query.estado,
+  };
+  refuseTooLarge(await repo.studentsCount(db, filter), maxRows);
+  const lang: Lang = user.lang;
+  /** One page with each student's current degrees, as the list's column shows them. */
+  async function page(after: number, limit: number) {
+    const rows = await repo.studentsPage(db, filter, after, limit);
+    const names = await degreeNamesOf(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
+    const degreesOf = new Map<number, string[]>();
+    for (const n of names) {
+      const list = degreesOf.get(Number(n.student_id)) ?? [];
+      list.push(lang === 'ca' ? n.name_ca : n.name_es);
+      degreesOf.set(Number(n.student_id), list);
+    }
+    return rows.map((r) => ({ ...r, id: Number(r.id), degrees: degreesOf.get(Number(r.id)) ?? [] }));
+  }
+  return {
+    fileName: fileName(EXPORT_LISTS.alumnos.file, query.formato),
+    sheetName: lang === 'ca' ? 'Estudiants' : 'Estudiantes',
+    columns,
+    rows: keysetRows(
+      page,
+      (r) => ({
+        idAlumno: r.id,
+        nombre: r.nombre,
+        apellidos: r.apellidos,
+        dni: r.dni,
+        email: r.email,
+        sede: (lang === 'ca' ? r.campus_ca : r.campus_es) ?? null,
+        titulaciones: r.degrees.join(', '),
+        promocion: r.anio_promocion === null ? null : Number(r.anio_promocion),
+        estado: STUDENT_STATE_TEXTS[r.estado]?.[lang] ?? r.estado,
+        alta: r.created_at,
       }),
       columns,
     ),

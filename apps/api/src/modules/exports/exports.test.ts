@@ -448,6 +448,80 @@ describe("the office's internships export (GET /api/Gestion/practicas/exportar; 
   });
 });
 
+describe("the office's students export (GET /api/Gestion/alumnos/exportar; #17 'Exports', continued)", () => {
+  /** Every id the students list shows for these filters, page after page. */
+  async function studentIds(token: string, query: string, headers: Record<string, string> = {}) {
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/alumnos?${query}&tamano=100&pagina=${pagina}`,
+        token,
+        undefined,
+        headers,
+      );
+      expect(res.body.status).toBe(0);
+      ids.push(...res.body.datos.items.map((i: { idAlumno: number }) => i.idAlumno));
+      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  it.each(['dir=asc', 'sede=1', 'estado=activo', 'q=martínez'])(
+    'answers exactly the rows of the list for %s',
+    async (query) => {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/alumnos/exportar?${query}&columnas=idAlumno,estado,email`,
+        gestor,
+      );
+      expect(res.http).toBe(200);
+      const [header, ...rows] = parseCsv(res.res.rawPayload);
+      expect(header).toEqual(['Id', 'Estado', 'Correo electrónico']);
+      const expected = await studentIds(gestor, query);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(rows.map((r) => Number(r[0]))).toEqual(expected);
+      if (query === 'estado=activo') expect(rows.every((r) => r[1] === 'Activo')).toBe(true);
+    },
+  );
+
+  it("gives the campus-scoped gestor only their campuses' students, as the list does", async () => {
+    const res = await call(t.app, 'GET', '/api/Gestion/alumnos/exportar?columnas=idAlumno,titulaciones', oficina);
+    expect(res.http).toBe(200);
+    const ids = parseCsv(res.res.rawPayload)
+      .slice(1)
+      .map((r) => Number(r[0]));
+    expect(ids).toEqual(await studentIds(oficina, 'dir=asc'));
+    // oficina@ is scoped to campus 1: master@ (2, campus 3) is not there, alumna@ (1, campus 1) is.
+    expect(ids).toContain(1);
+    expect(ids).not.toContain(2);
+    expect((await studentIds(gestor, 'dir=asc')).length).toBeGreaterThan(ids.length);
+  });
+
+  it('gives the other brand only its own students, and refuses the tutor, a company and a student', async () => {
+    const other = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/alumnos/exportar?columnas=idAlumno',
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(other.http).toBe(200);
+    expect(
+      parseCsv(other.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await studentIds(otherBrand, 'dir=asc', CATALAN_HOST));
+    for (const token of [tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', '/api/Gestion/alumnos/exportar', token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
 describe("the company's candidates export (GET /api/Empresa/procesos/:id/candidatos/exportar)", () => {
   it('answers the candidates of its own offer with three chosen columns, as XLSX', async () => {
     const res = await call(

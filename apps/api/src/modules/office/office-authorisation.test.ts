@@ -163,6 +163,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     body: { textoEs: 'Texto de un intruso, largo.', textoCa: "Text d'un intrús, llarg ja." },
   },
   'GET /api/Gestion/alumnos': { action: 'students.read' },
+  'GET /api/Gestion/alumnos/exportar': { action: 'students.read' },
   'GET /api/Gestion/alumnos/{idAlumno}': { action: 'students.read' },
   'POST /api/Gestion/alumnos/{idAlumno}/bloquear': { action: 'students.manage' },
   'POST /api/Gestion/alumnos/{idAlumno}/desbloquear': { action: 'students.manage' },

@@ -29,7 +29,7 @@ export interface StudentFilter {
 /** LIKE wildcards typed by the user are dropped rather than escaped: ESCAPE differs by engine. */
 const likeOf = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '')}%`;
 
-const stateSql = sql<TStudentState>`CASE WHEN u.status = 'blocked' THEN 'bloqueado' WHEN u.password_hash IS NULL THEN 'pendiente' ELSE 'activo' END`;
+export const stateSql = sql<TStudentState>`CASE WHEN u.status = 'blocked' THEN 'bloqueado' WHEN u.password_hash IS NULL THEN 'pendiente' ELSE 'activo' END`;
 
 function base(db: Db, brandKey: string) {
   return db
@@ -42,7 +42,7 @@ function base(db: Db, brandKey: string) {
 
 type StudentEb = ExpressionBuilder<Database & { u: Database['users']; s: Database['students'] }, 'u' | 's'>;
 
-function filtered(db: Db, f: Omit<StudentFilter, 'orden' | 'dir' | 'limit' | 'offset'>) {
+export function filtered(db: Db, f: Omit<StudentFilter, 'orden' | 'dir' | 'limit' | 'offset'>) {
   let query = base(db, f.brandKey);
   if (f.campusIds.length) query = query.where('s.campus_id', 'in', f.campusIds);
   if (f.campusId) query = query.where('s.campus_id', '=', f.campusId);

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
+import { officeApi } from '../../../../office/office-api';
 import { useOfficeSession } from '../../../../office/office-session';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useReferenceLists } from '../api/get-reference-lists';
 import { STUDENT_FILTERS, STUDENTS_PAGE_SIZE, useStudents, type TStudentFilter } from '../api/list-students';
@@ -40,11 +42,20 @@ export default function OfficeStudentsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('students.title')}</Title>
-        {canImport && (
-          <Button component={Link} to={routePath('office-students-import', {}, lang)} variant="outline">
-            {t('students.import.open')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {/* #17 'Exports' (continued): the rows of the page's filters (the gestor's campuses). */}
+          <ExportMenu
+            lista="alumnos"
+            path="/api/Gestion/alumnos/exportar"
+            filters={Object.fromEntries(STUDENT_FILTERS.map((f) => [f, filter[f]]))}
+            client={officeApi}
+          />
+          {canImport && (
+            <Button component={Link} to={routePath('office-students-import', {}, lang)} variant="outline">
+              {t('students.import.open')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <form
         role="search"
