@@ -121,6 +121,25 @@ export const EXPORT_LISTS = {
       col('alta', 'datetime', 'Fecha de alta', "Data d'alta"),
     ],
   },
+  /** The brand's audit log, admins only like the list (GET /api/Gestion/auditoria/exportar; #17 'Exports', continued). */
+  auditoria: {
+    role: 'staff',
+    file: 'auditoria',
+    columns: [
+      col('id', 'number', 'Id', 'Id'),
+      col('fecha', 'datetime', 'Fecha', 'Data'),
+      col('emailActor', 'text', 'Correo del autor', "Correu de l'autor"),
+      col('rolActor', 'text', 'Rol del autor', "Rol de l'autor"),
+      col('accion', 'text', 'Acción', 'Acció'),
+      col('tipoObjeto', 'text', 'Tipo de objeto', "Tipus d'objecte"),
+      col('idObjeto', 'text', 'Id del objeto', "Id de l'objecte"),
+      col('estadoAnterior', 'text', 'Estado anterior', 'Estat anterior'),
+      col('estadoNuevo', 'text', 'Estado nuevo', 'Estat nou'),
+      col('motivo', 'text', 'Motivo', 'Motiu'),
+      col('idPeticion', 'text', 'Id de la petición', 'Id de la petició'),
+      col('ip', 'text', 'IP', 'IP'),
+    ],
+  },
 } as const satisfies Record<string, TExportList>;
 
 export type TExportListKey = keyof typeof EXPORT_LISTS;

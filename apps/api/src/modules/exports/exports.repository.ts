@@ -1,6 +1,7 @@
 import type { TAgreementState } from '@portal/contracts/agreements/agreement-states';
 import type { Db } from '../../platform/db';
 import { countAgreements, filtered } from '../office/agreements/agreements.repository';
+import { filtered as auditFiltered, type AuditFilter } from '../office/audit/audit.repository';
 import { filtered as companiesFiltered, type CompanyFilter } from '../office/companies/companies.repository';
 import { filtered as internshipsFiltered, type InternshipFilter } from '../office/internships/internships.repository';
 import { filtered as offersFiltered, type OfficeOfferFilter } from '../office/offers/offers.repository';
@@ -219,6 +220,40 @@ export function studentsPage(db: Db, f: StudentExportFilter, afterId: number, li
 
 export async function studentsCount(db: Db, f: StudentExportFilter): Promise<number> {
   const row = await studentsFiltered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The audit log list's filters (#17 'Exports', continued); its page does not apply to an export. */
+export type AuditExportFilter = Omit<AuditFilter, 'limit' | 'offset'>;
+
+const auditWhere = (db: Db, f: AuditExportFilter) => auditFiltered(db, { ...f, limit: 0, offset: 0 });
+
+export function auditPage(db: Db, f: AuditExportFilter, afterId: number, limit: number) {
+  return auditWhere(db, f)
+    .select([
+      'a.id',
+      'a.occurred_at',
+      'u.email',
+      'a.actor_role',
+      'a.action',
+      'a.object_type',
+      'a.object_id',
+      'a.from_state',
+      'a.to_state',
+      'a.reason',
+      'a.request_id',
+      'a.ip',
+    ])
+    .where('a.id', '>', afterId)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function auditCount(db: Db, f: AuditExportFilter): Promise<number> {
+  const row = await auditWhere(db, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

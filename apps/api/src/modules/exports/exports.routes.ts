@@ -10,6 +10,7 @@ import { ZOfficeAgreementListQuery } from '@portal/contracts/office/agreements.s
 import { ZCompanyListQuery } from '@portal/contracts/office/companies.schemas';
 import { ZOfficeInternshipListQuery } from '@portal/contracts/office/internships.schemas';
 import { ZStudentListQuery } from '@portal/contracts/office/students.schemas';
+import { ZAuditQuery } from '@portal/contracts/office/audit.schemas';
 import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -147,6 +148,28 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const plan = await service.exportStudents(
+        app.db,
+        request.user,
+        request.brand.key,
+        request.query,
+        app.config.exportMaxRows,
+      );
+      return stream(reply, request.query.formato, plan, request.user.lang);
+    },
+  );
+
+  app.get(
+    '/api/Gestion/auditoria/exportar',
+    {
+      onRequest: [authenticate(['staff'])],
+      schema: {
+        ...doc("The brand's audit log of the list's filters (admins), as CSV or XLSX", ['office']),
+        querystring: ZAuditQuery.extend(ZExportQueryShape),
+        response: { 200: ZExportFile },
+      },
+    },
+    async (request, reply) => {
+      const plan = await service.exportAudit(
         app.db,
         request.user,
         request.brand.key,

@@ -9,6 +9,7 @@ import type { TExportColumnChoice } from '@portal/contracts/exports/exports.sche
 import type { TOfficeAgreementListQuery } from '@portal/contracts/office/agreements.schemas';
 import type { TCompanyListQuery, TCompanyState } from '@portal/contracts/office/companies.schemas';
 import type { TInternshipState, TOfficeInternshipListQuery } from '@portal/contracts/office/internships.schemas';
+import type { TAuditQuery } from '@portal/contracts/office/audit.schemas';
 import type { TOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import type { TStudentListQuery, TStudentState } from '@portal/contracts/office/students.schemas';
 import type { TOfficeAction } from '@portal/contracts/office/permissions';
@@ -52,6 +53,7 @@ const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
   ofertas: 'offers.read',
   practicas: 'internships.read',
   alumnos: 'students.read',
+  auditoria: 'audit.read',
 };
 
 function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
@@ -454,6 +456,56 @@ export async function exportStudents(
         promocion: r.anio_promocion === null ? null : Number(r.anio_promocion),
         estado: STUDENT_STATE_TEXTS[r.estado]?.[lang] ?? r.estado,
         alta: r.created_at,
+      }),
+      columns,
+    ),
+  };
+}
+
+/** GET /api/Gestion/auditoria/exportar: the audit log list's rows for the same filters (#17 'Exports', continued). */
+export async function exportAudit(
+  db: Db,
+  user: AuthUser,
+  brandKey: string,
+  query: Pick<TAuditQuery, 'q' | 'accion' | 'tipoObjeto' | 'idObjeto' | 'idActor' | 'desde' | 'hasta'> & {
+    formato: TExportFormat;
+    columnas?: string;
+  },
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<ExportPlan> {
+  const { key } = await requireList(db, user, brandKey, 'auditoria');
+  const columns = await chosenColumns(db, user.userId, key, query.columnas);
+  // The same mapping of the query as the list's (audit.service.ts).
+  const filter: repo.AuditExportFilter = {
+    brandKey,
+    q: query.q || undefined,
+    action: query.accion || undefined,
+    objectType: query.tipoObjeto || undefined,
+    objectId: query.idObjeto || undefined,
+    actorUserId: query.idActor,
+    from: query.desde,
+    to: query.hasta,
+  };
+  refuseTooLarge(await repo.auditCount(db, filter), maxRows);
+  return {
+    fileName: fileName(EXPORT_LISTS.auditoria.file, query.formato),
+    sheetName: user.lang === 'ca' ? 'Auditoria' : 'Auditoría',
+    columns,
+    rows: keysetRows(
+      async (after, limit) => (await repo.auditPage(db, filter, after, limit)).map((r) => ({ ...r, id: Number(r.id) })),
+      (r) => ({
+        id: r.id,
+        fecha: r.occurred_at,
+        emailActor: r.email ?? null,
+        rolActor: r.actor_role,
+        accion: r.action,
+        tipoObjeto: r.object_type,
+        idObjeto: r.object_id,
+        estadoAnterior: r.from_state,
+        estadoNuevo: r.to_state,
+        motivo: r.reason,
+        idPeticion: r.request_id,
+        ip: r.ip,
       }),
       columns,
     ),

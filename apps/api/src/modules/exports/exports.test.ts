@@ -522,6 +522,63 @@ describe("the office's students export (GET /api/Gestion/alumnos/exportar; #17 '
   });
 });
 
+describe("the office's audit log export (GET /api/Gestion/auditoria/exportar; #17 'Exports', continued)", () => {
+  /** Every id the audit list shows for these filters, page after page. */
+  async function auditIds(token: string, query: string, headers: Record<string, string> = {}) {
+    const ids: number[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/Gestion/auditoria?${query}&tamano=100&pagina=${pagina}`,
+        token,
+        undefined,
+        headers,
+      );
+      expect(res.body.status).toBe(0);
+      ids.push(...res.body.datos.items.map((i: { id: number }) => i.id));
+      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  it.each(['q=staff', 'desde=2000-01-01', 'tipoObjeto=offer'])(
+    'answers exactly the rows of the list for %s',
+    async (query) => {
+      const expected = await auditIds(gestor, query);
+    if (query === 'desde=2000-01-01') expect(expected.length).toBeGreaterThan(0);
+      const res = await call(t.app, 'GET', `/api/Gestion/auditoria/exportar?${query}&columnas=id,accion`, gestor);
+      expect(res.http).toBe(200);
+      const [header, ...rows] = parseCsv(res.res.rawPayload);
+      expect(header).toEqual(['Id', 'Acción']);
+      expect(rows.map((r) => Number(r[0]))).toEqual(expected);
+    },
+  );
+
+  it('gives the other brand only its own log, and refuses the scoped gestor, the tutor, a company and a student', async () => {
+    const other = await call(
+      t.app,
+      'GET',
+      '/api/Gestion/auditoria/exportar?columnas=id',
+      otherBrand,
+      undefined,
+      CATALAN_HOST,
+    );
+    expect(other.http).toBe(200);
+    expect(
+      parseCsv(other.res.rawPayload)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual(await auditIds(otherBrand, 'desde=2000-01-01', CATALAN_HOST));
+    // The list itself refuses oficina@ (no audit.read): so does its export.
+    expect((await call(t.app, 'GET', '/api/Gestion/auditoria', oficina)).body.status).not.toBe(0);
+    for (const token of [oficina, tutora, empresa, alumna]) {
+      const res = await call(t.app, 'GET', '/api/Gestion/auditoria/exportar', token);
+      expect(res.http).toBeGreaterThanOrEqual(400);
+      expect(res.body.datos).toBeNull();
+    }
+  });
+});
+
 describe("the company's candidates export (GET /api/Empresa/procesos/:id/candidatos/exportar)", () => {
   it('answers the candidates of its own offer with three chosen columns, as XLSX', async () => {
     const res = await call(

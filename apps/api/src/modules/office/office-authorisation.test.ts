@@ -83,6 +83,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/informes/encuestas': { action: 'reports.read' },
   'GET /api/Gestion/informes/oficina': { action: 'reports.read' },
   'GET /api/Gestion/auditoria': { action: 'audit.read', query: '?q=staff' },
+  'GET /api/Gestion/auditoria/exportar': { action: 'audit.read', query: '?q=staff' },
   'GET /api/Gestion/personal': { action: 'staff.manage' },
   'GET /api/Gestion/sedes': { action: 'staff.manage' },
   'POST /api/Gestion/personal/invitar': {

@@ -14,7 +14,7 @@ export interface AuditFilter {
   offset: number;
 }
 
-function filtered(db: Db, f: AuditFilter) {
+export function filtered(db: Db, f: AuditFilter) {
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')

@@ -2,8 +2,10 @@ import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
 import { formatDateTime } from '../../../../lib/dates';
@@ -30,7 +32,16 @@ export default function OfficeAuditPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('audit.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('audit.title')}</Title>
+        {/* #17 'Exports' (continued): the entries of the page's filters. */}
+        <ExportMenu
+          lista="auditoria"
+          path="/api/Gestion/auditoria/exportar"
+          filters={Object.fromEntries(FIELDS.map((f) => [f, filter[f]]))}
+          client={officeApi}
+        />
+      </Group>
       <form
         role="search"
         onSubmit={(event) => {
