@@ -545,7 +545,7 @@ describe("the office's audit log export (GET /api/Gestion/auditoria/exportar; #1
     'answers exactly the rows of the list for %s',
     async (query) => {
       const expected = await auditIds(gestor, query);
-    if (query === 'desde=2000-01-01') expect(expected.length).toBeGreaterThan(0);
+      if (query === 'desde=2000-01-01') expect(expected.length).toBeGreaterThan(0);
       const res = await call(t.app, 'GET', `/api/Gestion/auditoria/exportar?${query}&columnas=id,accion`, gestor);
       expect(res.http).toBe(200);
       const [header, ...rows] = parseCsv(res.res.rawPayload);
