@@ -34,7 +34,7 @@ export function CandidateMoveDialog({
   stateLabel: (idEstado: number) => string;
   onClose: (changed: boolean) => void;
 }) {
-  const { t } = useTranslation('candidates-board');
+  const { t } = useTranslation(['candidates-board', 'common']);
   const catalogue = useCatalogueText();
   const queryClient = useQueryClient();
   const needsReason = request !== null && candidatureNeedsReason(request.idEstado);
@@ -91,7 +91,13 @@ export function CandidateMoveDialog({
   const label = request ? stateLabel(request.idEstado) : '';
   const isFinal = request !== null && (FINAL_CANDIDATURE_STATES as readonly number[]).includes(request.idEstado);
   return (
-    <Modal opened={request !== null} onClose={close} title={t('dialog.title', { estado: label })} centered>
+    <Modal
+      opened={request !== null}
+      onClose={close}
+      title={t('dialog.title', { estado: label })}
+      centered
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
+    >
       {outcome ? (
         <Stack gap="sm" data-testid="move-outcome">
           <Text>{t('dialog.changed', { count: outcome.changed })}</Text>
