@@ -1,18 +1,23 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateListItem } from '@portal/contracts/candidates/candidates.schemas';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
 
-/** The candidates of one offer (SPEC §2 company offer detail), each opening its detail. */
+/**
+ * The candidates of one offer (SPEC §2 company offer detail), each opening its detail; with
+ * `selection`, a checkbox per row for the bulk state change (#16 part 6).
+ */
 export function CandidatesTable({
   candidates,
   onOpen,
+  selection,
 }: {
   candidates: TCandidateListItem[];
   onOpen: (idCandidatura: number) => void;
+  selection?: { selected: ReadonlySet<number>; onToggle: (idCandidatura: number, checked: boolean) => void };
 }) {
-  const { t } = useTranslation('proposals');
+  const { t } = useTranslation(['proposals', 'candidates-board']);
   const { lang } = useLanguage();
   if (candidates.length === 0) return <Text>{t('detail.noCandidates')}</Text>;
   return (
@@ -20,6 +25,11 @@ export function CandidatesTable({
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('selectColumn', { ns: 'candidates-board' })}</VisuallyHidden>
+              </Table.Th>
+            )}
             <Table.Th scope="col">{t('detail.columns.name')}</Table.Th>
             <Table.Th scope="col">{t('detail.columns.state')}</Table.Th>
             <Table.Th scope="col">{t('detail.columns.date')}</Table.Th>
@@ -32,6 +42,15 @@ export function CandidatesTable({
             const name = `${c.nombre} ${c.apellidos}`;
             return (
               <Table.Tr key={c.idCandidatura} data-testid={`candidate-row-${c.idCandidatura}`}>
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      checked={selection.selected.has(c.idCandidatura)}
+                      onChange={(e) => selection.onToggle(c.idCandidatura, e.currentTarget.checked)}
+                      aria-label={t('select', { ns: 'candidates-board', name })}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Th scope="row" fw={c.leida ? 400 : 700}>
                   {name} {!c.leida && <Badge size="sm">{t('detail.unread')}</Badge>}
                 </Table.Th>

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useProposal } from '../api/get-proposal';
 import { CandidateDrawer } from '../components/candidate-drawer';
-import { CandidatesTable } from '../components/candidates-table';
+import { CandidatesSection } from '../components/candidates-section';
 import { ExportMenu } from '../../../ui/exports/export-menu';
 import { portalExportClient } from '../../../ui/exports/portal-export-client';
 import { InfoList } from '../components/info-list';
@@ -29,6 +29,8 @@ export default function MyProposalPage() {
   const onlyUnread = params.get('soloNoLeidos') === '1';
   const candidateParam = Number(params.get('candidato'));
   const openCandidate = Number.isInteger(candidateParam) && candidateParam > 0 ? candidateParam : null;
+  // #16 part 6: table or board, kept in the URL (?vista=tablero).
+  const view = params.get('vista') === 'tablero' ? 'tablero' : 'tabla';
   const { data: proposal, error } = useProposal(id, onlyUnread);
 
   const setParam = (name: string, value: string | null) =>
@@ -39,7 +41,7 @@ export default function MyProposalPage() {
         else next.set(name, value);
         return next;
       },
-      { replace: name === 'soloNoLeidos' },
+      { replace: name === 'soloNoLeidos' || name === 'vista' },
     );
 
   if (error) {
@@ -117,7 +119,16 @@ export default function MyProposalPage() {
             />
           </Group>
         </Group>
-        <CandidatesTable candidates={p.candidatos} onOpen={(candidate) => setParam('candidato', String(candidate))} />
+        {p.candidatos.length === 0 ? (
+          <Text>{t('detail.noCandidates')}</Text>
+        ) : (
+          <CandidatesSection
+            candidates={p.candidatos}
+            view={view}
+            onViewChange={(v) => setParam('vista', v === 'tablero' ? v : null)}
+            onOpen={(candidate) => setParam('candidato', String(candidate))}
+          />
+        )}
         {p.numCandidatos > 0 && (
           <Text size="sm" mt="xs">
             {t('detail.unreadCount', { count: p.numCandidatosNoLeidos })}
