@@ -59,7 +59,11 @@ describe('audit trail (issue #14 "Timeline and audit log")', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const auditPaths = Object.entries(doc.paths).filter(([path]) => /auditor/i.test(path));
-    expect(auditPaths.map(([path, ops]) => [path, Object.keys(ops)])).toEqual([['/api/Gestion/auditoria', ['get']]]);
+    // The list and its export (issue #17): both reads.
+    expect(auditPaths.map(([path, ops]) => [path, Object.keys(ops)])).toEqual([
+      ['/api/Gestion/auditoria', ['get']],
+      ['/api/Gestion/auditoria/exportar', ['get']],
+    ]);
     const before = await firstRow();
     const token = await officeLogin(t.app, 'gestor@demo.test');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {

@@ -10,7 +10,7 @@ import type { Database } from '../database';
 export interface DemoClock {
   /** 'YYYY-MM-DD', `n` days from the seeding day (negative: before). */
   day(n: number): string;
-  /** ISO timestamp `n` days from the seeding day, at hh:mm UTC. */
+  /** ISO timestamp `n` days from the seeding day, at hh:mm UTC (default 10:00, never after the seeding moment's time of day). */
   at(n: number, hh?: number, mm?: number): string;
   /** The academic course of the seeding day, '2025-26' (courses start in September). */
   course: string;
@@ -25,10 +25,15 @@ function courseLabel(startYear: number): string {
 
 export function demoClock(now: Date = new Date()): DemoClock {
   const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // 10:00 UTC, or the seeding moment when seeded earlier in the day: 'n days ago' is then at least
+  // n whole days ago and 'today' is never in the future (seeded at 00:40 UTC, an offer 'published
+  // today at 10:00' was hidden and '20 days waiting' read 19).
+  const defaultTime = Math.min(10 * 3_600_000, now.getTime() - base);
   const courseYear = now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
   return {
     day: (n) => new Date(base + n * 86_400_000).toISOString().slice(0, 10),
-    at: (n, hh = 10, mm = 0) => new Date(base + n * 86_400_000 + (hh * 60 + mm) * 60_000).toISOString(),
+    at: (n, hh, mm = 0) =>
+      new Date(base + n * 86_400_000 + (hh === undefined ? defaultTime : (hh * 60 + mm) * 60_000)).toISOString(),
     course: courseLabel(courseYear),
     previousCourse: courseLabel(courseYear - 1),
     courseYear,

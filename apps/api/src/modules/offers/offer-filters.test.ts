@@ -129,7 +129,8 @@ describe('offer list filters', () => {
     const db = t.app.db;
     await db
       .updateTable('offers')
-      .set({ published_at: new Date(Date.now() - 3_600_000).toISOString() })
+      // A second ago, not an hour: between 00:00 and 01:00 UTC an hour ago is yesterday.
+      .set({ published_at: new Date(Date.now() - 1_000).toISOString() })
       .where('id', '=', 14)
       .execute();
     await db.updateTable('offers').set({ international: 1 }).where('id', '=', 4).execute();
