@@ -3,45 +3,29 @@ import type { Db } from '../../platform/db';
 
 /** Plain queries of the sign-in area; the rules live in the services. */
 
+/** The columns a session is built from, for every way of finding the signing-in user. */
+const LOGIN_USER_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'role',
+  'status',
+  'brand_key',
+  'preferred_language',
+  'token_version',
+  'first_access_at',
+  'sso_required',
+] as const;
+
 export function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'password_hash',
-      'role',
-      'status',
-      'brand_key',
-      'preferred_language',
-      'token_version',
-      'first_access_at',
-      'sso_required',
-    ])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(LOGIN_USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
 export type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 /** #16 part 1: the signed-in contact, read again when switching company. */
 export function findUserById(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'password_hash',
-      'role',
-      'status',
-      'brand_key',
-      'preferred_language',
-      'token_version',
-      'first_access_at',
-      'sso_required',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(LOGIN_USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export function findStudent(db: Db, userId: number) {

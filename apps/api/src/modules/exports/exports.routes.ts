@@ -16,9 +16,12 @@ import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/prop
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import { authenticate } from '../../platform/auth';
+import type { z } from 'zod';
+import { authenticate, type AuthUser } from '../../platform/auth';
 import { companyScope } from '../proposals/proposals.routes';
 import { contentDisposition, EXPORT_MIME, writeExport, type TExportFormat } from './export-writer';
+
+type TExportQuery = { formato: TExportFormat; columnas?: string };
 import * as service from './exports.service';
 
 /**
@@ -48,136 +51,75 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       .send(body);
   }
 
-  app.get(
+  /**
+   * The office's lists: each export takes its list's own query schema and has the same shape, so
+   * they are registered from one table (path, schema, summary, planner).
+   */
+  function officeExport<Q extends z.ZodObject>(
+    path: string,
+    query: Q,
+    summary: string,
+    plan: (
+      db: typeof app.db,
+      user: AuthUser,
+      brandKey: string,
+      query: z.infer<Q> & TExportQuery,
+      maxRows: number,
+    ) => Promise<service.ExportPlan>,
+  ) {
+    app.get(
+      path,
+      {
+        onRequest: [authenticate(['staff'])],
+        schema: {
+          ...doc(summary, ['office']),
+          querystring: query.extend(ZExportQueryShape),
+          response: { 200: ZExportFile },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query as z.infer<Q> & TExportQuery;
+        const answer = await plan(app.db, request.user, request.brand.key, q, app.config.exportMaxRows);
+        return stream(reply, q.formato, answer, request.user.lang);
+      },
+    );
+  }
+
+  officeExport(
     '/api/Gestion/convenios/exportar',
-    {
-      onRequest: [authenticate(['staff'])],
-      schema: {
-        ...doc("The office's agreements of the list's filters, as CSV or XLSX", ['office']),
-        querystring: ZOfficeAgreementListQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
-      },
-    },
-    async (request, reply) => {
-      const plan = await service.exportAgreements(
-        app.db,
-        request.user,
-        request.brand.key,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    ZOfficeAgreementListQuery,
+    "The office's agreements of the list's filters, as CSV or XLSX",
+    service.exportAgreements,
   );
-
-  app.get(
+  officeExport(
     '/api/Gestion/empresas/exportar',
-    {
-      onRequest: [authenticate(['staff'])],
-      schema: {
-        ...doc("The office's companies of the list's filters, as CSV or XLSX", ['office']),
-        querystring: ZCompanyListQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
-      },
-    },
-    async (request, reply) => {
-      const plan = await service.exportCompanies(
-        app.db,
-        request.user,
-        request.brand.key,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    ZCompanyListQuery,
+    "The office's companies of the list's filters, as CSV or XLSX",
+    service.exportCompanies,
   );
-
-  app.get(
+  officeExport(
     '/api/Gestion/ofertas/exportar',
-    {
-      onRequest: [authenticate(['staff'])],
-      schema: {
-        ...doc("The office's offers of the list's filters, as CSV or XLSX", ['office']),
-        querystring: ZOfficeOfferListQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
-      },
-    },
-    async (request, reply) => {
-      const plan = await service.exportOffers(
-        app.db,
-        request.user,
-        request.brand.key,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    ZOfficeOfferListQuery,
+    "The office's offers of the list's filters, as CSV or XLSX",
+    service.exportOffers,
   );
-
-  app.get(
+  officeExport(
     '/api/Gestion/practicas/exportar',
-    {
-      onRequest: [authenticate(['staff'])],
-      schema: {
-        ...doc("The office's internships of the list's filters (the gestor's campuses), as CSV or XLSX", ['office']),
-        querystring: ZOfficeInternshipListQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
-      },
-    },
-    async (request, reply) => {
-      const plan = await service.exportInternships(
-        app.db,
-        request.user,
-        request.brand.key,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    ZOfficeInternshipListQuery,
+    "The office's internships of the list's filters (the gestor's campuses), as CSV or XLSX",
+    service.exportInternships,
   );
-
-  app.get(
+  officeExport(
     '/api/Gestion/alumnos/exportar',
-    {
-      onRequest: [authenticate(['staff'])],
-      schema: {
-        ...doc("The office's students of the list's filters (the gestor's campuses), as CSV or XLSX", ['office']),
-        querystring: ZStudentListQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
-      },
-    },
-    async (request, reply) => {
-      const plan = await service.exportStudents(
-        app.db,
-        request.user,
-        request.brand.key,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    ZStudentListQuery,
+    "The office's students of the list's filters (the gestor's campuses), as CSV or XLSX",
+    service.exportStudents,
   );
-
-  app.get(
+  officeExport(
     '/api/Gestion/auditoria/exportar',
-    {
-      onRequest: [authenticate(['staff'])],
-      schema: {
-        ...doc("The brand's audit log of the list's filters (admins), as CSV or XLSX", ['office']),
-        querystring: ZAuditQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
-      },
-    },
-    async (request, reply) => {
-      const plan = await service.exportAudit(
-        app.db,
-        request.user,
-        request.brand.key,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    ZAuditQuery,
+    "The brand's audit log of the list's filters (admins), as CSV or XLSX",
+    service.exportAudit,
   );
 
   app.get(
