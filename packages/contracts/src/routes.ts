@@ -140,6 +140,14 @@ export const ROUTES: readonly TRouteDef[] = [
   r({ id: 'god-mode', path: '/gma2019', access: 'public', area: 'auth', maintenanceExempt: true }),
   r({ id: 'sso-access', path: '/acceso', aliases: { ca: ['/acces'] }, access: 'public', area: 'auth' }),
   r({ id: 'logout', path: '/logout', access: 'public', area: 'auth' }),
+  // Issue #16 part 3: the one-click unsubscribe of a saved-search alert, opened from the e-mail.
+  r({
+    id: 'alert-unsubscribe',
+    path: '/baja-alerta',
+    aliases: { ca: ['/baixa-alerta'] },
+    access: 'public',
+    area: 'offers',
+  }),
   r({
     id: 'public-event',
     path: '/evento-publico/:id',

@@ -176,6 +176,8 @@ export const Status = {
   JobsMainBrandOnly: 295,
   QueuedJobNotFound: 296,
   QueuedJobNotFailed: 297,
+  // Saved-search alerts (issue #16 part 3)
+  SearchAlertNotFound: 300,
   // Notices
   ResponsibleContactAccepted: 96,
   PlacementTutorAccepted: 97,

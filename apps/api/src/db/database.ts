@@ -14,6 +14,7 @@ import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
 import type { ReferenceTables } from './tables/reference';
 import type { SearchTables } from './tables/search';
+import type { SearchAlertTables } from './tables/search-alerts';
 import type { StoredFileTables } from './tables/stored-files';
 import type { StudentImportTables } from './tables/student-imports';
 import type { TutoringTables } from './tables/tutoring';
@@ -35,6 +36,7 @@ export interface Database
     ReferenceTables,
     AuthTables,
     SearchTables,
+    SearchAlertTables,
     DataVersionTables,
     OfficeTables,
     JobTables,

@@ -6,6 +6,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { errorReportsRoutes } from './error-reports/error-reports.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { savedSearchesRoutes } from './offers/saved-searches.routes';
+import { searchAlertsRoutes } from './offers/search-alerts.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { internshipsRoutes } from './internships/internships.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
@@ -62,6 +63,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   errorReportsRoutes,
   offersRoutes,
   savedSearchesRoutes,
+  searchAlertsRoutes,
   applicationsRoutes,
   internshipsRoutes,
   surveysRoutes,

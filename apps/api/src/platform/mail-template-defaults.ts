@@ -279,6 +279,17 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: 'Encara no hem rebut la teva avaluació de les pràctiques «{title}» de {student} ({company}). Obre aquest enllaç, vàlid fins al {expires}; substitueix els anteriors.\n{link}',
     },
   ),
+  // Issue #16 part 3: the saved-search alert; {offers} is one line per offer with its link.
+  'offers.search_alert': t(
+    {
+      subject: '{brand}: {count} ofertas nuevas para «{search}»',
+      body: 'Hay ofertas nuevas que encajan con tu búsqueda guardada «{search}»:\n\n{offers}\n\nVer todas las ofertas: {list}\n\nRecibes este correo porque sigues esta búsqueda. Para dejar de recibirlo: {unsubscribe}',
+    },
+    {
+      subject: '{brand}: {count} ofertes noves per a «{search}»',
+      body: "Hi ha ofertes noves que encaixen amb la teva cerca desada «{search}»:\n\n{offers}\n\nVeure totes les ofertes: {list}\n\nReps aquest correu perquè segueixes aquesta cerca. Per deixar de rebre'l: {unsubscribe}",
+    },
+  ),
 } satisfies Record<string, Record<MailLang, MailText>>;
 
 export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;

@@ -31,6 +31,8 @@ export interface MailMessage {
   html?: string;
   /** Defaults to config.mailFrom. */
   from?: string;
+  /** Extra headers (the alerts' List-Unsubscribe, issue #16 part 3); kept only over SMTP. */
+  headers?: Record<string, string>;
 }
 
 export type MailResult =
@@ -77,6 +79,7 @@ export async function deliverMail(ctx: MailContext, message: MailMessage): Promi
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
       mailSent.inc({ via: 'smtp' });

@@ -64,6 +64,7 @@ export const pages: Readonly<Record<string, TPageLoader>> = {
   events: () => import('../features/events/pages/events-page'),
   event: () => import('../features/events/pages/event-page'),
   'public-event': () => import('../features/events/pages/public-event-page'),
+  'alert-unsubscribe': () => import('../features/offers/pages/alert-unsubscribe-page'),
   // guides
   guides: () => import('../features/guides/pages/guides-page'),
   'career-guidance': () => import('../features/guides/pages/career-guidance-page'),

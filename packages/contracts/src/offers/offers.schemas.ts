@@ -238,12 +238,20 @@ export type TOfferDetail = z.infer<typeof ZOfferDetail>;
 export const SAVED_SEARCHES_MAX = 20;
 export const SEARCH_HISTORY_MAX = 20;
 
+/**
+ * Issue #16 part 3: a saved search can be followed by e-mail, daily or weekly; 'ninguna' when not
+ * followed.
+ */
+export const ZAlertFrequency = z.enum(['ninguna', 'diaria', 'semanal']);
+export type TAlertFrequency = z.infer<typeof ZAlertFrequency>;
+
 export const ZSavedSearch = z.object({
   id: z.number().int(),
   nombre: z.string(),
   tipo: ZOfferKind,
   filtros: z.record(z.string(), z.unknown()),
   fecha: z.string(),
+  alerta: ZAlertFrequency,
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 
@@ -253,6 +261,15 @@ export const ZSaveSearchBody = z.object({
   filtros: ZOfferFilters,
 });
 export const ZSearchIdBody = z.object({ id: zCoercedId('required') });
+export const ZSearchAlertBody = z.object({ id: zCoercedId('required'), frecuencia: ZAlertFrequency });
+
+/** The one-click unsubscribe of an alert e-mail (issue #16 part 3): the link's token only. */
+export const ZAlertUnsubscribeBody = z.object({
+  token: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{32,64}$/, 'malformed'),
+});
+export const ZAlertUnsubscribeQuery = ZAlertUnsubscribeBody.partial();
+export const ZAlertUnsubscribed = z.object({ nombre: z.string() });
+export type TAlertUnsubscribed = z.infer<typeof ZAlertUnsubscribed>;
 
 export const ZSearchHistoryEntry = z.object({
   id: z.number().int(),

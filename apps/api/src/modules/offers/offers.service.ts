@@ -182,6 +182,30 @@ export async function countOffersFor(
   return { numTotal, numPaginas: Math.ceil(numTotal / OFFER_PAGE_SIZE) };
 }
 
+/**
+ * The newest offers of a saved search that also meet `extra` (issue #16 part 3: published after
+ * the alert began and never mailed by it), at most `limit`, as the student's list shows them:
+ * the same audience rules and filters, never cached, nothing recorded in the history.
+ */
+export async function offersMatching(
+  ctx: StudentContext,
+  tipo: TOfferKind,
+  filters: TOfferFilters,
+  extra: OfferWhere['conditions'],
+  limit: number,
+): Promise<TOfferCard[]> {
+  assertFiltersFor(tipo, filters);
+  const where = await whereFor(ctx, tipo, filters);
+  const rows = await selectCardPage(
+    ctx.db,
+    ctx.engine,
+    { conditions: [...where.conditions, ...extra], words: where.words },
+    1,
+    limit,
+  );
+  return rows.map((r) => toCard(r, ctx.lang));
+}
+
 /** A value computed on first use, once. */
 function lazy<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;

@@ -3,12 +3,14 @@ import {
   ZSavedSearches,
   ZSaveSearchBody,
   ZSearchHistory,
+  ZSearchAlertBody,
   ZSearchIdBody,
 } from '@portal/contracts/offers/offers.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
 import { clearHistory, listHistory, listSaved, removeSaved, saveSearch } from './saved-searches.service';
+import { setAlert } from './search-alerts.service';
 
 /**
  * SPEC §2 Offer list filters: saved searches and search history, per student, on the server.
@@ -48,6 +50,21 @@ export const savedSearchesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ok(await removeSaved(app.db, request.user.userId, request.body.id)),
+  );
+  r.post(
+    '/api/Alumno/guardaAlertaBusqueda',
+    {
+      ...base,
+      schema: {
+        ...doc('Follows one of my saved searches by e-mail, daily or weekly, or stops (issue #16 part 3)'),
+        body: ZSearchAlertBody,
+        response: { 200: ZEnvelope(ZSavedSearches) },
+      },
+    },
+    async (request) => {
+      await setAlert(app.db, request.user.userId, request.body.id, request.body.frecuencia);
+      return ok(await listSaved(app.db, request.user.userId));
+    },
   );
   r.get(
     '/api/Alumno/dameHistorialBusquedas',

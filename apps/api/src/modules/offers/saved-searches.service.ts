@@ -19,6 +19,7 @@ import {
   selectSavedSearches,
   trimHistory,
 } from './saved-searches.repository';
+import { selectAlertFrequencies } from './search-alerts.repository';
 import { Status } from '@portal/contracts/status-names';
 
 /**
@@ -92,7 +93,9 @@ export async function clearHistory(db: Db, studentId: number) {
 }
 
 export async function listSaved(db: Db, studentId: number): Promise<{ busquedas: TSavedSearch[] }> {
-  const rows = await selectSavedSearches(db, studentId);
+  const [rows, alerts] = await Promise.all([selectSavedSearches(db, studentId), selectAlertFrequencies(db, studentId)]);
+  // Issue #16 part 3: whether each search is followed by e-mail, and how often.
+  const alertOf = new Map(alerts.map((a) => [a.saved_search_id, a.frecuencia]));
   return {
     busquedas: rows.map((r) => ({
       id: r.id,
@@ -100,6 +103,7 @@ export async function listSaved(db: Db, studentId: number): Promise<{ busquedas:
       tipo: r.tipo,
       filtros: parse(r.filtros),
       fecha: r.created_at,
+      alerta: alertOf.get(r.id) ?? 'ninguna',
     })),
   };
 }

@@ -4,9 +4,18 @@ import { startScheduler, type JobContext, type JobDefinition, type Scheduler } f
 import { agreementExpiryJob } from './agreement-expiry.job';
 import { companyEvaluationsJob } from './company-evaluations.job';
 import { remindersJob } from './reminders.job';
+import { searchAlertsJob } from '../../offers/search-alerts.service';
 
-/** The office's scheduled jobs, in the order a tick runs them (expiry first: an expired agreement is not reminded). */
-export const OFFICE_JOBS: readonly JobDefinition[] = [agreementExpiryJob, remindersJob, companyEvaluationsJob];
+/**
+ * The scheduled jobs, in the order a tick runs them (expiry first: an expired agreement is not
+ * reminded); the students' saved-search alerts (issue #16 part 3) run on the same calendar.
+ */
+export const OFFICE_JOBS: readonly JobDefinition[] = [
+  agreementExpiryJob,
+  remindersJob,
+  companyEvaluationsJob,
+  searchAlertsJob,
+];
 
 /** What a job needs, taken from the app. */
 export function jobContext(app: FastifyInstance, clock: Clock): JobContext {

@@ -2,12 +2,13 @@ import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOfferFilters, TOfferKind } from '@portal/contracts/offers/offers.schemas';
+import { ZAlertFrequency, type TOfferFilters, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { useClearSearchHistory } from '../api/clear-search-history';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useSearchHistory } from '../api/get-search-history';
 import { useSaveSearch } from '../api/save-search';
+import { useSetSearchAlert } from '../api/set-search-alert';
 import { hasFilters, storedFilters } from '../utils/offer-filter-params';
 import { describeFilters } from '../utils/describe-filters';
 import { formatDate } from '../../../lib/dates';
@@ -30,12 +31,14 @@ export function SavedSearchesBar({
   const save = useSaveSearch();
   const remove = useDeleteSavedSearch();
   const clearHistory = useClearSearchHistory();
+  const setAlert = useSetSearchAlert();
   const [selected, setSelected] = useState<string | null>(null);
   const [opened, { open, close }] = useDisclosure(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
 
   const mine = (saved.data ?? []).filter((s) => s.tipo === kind);
+  const current = mine.find((s) => String(s.id) === selected);
   const past = (history.data ?? []).filter((h) => h.tipo === kind);
 
   function pickSaved(id: string | null) {
@@ -77,6 +80,22 @@ export function SavedSearchesBar({
         clearable
         w={240}
       />
+      {current && (
+        // Issue #16 part 3: the selected search's e-mail alert.
+        <Select
+          label={t('saved.alert.label')}
+          description={t('saved.alert.description')}
+          data={ZAlertFrequency.options.map((value) => ({ value, label: t(`saved.alert.${value}`) }))}
+          value={current.alerta}
+          onChange={(value) => {
+            const frecuencia = ZAlertFrequency.safeParse(value);
+            if (frecuencia.success) setAlert.mutate({ id: current.id, frecuencia: frecuencia.data });
+          }}
+          allowDeselect={false}
+          disabled={setAlert.isPending}
+          w={200}
+        />
+      )}
       {selected && (
         <Button
           variant="default"
