@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
+import { saveScreenshot } from './support/screenshots';
 import { expect, test } from './support/fixtures';
 import {
   asUserWhoDismissedTheDocumentationReminder,
@@ -72,6 +73,8 @@ for (const size of SIZES) {
       await chooseNecessaryCookies(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // Issue #16 'Done when': screenshots of the student home, the offer list and the CV at both sizes (artefacts).
+      await saveScreenshot(page, `student-home-${size.name}`);
 
       await openSection(page, phone, 'Ofertas de empleo');
       await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
@@ -124,6 +127,12 @@ for (const size of SIZES) {
       await expect(card.getByTestId('offer-applied')).toHaveText('Inscrito');
       await expectNoSidewaysScroll(page);
       await expectAccessible();
+      await saveScreenshot(page, `offer-list-${size.name}`);
+
+      await page.goto('/cv');
+      await expect(page.getByRole('form', { name: 'Datos personales' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, `cv-${size.name}`);
     });
 
     test('grupo@ sees its active company and switches without signing out', async ({ page, expectAccessible }) => {

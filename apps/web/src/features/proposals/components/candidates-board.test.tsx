@@ -132,6 +132,29 @@ describe('#16 part 6: the candidates board', () => {
     ]);
   });
 
+  it('drags a card to another column: the reason dialog opens; a column it may not go to takes no drop', async () => {
+    renderSection('tablero');
+    const card = await screen.findByTestId('board-card-1');
+    const dataTransfer = { setData: () => undefined, effectAllowed: '', dropEffect: '' };
+    // A column the state machine does not allow from 'Inscrito' (its own): nothing happens.
+    fireEvent.dragStart(card, { dataTransfer });
+    const own = screen.getByTestId('board-column-1');
+    expect(fireEvent.dragOver(own, { dataTransfer })).toBe(true);
+    fireEvent.drop(own, { dataTransfer });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.dragStart(card, { dataTransfer });
+    const rejected = screen.getByTestId('board-column-17');
+    // dragOver cancelled = the browser shows the column as a drop target.
+    expect(fireEvent.dragOver(rejected, { dataTransfer })).toBe(false);
+    fireEvent.drop(rejected, { dataTransfer });
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar el estado a «Descartado»' });
+    expect(within(dialog).getByRole('textbox', { name: /^Motivo del descarte/ })).toBeTruthy();
+    expect(requestsTo(CHANGE)).toHaveLength(0);
+    // A card in a final state cannot be picked up at all.
+    expect(screen.getByTestId('board-card-3').getAttribute('draggable')).toBe('false');
+  });
+
   it('moves to a state that needs no reason without one', async () => {
     renderSection('tablero');
     fireEvent.click(await screen.findByRole('button', { name: 'Mover a Blas Prueba a otro estado' }));

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Checkbox, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateListItem } from '@portal/contracts/candidates/candidates.schemas';
 import { candidatureTargets } from '@portal/contracts/proposals/states';
@@ -14,6 +15,7 @@ const boardStyle = {
   maxWidth: '100%',
   paddingBottom: 'var(--mantine-spacing-xs)',
 } as const;
+const dropOutline = '2px dashed var(--mantine-primary-color-filled)';
 const columnStyle = {
   flex: '0 0 15rem',
   background: 'var(--mantine-color-default-hover)',
@@ -22,9 +24,11 @@ const columnStyle = {
 } as const;
 
 /**
- * #16 part 6: the candidates of one offer as a board, one column per state. No drag-and-drop
- * library is installed, so each card moves through its 'Mover a…' menu (keyboard and screen
- * readers included), which offers only the moves the state machine allows.
+ * #16 part 6: the candidates of one offer as a board, one column per state. A card is dragged to
+ * another column with the browser's own drag and drop (a mouse or a pen; no library needed), and
+ * moves through its 'Mover a…' menu too (keyboard, screen readers and touch screens, where the
+ * browser does not drag). Both offer only the moves the state machine allows, and both go through
+ * `onMove`, which asks for the reason when the target state needs one (SPEC §4).
  */
 export function CandidatesBoard({
   candidates,
@@ -43,6 +47,21 @@ export function CandidatesBoard({
 }) {
   const { t } = useTranslation('candidates-board');
   const { lang } = useLanguage();
+  const [dragging, setDragging] = useState<TCandidateListItem | null>(null);
+  const canDrop = (idEstado: number) =>
+    dragging !== null && (candidatureTargets('company', dragging.idEstado) as number[]).includes(idEstado);
+  const dropHandlers = (idEstado: number) => ({
+    onDragOver: (e: DragEvent) => {
+      if (!canDrop(idEstado)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+    },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      if (dragging && canDrop(idEstado)) onMove(dragging, idEstado);
+      setDragging(null);
+    },
+  });
   return (
     // The columns scroll inside the board (a focusable region), never the page (#16 part 7).
     <div style={boardStyle} role="region" aria-label={t('board.label')} tabIndex={0}>
@@ -52,9 +71,11 @@ export function CandidatesBoard({
         return (
           <section
             key={column.idEstado}
-            style={columnStyle}
+            // While a card is dragged, the columns it may go to are outlined.
+            style={canDrop(column.idEstado) ? { ...columnStyle, outline: dropOutline } : columnStyle}
             aria-labelledby={headingId}
             data-testid={`board-column-${column.idEstado}`}
+            {...dropHandlers(column.idEstado)}
           >
             <Group justify="space-between" wrap="nowrap" mb="xs">
               <Title order={3} size="h5" id={headingId}>
@@ -74,7 +95,20 @@ export function CandidatesBoard({
                 const name = `${c.nombre} ${c.apellidos}`;
                 const targets = candidatureTargets('company', c.idEstado);
                 return (
-                  <Card key={c.idCandidatura} withBorder padding="sm" data-testid={`board-card-${c.idCandidatura}`}>
+                  <Card
+                    key={c.idCandidatura}
+                    withBorder
+                    padding="sm"
+                    data-testid={`board-card-${c.idCandidatura}`}
+                    draggable={targets.length > 0}
+                    onDragStart={(e: DragEvent) => {
+                      e.dataTransfer.setData('text/plain', String(c.idCandidatura));
+                      e.dataTransfer.effectAllowed = 'move';
+                      setDragging(c);
+                    }}
+                    onDragEnd={() => setDragging(null)}
+                    style={targets.length > 0 ? { cursor: 'grab' } : undefined}
+                  >
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Checkbox
                         checked={selected.has(c.idCandidatura)}
