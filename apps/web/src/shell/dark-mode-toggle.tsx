@@ -3,13 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DARK_MODE_DELAY_MS } from '@portal/contracts/limits';
 
-/** SPEC §2: the dark-mode toggle exists on localhost only. */
-export function isLocalhost(hostname: string = window.location.hostname): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
-}
-
-/** SPEC §2/§9: toggles dark mode, applied after a 300 ms delay. */
-export function DarkModeToggle() {
+/**
+ * SPEC §2/§9: toggles dark mode, applied after a 300 ms delay. Loaded only on localhost, the one
+ * host that shows it (issue #16 part 9: no code of it in the other hosts' first load).
+ */
+export default function DarkModeToggle() {
   const { t } = useTranslation('shell');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const timer = useRef<number | undefined>(undefined);

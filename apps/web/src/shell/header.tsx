@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/brand';
 import { useSession } from '../lib/session';
-import { DarkModeToggle, isLocalhost } from './dark-mode-toggle';
+import { isLocalhost } from './is-localhost';
 import { LanguageSwitch } from './language-switch';
 import { MenuDrawer } from './menu-drawer';
 import { useHeaderShrink } from './use-header-shrink';
@@ -14,6 +14,7 @@ import { useLanguage } from '../i18n';
 const NotificationBell = lazy(() =>
   import('../features/notifications/components/notification-bell').then((mod) => ({ default: mod.NotificationBell })),
 );
+const DarkModeToggle = lazy(() => import('./dark-mode-toggle'));
 
 /** SPEC §2 Shell header: brand logo, greeting link, language switch, bell and slide-out menu. */
 export function Header() {
@@ -57,7 +58,11 @@ export function Header() {
             </Suspense>
           )}
           <LanguageSwitch />
-          {isLocalhost() && <DarkModeToggle />}
+          {isLocalhost() && (
+            <Suspense fallback={null}>
+              <DarkModeToggle />
+            </Suspense>
+          )}
         </Group>
       </Group>
     </header>
