@@ -84,6 +84,8 @@ test('gestor@ exports the agreements filtered by a state, as CSV and as XLSX', a
   await page.getByRole('button', { name: 'Formalizado', exact: true }).click();
   await expect(page).toHaveURL(/estado=formalizado/);
   await expect(page.getByRole('button', { name: 'Formalizado', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The table's headers are the export's declared labels (#17 'the table, the CSV and the XLSX all use that declaration').
+  await expect(page.getByRole('columnheader', { name: 'Días esperando', exact: true })).toBeVisible();
   const codes = (await page.getByRole('table').getByRole('link').allTextContents()).sort();
   expect(codes.length).toBeGreaterThan(0);
 
@@ -106,4 +108,33 @@ test('gestor@ exports the agreements filtered by a state, as CSV and as XLSX', a
   expect(rows).toHaveLength(records.length + 1);
   expect(typeof rows[1][0]).toBe('number');
   expect(rows[1][4]).toBe('Formalizado');
+});
+
+test("empresa@ exports its offers with the list's filter, one row per card", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESK);
+  await signIn(page, 'empresa@demo.test');
+  await closeRemindersWhenShown(page);
+  await chooseNecessaryCookies(page);
+  await page.goto('/mis-propuestas?soloConCandidatos=1');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const titles = (await cards.getByRole('heading', { level: 2 }).allTextContents()).map((x) => x.trim()).sort();
+
+  const csv = await exportAs(page, 'CSV');
+  expect(csv.suggestedFilename()).toMatch(/^ofertas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = fs
+    .readFileSync(await csv.path(), 'utf8')
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean);
+  const header = lines[0].split(';');
+  const title = header.indexOf('Título');
+  expect(title).toBeGreaterThan(-1);
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(';')[title].replace(/^"|"$/g, '').replace(/""/g, '"'))
+      .sort(),
+  ).toEqual(titles);
 });

@@ -140,6 +140,69 @@ export const EXPORT_LISTS = {
       col('ip', 'text', 'IP', 'IP'),
     ],
   },
+  /** The people enrolled in an event, as its list shows them (GET /api/Gestion/contenidos/eventos/:idEvento/inscritos/exportar; #17 'Exports', continued). */
+  inscritos: {
+    role: 'staff',
+    file: 'inscritos',
+    columns: [
+      col('idUsuario', 'number', 'Id', 'Id'),
+      col('nombre', 'text', 'Nombre', 'Nom'),
+      col('email', 'text', 'Correo electrónico', 'Correu electrònic'),
+      col('fechaInscripcion', 'datetime', 'Fecha de inscripción', "Data d'inscripció"),
+      col('asistio', 'boolean', 'Asistió', 'Hi va assistir'),
+    ],
+  },
+  /**
+   * The answers of a survey in long format, one row per answered question, to pivot in a spreadsheet
+   * (GET /api/Gestion/encuestas/:idEncuesta/resultados/exportar; #17 'Exports', continued). An
+   * anonymous survey leaves who answered and when empty, as its results do.
+   */
+  respuestas: {
+    role: 'staff',
+    file: 'respuestas-encuesta',
+    columns: [
+      col('idRespuesta', 'number', 'Respuesta', 'Resposta'),
+      col('fecha', 'datetime', 'Enviada', 'Enviada'),
+      col('persona', 'text', 'Persona', 'Persona'),
+      col('orden', 'number', 'Orden', 'Ordre'),
+      col('pregunta', 'text', 'Pregunta', 'Pregunta'),
+      col('respuesta', 'text', 'Contestación', 'Resposta donada'),
+    ],
+  },
+  /** The company's own offers, with the list's filters (GET /api/Empresa/dameProcesosEmpleoYpracticas/exportar; #17 'Exports', continued). */
+  procesos: {
+    role: 'company',
+    file: 'ofertas',
+    columns: [
+      col('idOferta', 'number', 'Id', 'Id'),
+      col('titulo', 'text', 'Título', 'Títol'),
+      col('tipo', 'text', 'Tipo', 'Tipus'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('fecha', 'date', 'Fecha de publicación', 'Data de publicació'),
+      col('fechaCaducidad', 'date', 'Fecha de caducidad', 'Data de caducitat'),
+      col('provincia', 'text', 'Provincia', 'Província'),
+      col('numCandidatos', 'number', 'Candidatos', 'Candidats'),
+      col('numCandidatosNoLeidos', 'number', 'Candidatos sin leer', 'Candidats sense llegir'),
+    ],
+  },
+  /** The company's internships (GET /api/Empresa/damePracticas/exportar; #17 'Exports', continued). */
+  practicasEmpresa: {
+    role: 'company',
+    file: 'practicas',
+    columns: [
+      col('idPractica', 'number', 'Id', 'Id'),
+      col('titulo', 'text', 'Título', 'Títol'),
+      col('alumno', 'text', 'Estudiante', 'Estudiant'),
+      col('email', 'text', 'Correo del estudiante', "Correu de l'estudiant"),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('fechaInicio', 'date', 'Fecha de inicio', "Data d'inici"),
+      col('fechaFin', 'date', 'Fecha de fin', 'Data de fi'),
+      col('curso', 'text', 'Curso', 'Curs'),
+      col('titulacion', 'text', 'Titulación', 'Titulació'),
+      col('tutorEmpresa', 'text', 'Tutor de empresa', "Tutor d'empresa"),
+      col('horasTotales', 'number', 'Horas totales', 'Hores totals'),
+    ],
+  },
 } as const satisfies Record<string, TExportList>;
 
 export type TExportListKey = keyof typeof EXPORT_LISTS;

@@ -33,7 +33,7 @@ import * as repo from './exports.repository';
  * authorisation as the list's endpoint, read page by page; the writer streams them.
  */
 
-type Lang = 'es' | 'ca';
+export type Lang = 'es' | 'ca';
 const PAGE_SIZE = 1000;
 const DAY_MS = 86_400_000;
 
@@ -54,16 +54,19 @@ const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
   practicas: 'internships.read',
   alumnos: 'students.read',
   auditoria: 'audit.read',
+  // As the event's and the survey's own office pages (#17 'Exports', continued).
+  inscritos: 'content.manage',
+  respuestas: 'content.manage',
 };
 
-function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
+export function listOf(lista: string, user: Pick<AuthUser, 'role'>) {
   const list = (EXPORT_LISTS as Record<string, (typeof EXPORT_LISTS)[TExportListKey]>)[lista];
   if (!list || list.role !== user.role) throw new AppError(Status.ExportListNotAvailable);
   return { key: lista as TExportListKey, list };
 }
 
 /** The user may use the list at all (the role, and for the office the list's permission in this brand). */
-async function requireList(db: Db, user: AuthUser, brandKey: string, lista: string) {
+export async function requireList(db: Db, user: AuthUser, brandKey: string, lista: string) {
   const found = listOf(lista, user);
   const action = OFFICE_ACTION[found.key];
   if (action) await requireOffice(db, user, brandKey, action);
@@ -78,7 +81,7 @@ function pickColumns(list: { columns: readonly TExportColumn[] }, keys: readonly
 }
 
 /** Asked columns, else the remembered choice, else every column. */
-async function chosenColumns(
+export async function chosenColumns(
   db: Db,
   userId: number,
   key: TExportListKey,
@@ -127,7 +130,7 @@ export async function saveColumnChoice(
 }
 
 /** Reads every page after the previous one's last id, mapping each row to the chosen columns; yields pages. */
-async function* keysetRows<R extends { id: number }>(
+export async function* keysetRows<R extends { id: number }>(
   page: (afterId: number, limit: number) => Promise<R[]>,
   toValues: (row: R) => Record<string, TExportValue>,
   columns: readonly TExportColumn[],
@@ -144,11 +147,11 @@ async function* keysetRows<R extends { id: number }>(
   }
 }
 
-function fileName(stem: string, format: TExportFormat): string {
+export function fileName(stem: string, format: TExportFormat): string {
   return `${stem}-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
-function refuseTooLarge(count: number, maxRows: number) {
+export function refuseTooLarge(count: number, maxRows: number) {
   // A background job will take these (the job queue of issue #18); the browser must not wait.
   if (count > maxRows) throw new AppError(Status.ExportTooLarge);
 }
@@ -335,7 +338,7 @@ export async function exportOffers(
   };
 }
 
-const INTERNSHIP_STATE_TEXTS: Record<TInternshipState, Record<Lang, string>> = {
+export const INTERNSHIP_STATE_TEXTS: Record<TInternshipState, Record<Lang, string>> = {
   pendiente: { es: 'Pendiente', ca: 'Pendent' },
   aceptada: { es: 'Aceptada', ca: 'Acceptada' },
   rechazada: { es: 'Rechazada', ca: 'Rebutjada' },

@@ -195,6 +195,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/encuestas/{idEncuesta}': { action: 'content.manage' },
   'POST /api/Gestion/encuestas/{idEncuesta}/editar': { action: 'content.manage', body: SURVEY_BODY },
   'GET /api/Gestion/encuestas/{idEncuesta}/resultados': { action: 'content.manage' },
+  'GET /api/Gestion/encuestas/{idEncuesta}/resultados/exportar': { action: 'content.manage' },
   'GET /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage' },
   'POST /api/Gestion/encuestas/{idEncuesta}/vista-previa': { action: 'content.manage', body: { lContestaciones: [] } },
   'GET /api/Gestion/contenidos/comunicaciones': { action: 'content.manage' },
@@ -211,6 +212,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/contenidos/eventos/{idEvento}/editar': { action: 'content.manage', body: EVENT_FORM },
   'POST /api/Gestion/contenidos/eventos/{idEvento}/borrar': { action: 'content.manage' },
   'GET /api/Gestion/contenidos/eventos/{idEvento}/inscritos': { action: 'content.manage' },
+  'GET /api/Gestion/contenidos/eventos/{idEvento}/inscritos/exportar': { action: 'content.manage' },
   'POST /api/Gestion/contenidos/eventos/{idEvento}/asistencia': {
     action: 'content.manage',
     body: { idUsuario: 1, asistio: true },

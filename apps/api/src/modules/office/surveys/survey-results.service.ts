@@ -14,7 +14,7 @@ import { brandSurvey, officeActor, type SurveysRequest } from './surveys.service
 
 const bool = (v: number | string | null) => Number(v) === 1;
 
-function answersOf(json: string): TSurveyAnswer[] {
+export function answersOf(json: string): TSurveyAnswer[] {
   try {
     const parsed = ZSurveyAnswerList.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];

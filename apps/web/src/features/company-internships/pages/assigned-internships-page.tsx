@@ -2,6 +2,8 @@ import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
+import { ExportMenu } from '../../../ui/exports/export-menu';
+import { portalExportClient } from '../../../ui/exports/portal-export-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { useInternshipsWithDocuments, type TInternshipWithDocs } from '../api/get-internships-with-documents';
@@ -61,7 +63,11 @@ export default function AssignedInternshipsPage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <Title order={1}>{t('title')}</Title>
+        <Group justify="space-between" align="center">
+          <Title order={1}>{t('title')}</Title>
+          {/* #17 'Exports': the internships of this list (it has no filters). */}
+          <ExportMenu lista="practicasEmpresa" path="/api/Empresa/damePracticas/exportar" client={portalExportClient} />
+        </Group>
         {brand.flags.hasSolicitarCambioPracticas && (
           <Anchor component={Link} to="/solicitar-cambio-practicas">
             {t('changeLink')}

@@ -6,7 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { LoadFailed, retryOf } from '../../../ui/load-failed';
-import { useProposals } from '../api/get-proposals';
+import { ExportMenu } from '../../../ui/exports/export-menu';
+import { portalExportClient } from '../../../ui/exports/portal-export-client';
+import { proposalsQueryString, useProposals } from '../api/get-proposals';
 import { ProposalCard } from '../components/proposal-card';
 import { ProposalFilters, type TFilterDraft } from '../components/proposal-filters';
 import { filtersFromParams, paramsOfFilters } from '../utils/filters-params';
@@ -41,6 +43,13 @@ export default function MyProposalsPage() {
           <Button component={Link} to={routePath('new-proposal', { type: 'empleo' })} variant="default">
             {t('list.newJob')}
           </Button>
+          {/* #17 'Exports': my offers of the page's current filters, as the list asks for them. */}
+          <ExportMenu
+            lista="procesos"
+            path="/api/Empresa/dameProcesosEmpleoYpracticas/exportar"
+            filters={Object.fromEntries(new URLSearchParams(proposalsQueryString(applied)))}
+            client={portalExportClient}
+          />
         </Group>
       </Group>
       <ProposalFilters value={draft} onChange={setDraft} onReset={() => setDraft({ estado: [] })} />

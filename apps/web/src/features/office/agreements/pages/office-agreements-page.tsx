@@ -19,6 +19,7 @@ import { OFFICE_AGREEMENT_SORTS } from '@portal/contracts/office/agreements.sche
 import { routePath } from '@portal/contracts/routes';
 import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { useExportColumnLabels } from '../../../../ui/exports/column-label';
 import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { AGREEMENTS_PAGE_SIZE, useOfficeAgreements, type TOfficeAgreementFilter } from '../api/office-agreements';
@@ -33,6 +34,7 @@ const DEFAULT_STATE = 'firmado_empresa';
  */
 export default function OfficeAgreementsPage() {
   const { t, i18n } = useTranslation('office');
+  const th = useExportColumnLabels('convenios');
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   const day = (value: string | null) => formatDate(value, i18n.language, '—');
   const [params, setParams] = useSearchParams();
@@ -117,11 +119,14 @@ export default function OfficeAgreementsPage() {
                 <Table.Caption>{t('agreements.caption', { state: t(`agreements.states.${estado}`) })}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
-                    {(['code', 'company', 'cif', 'waiting', 'firstInternship', 'validUntil'] as const).map((col) => (
-                      <Table.Th scope="col" key={col}>
-                        {t(`agreements.columns.${col}`)}
+                    {/* #17 'Exports': the headers of the exported columns are their declared labels. */}
+                    {[th('codigo'), th('empresa'), th('cif'), th('diasEsperando')].map((label) => (
+                      <Table.Th scope="col" key={label}>
+                        {label}
                       </Table.Th>
                     ))}
+                    <Table.Th scope="col">{t('agreements.columns.firstInternship')}</Table.Th>
+                    <Table.Th scope="col">{th('fechaCaducidad')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
+import { useExportColumnLabels } from '../../../../ui/exports/column-label';
 import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
@@ -16,6 +17,7 @@ const FIELDS = ['q', 'accion', 'tipoObjeto', 'desde', 'hasta'] as const;
 /** /gestion/auditoria (issue #14, admins): every recorded decision and change, searchable; filters live in the URL. */
 export default function OfficeAuditPage() {
   const { t, i18n } = useTranslation('office');
+  const th = useExportColumnLabels('auditoria');
   const [params, setParams] = useSearchParams();
   const pagina = Math.max(1, Number(params.get('pagina')) || 1);
   const filter: TAuditFilter = { pagina };
@@ -77,9 +79,18 @@ export default function OfficeAuditPage() {
               <Table.Caption>{t('audit.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  {(['when', 'who', 'action', 'object', 'change', 'reason', 'origin'] as const).map((col) => (
-                    <Table.Th scope="col" key={col}>
-                      {t(`audit.columns.${col}`)}
+                  {/* #17 'Exports': an exported column's header is its declared label; the combined ones keep theirs. */}
+                  {[
+                    th('fecha'),
+                    t('audit.columns.who'),
+                    th('accion'),
+                    t('audit.columns.object'),
+                    t('audit.columns.change'),
+                    th('motivo'),
+                    th('ip'),
+                  ].map((label) => (
+                    <Table.Th scope="col" key={label}>
+                      {label}
                     </Table.Th>
                   ))}
                 </Table.Tr>

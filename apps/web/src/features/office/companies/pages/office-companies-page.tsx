@@ -19,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDomains } from '../../../../lib/reference-lists';
 import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { useExportColumnLabels, type TExportColumnKey } from '../../../../ui/exports/column-label';
 import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { OfficePagination, withPage } from '../../../../office/office-pagination';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
@@ -26,7 +27,8 @@ import { COMPANIES_PAGE_SIZE, COMPANY_FILTERS, useCompanies, type TCompanyFilter
 import { formatDate } from '../../../../lib/dates';
 
 type TSort = (typeof COMPANY_SORTS)[number];
-const COLUMNS: { key: string; sort?: TSort }[] = [
+/** The headers are the export's declared columns (issue #17 'Exports'). */
+const COLUMNS: { key: TExportColumnKey<'empresas'>; sort?: TSort }[] = [
   { key: 'nombre', sort: 'nombre' },
   { key: 'cif', sort: 'cif' },
   { key: 'estado', sort: 'estado' },
@@ -45,6 +47,7 @@ const STATE_COLOURS: Record<string, string> = {
 /** /gestion/empresas (issue #14 part 2): the brand's companies; filters, sort and page live in the URL. */
 export default function OfficeCompaniesPage() {
   const { t, i18n } = useTranslation('office');
+  const th = useExportColumnLabels('empresas');
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   const [params, setParams] = useSearchParams();
   const pagina = Math.max(1, Number(params.get('pagina')) || 1);
@@ -156,10 +159,10 @@ export default function OfficeCompaniesPage() {
                     >
                       {col.sort ? (
                         <UnstyledButton onClick={() => sortBy(col.sort!)} fw={700} fz="sm">
-                          {t(`companies.columns.${col.key}`)} {orden === col.sort ? (dir === 'asc' ? '▲' : '▼') : ''}
+                          {th(col.key)} {orden === col.sort ? (dir === 'asc' ? '▲' : '▼') : ''}
                         </UnstyledButton>
                       ) : (
-                        t(`companies.columns.${col.key}`)
+                        th(col.key)
                       )}
                     </Table.Th>
                   ))}

@@ -158,7 +158,7 @@ describe('office companies pages (issue #14 part 2)', () => {
     const companiesEntry = await within(nav).findByRole('link', { name: /Empresas/ });
     expect(await within(companiesEntry).findByLabelText('2 pendientes', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('1 registro más con este CIF')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /^Nombre/ }));
+    await user.click(screen.getByRole('button', { name: /^Razón social/ }));
     await waitFor(() => expect(router.state.location.search).toContain('orden=nombre'));
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/Gestion/empresas').at(-1)?.query).toContain('orden=nombre&dir=asc'),

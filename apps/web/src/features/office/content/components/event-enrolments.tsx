@@ -1,7 +1,10 @@
-import { Checkbox, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/dates';
+import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { useExportColumnLabels } from '../../../../ui/exports/column-label';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useEventEnrolments } from '../api/list-event-enrolments';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -11,12 +14,22 @@ export function EventEnrolments({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation('office');
   const list = useEventEnrolments(eventId);
   const mark = useMarkAttendance(eventId);
+  // #17 'Exports': the headers are the export's declared columns.
+  const th = useExportColumnLabels('inscritos');
   return (
     <section aria-labelledby="event-enrolments-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="event-enrolments-title">
-          {t('content.enrolments.title')}
-        </Title>
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h3" id="event-enrolments-title">
+            {t('content.enrolments.title')}
+          </Title>
+          {/* #17 'Exports': the people of this list, as CSV or Excel. */}
+          <ExportMenu
+            lista="inscritos"
+            path={`/api/Gestion/contenidos/eventos/${eventId}/inscritos/exportar`}
+            client={officeApi}
+          />
+        </Group>
         {!list.data ? (
           <LoadingPlaceholders />
         ) : list.data.length === 0 ? (
@@ -26,10 +39,10 @@ export function EventEnrolments({ eventId }: { eventId: number }) {
             <Table striped verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('content.enrolments.name')}</Table.Th>
-                  <Table.Th scope="col">{t('content.enrolments.email')}</Table.Th>
-                  <Table.Th scope="col">{t('content.enrolments.date')}</Table.Th>
-                  <Table.Th scope="col">{t('content.enrolments.attended')}</Table.Th>
+                  <Table.Th scope="col">{th('nombre')}</Table.Th>
+                  <Table.Th scope="col">{th('email')}</Table.Th>
+                  <Table.Th scope="col">{th('fechaInscripcion')}</Table.Th>
+                  <Table.Th scope="col">{th('asistio')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { useExportColumnLabels } from '../../../../ui/exports/column-label';
 
 export const STATE_COLOURS: Record<string, string> = {
   pendiente: 'yellow',
@@ -18,15 +19,25 @@ export const STATE_COLOURS: Record<string, string> = {
 /** A dense table of the brand's internships, newest start first. */
 export function InternshipsTable({ items }: { items: TOfficeInternshipListItem[] }) {
   const { t, i18n } = useTranslation('office');
+  const th = useExportColumnLabels('practicas');
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   return (
     <OfficeTableWrap label={t('internships.title')}>
       <Table striped highlightOnHover verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            {(['titulo', 'alumno', 'empresa', 'sede', 'fechas', 'curso', 'estado'] as const).map((c) => (
-              <Table.Th scope="col" key={c}>
-                {t(`internships.columns.${c}`)}
+            {/* #17 'Exports': an exported column's header is its declared label; the dates column keeps its own. */}
+            {[
+              th('titulo'),
+              th('alumno'),
+              th('empresa'),
+              th('sede'),
+              t('internships.columns.fechas'),
+              th('curso'),
+              th('estado'),
+            ].map((label) => (
+              <Table.Th scope="col" key={label}>
+                {label}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -21,6 +21,7 @@ import { routePath } from '@portal/contracts/routes';
 import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { OfficePagination } from '../../../../office/office-pagination';
+import { useExportColumnLabels } from '../../../../ui/exports/column-label';
 import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { OFFERS_PAGE_SIZE, useDecideOffers, useOfficeOffers, type TOfficeOfferFilter } from '../api/office-offers';
@@ -34,6 +35,7 @@ const TYPES = ['practicas', 'empleo', 'alternancia'] as const;
  */
 export default function OfficeOffersPage() {
   const { t, i18n } = useTranslation('office');
+  const th = useExportColumnLabels('ofertas');
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   const [params, setParams] = useSearchParams();
   const filter: TOfficeOfferFilter = { pagina: Math.max(1, Number(params.get('pagina')) || 1) };
@@ -194,9 +196,10 @@ export default function OfficeOffersPage() {
                         />
                       </Table.Th>
                     )}
-                    {(['title', 'company', 'type', 'state', 'waiting'] as const).map((col) => (
+                    {/* #17 'Exports': the headers are the export's declared labels. */}
+                    {(['titulo', 'empresa', 'tipo', 'estado', 'diasEsperando'] as const).map((col) => (
                       <Table.Th scope="col" key={col}>
-                        {t(`offers.columns.${col}`)}
+                        {th(col)}
                       </Table.Th>
                     ))}
                   </Table.Tr>

@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { useExportColumnLabels, type TExportColumnKey } from '../../../../ui/exports/column-label';
 
 type TSort = (typeof STUDENT_SORTS)[number];
 
 export const STUDENT_STATE_COLOURS: Record<string, string> = { activo: 'green', pendiente: 'yellow', bloqueado: 'red' };
 
-const COLUMNS: { key: string; sort?: TSort }[] = [
+/**
+ * An exported column's header is its declared label (issue #17 'Exports'); the name column shows
+ * 'surname, name' (two exported columns), so it keeps its own.
+ */
+const COLUMNS: { key: TExportColumnKey<'alumnos'>; sort?: TSort }[] = [
   { key: 'nombre', sort: 'nombre' },
   { key: 'dni', sort: 'dni' },
   { key: 'email', sort: 'email' },
@@ -33,6 +38,8 @@ export function StudentsTable({
   onSort: (sort: TSort) => void;
 }) {
   const { t, i18n } = useTranslation('office');
+  const th = useExportColumnLabels('alumnos');
+  const header = (key: TExportColumnKey<'alumnos'>) => (key === 'nombre' ? t('students.columns.nombre') : th(key));
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
   if (items.length === 0) return <Text size="sm">{t('students.none')}</Text>;
   return (
@@ -49,10 +56,10 @@ export function StudentsTable({
               >
                 {col.sort ? (
                   <UnstyledButton onClick={() => onSort(col.sort!)} fw={700} fz="sm">
-                    {t(`students.columns.${col.key}`)} {orden === col.sort ? (dir === 'asc' ? '▲' : '▼') : ''}
+                    {header(col.key)} {orden === col.sort ? (dir === 'asc' ? '▲' : '▼') : ''}
                   </UnstyledButton>
                 ) : (
-                  t(`students.columns.${col.key}`)
+                  header(col.key)
                 )}
               </Table.Th>
             ))}

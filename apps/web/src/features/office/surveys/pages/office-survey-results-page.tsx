@@ -1,10 +1,12 @@
-import { Anchor, Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TOfficeSurveyResults } from '@portal/contracts/office/surveys.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
+import { officeApi } from '../../../../office/office-api';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useOfficeSurveyResults } from '../api/get-survey-results';
 import { ResultBars } from '../components/result-bars';
@@ -83,7 +85,11 @@ export default function OfficeSurveyResultsPage() {
   if (!r) return <LoadingPlaceholders count={1} cols={1} />;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('surveys.resultsPage.title', { title: r.titulo })}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('surveys.resultsPage.title', { title: r.titulo })}</Title>
+        {/* #17 'Exports': every answer behind these figures, one row per answered question. */}
+        <ExportMenu lista="respuestas" path={`/api/Gestion/encuestas/${id}/resultados/exportar`} client={officeApi} />
+      </Group>
       <Anchor component={Link} to={routePath('office-survey', { idEncuesta: id }, lang)}>
         {t('surveys.resultsPage.back')}
       </Anchor>
