@@ -49,6 +49,7 @@ import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
 import { officeSurveysRoutes } from './office/surveys/surveys.routes';
 import { officeContentRoutes } from './office/content/content.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { exportJobsRoutes } from './exports/export-jobs.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -105,4 +106,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeContentRoutes,
   officeJobQueueRoutes,
   exportsRoutes,
+  exportJobsRoutes,
 ];

@@ -13,16 +13,19 @@ import { ZStudentListQuery } from '@portal/contracts/office/students.schemas';
 import { ZAuditQuery } from '@portal/contracts/office/audit.schemas';
 import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ZExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import type { z } from 'zod';
+import { auditOrigin } from '../../platform/audit';
 import { authenticate, type AuthUser } from '../../platform/auth';
 import { companyScope } from '../proposals/proposals.routes';
 import { contentDisposition, EXPORT_MIME, writeExport, type TExportFormat } from './export-writer';
 
 type TExportQuery = { formato: TExportFormat; columnas?: string };
 import * as service from './exports.service';
+import * as jobs from './export-jobs.service';
 
 /**
  * The exports of the lists (issue #17 'Exports'): `<list path>/exportar` with the list's own
@@ -52,6 +55,37 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   }
 
   /**
+   * Every export answers through here (issue #17 'Exports'): the file, streamed and audited with
+   * its row count; or, when the planner counts more rows than a browser request should wait for
+   * (281 with the count), a background export of the same request: 202 `{ idExportacion, estado }`.
+   */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stored: jobs.StoredExportRequest,
+    plan: (maxRows: number) => Promise<service.ExportPlan>,
+  ) {
+    let planned: service.ExportPlan;
+    try {
+      planned = await plan(app.config.exportMaxRows);
+    } catch (err) {
+      const total = jobs.tooLargeRows(err);
+      if (total === null) throw err;
+      const accepted = await jobs.startBackgroundExport(
+        app.db,
+        request.user,
+        request.brand.key,
+        stored,
+        total,
+        auditOrigin(request),
+      );
+      return reply.code(202).send(ok(accepted));
+    }
+    const audited = jobs.auditedPlan(app.db, request.user, request.brand.key, stored, planned, auditOrigin(request));
+    return stream(reply, stored.query.formato, audited, request.user.lang);
+  }
+
+  /**
    * The office's lists: each export takes its list's own query schema and has the same shape, so
    * they are registered from one table (path, schema, summary, planner).
    */
@@ -74,14 +108,19 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
         schema: {
           ...doc(summary, ['office']),
           querystring: query.extend(ZExportQueryShape),
-          response: { 200: ZExportFile },
+          response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
         },
       },
       async (request, reply) => {
         const q = request.query as z.infer<Q> & TExportQuery;
-        const answer = await plan(app.db, request.user, request.brand.key, q, app.config.exportMaxRows);
-        return stream(reply, q.formato, answer, request.user.lang);
+        return answer(request, reply, { route: path, params: {}, query: q }, (maxRows) =>
+          plan(app.db, request.user, request.brand.key, q, maxRows),
+        );
       },
+    );
+    // The same planner for a background export of this list (export-jobs.service.ts).
+    jobs.registerBackgroundPlanner(path, (db, user, brandKey, stored, maxRows) =>
+      plan(db, user, brandKey, stored.query as z.infer<Q> & TExportQuery, maxRows),
     );
   }
 
@@ -122,28 +161,43 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     service.exportAudit,
   );
 
+  const CANDIDATES = '/api/Empresa/procesos/:id/candidatos/exportar';
+  jobs.registerBackgroundPlanner(CANDIDATES, (db, user, _brandKey, stored, maxRows) =>
+    service.exportCandidates(
+      db,
+      user,
+      { companyId: user.companyId as number, userId: user.userId, lang: user.lang },
+      String(stored.params.id),
+      stored.query as z.infer<typeof ZProposalDetailQuery> & TExportQuery,
+      maxRows,
+    ),
+  );
   app.get(
-    '/api/Empresa/procesos/:id/candidatos/exportar',
+    CANDIDATES,
     {
       onRequest: [authenticate(['company'])],
       schema: {
         ...doc('The candidates of one of my offers, as CSV or XLSX', ['company']),
         params: ZProposalRefParams,
         querystring: ZProposalDetailQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
+        response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
       },
     },
-    async (request, reply) => {
-      const plan = await service.exportCandidates(
-        app.db,
-        request.user,
-        companyScope(request),
-        request.params.id,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        { route: CANDIDATES, params: { id: request.params.id }, query: request.query },
+        (maxRows) =>
+          service.exportCandidates(
+            app.db,
+            request.user,
+            companyScope(request),
+            request.params.id,
+            request.query,
+            maxRows,
+          ),
+      ),
   );
 
   app.get(
