@@ -93,21 +93,34 @@ export function auditedPlan(
 ): ExportPlan {
   async function* rows(): AsyncGenerator<TExportValue[][]> {
     let count = 0;
-    for await (const page of plan.rows) {
-      count += page.length;
-      yield page;
+    let complete = false;
+    try {
+      for await (const page of plan.rows) {
+        count += page.length;
+        yield page;
+      }
+      complete = true;
+    } finally {
+      // A download cut half-way (the writer failed) still let `count` rows out: audited as incomplete.
+      await audit(count, complete);
     }
-    await recordAudit(db, {
+  }
+  const audit = (count: number, complete: boolean) =>
+    recordAudit(db, {
       brandKey,
       actorUserId: user.userId,
       actorRole: user.role,
       action: 'export.download',
       objectType: 'export',
       objectId: listOfRoute(request.route),
-      reason: JSON.stringify({ formato: request.query.formato, filtros: filtersOf(request), filas: count }),
+      reason: JSON.stringify({
+        formato: request.query.formato,
+        filtros: filtersOf(request),
+        filas: count,
+        ...(complete ? {} : { completa: false }),
+      }),
       ...origin,
     });
-  }
   return { ...plan, rows: rows() };
 }
 
