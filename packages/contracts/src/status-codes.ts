@@ -12,6 +12,7 @@ import { errorEntriesFrom240 } from './status-catalogue/errors-240-office-progra
 import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-students';
 import { errorEntriesFrom295 } from './status-catalogue/errors-295-office-job-queue';
 import { errorEntriesFrom300 } from './status-catalogue/errors-300-search-alerts';
+import { errorEntriesFrom305 } from './status-catalogue/errors-305-export-jobs';
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
 import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
@@ -109,6 +110,7 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom285],
     ['error', errorEntriesFrom295],
     ['error', errorEntriesFrom300],
+    ['error', errorEntriesFrom305],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

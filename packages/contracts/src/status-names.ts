@@ -227,6 +227,11 @@ export const Status = {
   ExportColumnUnknown: 280,
   ExportTooLarge: 281,
   ExportListNotAvailable: 282,
+  // The exports built in the background (issue #17 'Exports', ADR 0020)
+  ExportJobNotFound: 305,
+  ExportJobExpired: 306,
+  ExportJobNotReady: 307,
+  ExportJobTooLarge: 308,
 } as const;
 
 export type TStatusName = keyof typeof Status;

@@ -6,6 +6,7 @@ import type { ContentTables } from './tables/content';
 import type { ContentExtrasTables } from './tables/content-extras';
 import type { DataVersionTables } from './tables/data-versions';
 import type { DocumentTables } from './tables/documents';
+import type { ExportJobTables } from './tables/export-jobs';
 import type { ExportPreferenceTables } from './tables/export-preferences';
 import type { InternshipTables } from './tables/internships';
 import type { JobTables } from './tables/jobs';
@@ -44,4 +45,5 @@ export interface Database
     StudentImportTables,
     TutoringTables,
     StoredFileTables,
-    ExportPreferenceTables {}
+    ExportPreferenceTables,
+    ExportJobTables {}

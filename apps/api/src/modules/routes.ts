@@ -50,7 +50,7 @@ import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
 import { officeSurveysRoutes } from './office/surveys/surveys.routes';
 import { officeContentRoutes } from './office/content/content.routes';
 import { exportsRoutes } from './exports/exports.routes';
-import { listExportsRoutes } from './exports/list-exports.routes';
+import { exportJobsRoutes } from './exports/export-jobs.routes';
 
 /**
  * The route plugins of every area, registered under /api by buildApp. An area adds its
@@ -108,5 +108,5 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeContentRoutes,
   officeJobQueueRoutes,
   exportsRoutes,
-  listExportsRoutes,
+  exportJobsRoutes,
 ];

@@ -41,10 +41,22 @@ async function fail(res: Response, onSessionLost: () => void): Promise<never> {
 }
 
 /**
+ * A download the server took to the background (HTTP 202 with the envelope, issue #17 'Exports'):
+ * no file was saved now; `datos` says where to follow it. No popup is shown.
+ */
+export class DownloadAccepted extends Error {
+  constructor(readonly datos: unknown) {
+    super('download accepted for later');
+    this.name = 'DownloadAccepted';
+  }
+}
+
+/**
  * GETs a file answer (not the envelope) with the bearer, as the API client would send it, and
  * saves it under the server's `Content-Disposition` name (else `fallbackName`). An answer that is
  * not of `contentType` (without one: that is JSON) is the envelope of an error and raises the
- * usual popup; a network failure shows notice 500. Resolves with the saved file name.
+ * usual popup; a network failure shows notice 500. Resolves with the saved file name; a 202
+ * rejects with DownloadAccepted.
  */
 export async function downloadFile({
   path,
@@ -67,6 +79,10 @@ export async function downloadFile({
     throw new ApiError(NETWORK_FAILURE_CODE);
   }
   const received = (res.headers.get('content-type') ?? '').toLowerCase();
+  if (res.status === 202 && received.includes('application/json')) {
+    const envelope = (await res.json()) as { status?: unknown; datos?: unknown };
+    if (envelope.status === 0) throw new DownloadAccepted(envelope.datos);
+  }
   const isFile = contentType ? received.includes(contentType) : !received.includes('application/json');
   if (!res.ok || !isFile) return fail(res, session?.onLost ?? endSession);
   const filename = filenameOf(res, fallbackName);

@@ -30,6 +30,7 @@ import * as officeContentTexts from './0026-office-content-texts';
 import * as exportPreferences from './0027-export-preferences';
 import * as storedFiles from './0028-stored-files';
 import * as queuedJobs from './0029-queued-jobs';
+import * as exportJobs from './0031-export-jobs';
 import * as searchAlerts from './0033-search-alerts';
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '0027-export-preferences': exportPreferences,
   '0028-stored-files': storedFiles,
   '0029-queued-jobs': queuedJobs,
+  '0031-export-jobs': exportJobs,
   '0033-search-alerts': searchAlerts,
 };

@@ -13,16 +13,23 @@ import { ZStudentListQuery } from '@portal/contracts/office/students.schemas';
 import { ZAuditQuery } from '@portal/contracts/office/audit.schemas';
 import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ZExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { auditOrigin } from '../../platform/audit';
 import { authenticate, type AuthUser } from '../../platform/auth';
 import { companyScope } from '../proposals/proposals.routes';
 import { contentDisposition, EXPORT_MIME, writeExport, type TExportFormat } from './export-writer';
 
 type TExportQuery = { formato: TExportFormat; columnas?: string };
 import * as service from './exports.service';
+import * as jobs from './export-jobs.service';
+import * as lists from './list-exports.service';
+import { ZEventParams } from '@portal/contracts/office/content.schemas';
+import { ZOfficeSurveyParams } from '@portal/contracts/office/surveys.schemas';
+import { ZProposalListQuery } from '@portal/contracts/proposals/proposals.schemas';
 
 /**
  * The exports of the lists (issue #17 'Exports'): `<list path>/exportar` with the list's own
@@ -52,6 +59,37 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   }
 
   /**
+   * Every export answers through here (issue #17 'Exports'): the file, streamed and audited with
+   * its row count; or, when the planner counts more rows than a browser request should wait for
+   * (281 with the count), a background export of the same request: 202 `{ idExportacion, estado }`.
+   */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stored: jobs.StoredExportRequest,
+    plan: (maxRows: number) => Promise<service.ExportPlan>,
+  ) {
+    let planned: service.ExportPlan;
+    try {
+      planned = await plan(app.config.exportMaxRows);
+    } catch (err) {
+      const total = jobs.tooLargeRows(err);
+      if (total === null) throw err;
+      const accepted = await jobs.startBackgroundExport(
+        app.db,
+        request.user,
+        request.brand.key,
+        stored,
+        total,
+        auditOrigin(request),
+      );
+      return reply.code(202).send(ok(accepted));
+    }
+    const audited = jobs.auditedPlan(app.db, request.user, request.brand.key, stored, planned, auditOrigin(request));
+    return stream(reply, stored.query.formato, audited, request.user.lang);
+  }
+
+  /**
    * The office's lists: each export takes its list's own query schema and has the same shape, so
    * they are registered from one table (path, schema, summary, planner).
    */
@@ -74,14 +112,19 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
         schema: {
           ...doc(summary, ['office']),
           querystring: query.extend(ZExportQueryShape),
-          response: { 200: ZExportFile },
+          response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
         },
       },
       async (request, reply) => {
         const q = request.query as z.infer<Q> & TExportQuery;
-        const answer = await plan(app.db, request.user, request.brand.key, q, app.config.exportMaxRows);
-        return stream(reply, q.formato, answer, request.user.lang);
+        return answer(request, reply, { route: path, params: {}, query: q }, (maxRows) =>
+          plan(app.db, request.user, request.brand.key, q, maxRows),
+        );
       },
+    );
+    // The same planner for a background export of this list (export-jobs.service.ts).
+    jobs.registerBackgroundPlanner(path, (db, user, brandKey, stored, maxRows) =>
+      plan(db, user, brandKey, stored.query as z.infer<Q> & TExportQuery, maxRows),
     );
   }
 
@@ -122,29 +165,137 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     service.exportAudit,
   );
 
+  const CANDIDATES = '/api/Empresa/procesos/:id/candidatos/exportar';
+  jobs.registerBackgroundPlanner(CANDIDATES, (db, user, _brandKey, stored, maxRows) =>
+    service.exportCandidates(
+      db,
+      user,
+      { companyId: user.companyId as number, userId: user.userId, lang: user.lang },
+      String(stored.params.id),
+      stored.query as z.infer<typeof ZProposalDetailQuery> & TExportQuery,
+      maxRows,
+    ),
+  );
   app.get(
-    '/api/Empresa/procesos/:id/candidatos/exportar',
+    CANDIDATES,
     {
       onRequest: [authenticate(['company'])],
       schema: {
         ...doc('The candidates of one of my offers, as CSV or XLSX', ['company']),
         params: ZProposalRefParams,
         querystring: ZProposalDetailQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile },
+        response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
       },
     },
-    async (request, reply) => {
-      const plan = await service.exportCandidates(
-        app.db,
-        request.user,
-        companyScope(request),
-        request.params.id,
-        request.query,
-        app.config.exportMaxRows,
-      );
-      return stream(reply, request.query.formato, plan, request.user.lang);
-    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        { route: CANDIDATES, params: { id: request.params.id }, query: request.query },
+        (maxRows) =>
+          service.exportCandidates(
+            app.db,
+            request.user,
+            companyScope(request),
+            request.params.id,
+            request.query,
+            maxRows,
+          ),
+      ),
   );
+
+  /**
+   * The remaining lists (issue #17 'Exports', list-exports.service.ts): an event's enrolments and a
+   * survey's answers for the office, the company's offers and internships; each path is its list's
+   * path + `/exportar`. `scoped` rebuilds what a route reads of the request from the stored request
+   * and the user, so that the same planner runs in the background.
+   */
+  function listExport<P extends Record<string, string | number>, Q extends TExportQuery>(opts: {
+    path: string;
+    role: 'staff' | 'company';
+    summary: string;
+    params?: z.ZodType<P>;
+    query: z.ZodType<Q>;
+    plan: (
+      db: typeof app.db,
+      user: AuthUser,
+      brandKey: string,
+      params: P,
+      query: Q,
+      maxRows: number,
+    ) => Promise<service.ExportPlan>;
+  }) {
+    jobs.registerBackgroundPlanner(opts.path, (db, user, brandKey, stored, maxRows) =>
+      opts.plan(db, user, brandKey, stored.params as unknown as P, stored.query as unknown as Q, maxRows),
+    );
+    app.get(
+      opts.path,
+      {
+        onRequest: [authenticate([opts.role])],
+        schema: {
+          ...doc(opts.summary, [opts.role === 'staff' ? 'office' : 'company']),
+          ...(opts.params ? { params: opts.params } : {}),
+          querystring: opts.query,
+          response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
+        },
+      },
+      async (request, reply) => {
+        const params = (request.params ?? {}) as P;
+        const query = request.query as Q;
+        const stored = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+        return answer(request, reply, { route: opts.path, params: stored, query }, (maxRows) =>
+          opts.plan(app.db, request.user, request.brand.key, params, query, maxRows),
+        );
+      },
+    );
+  }
+  const ask = z.object(ZExportQueryShape);
+  listExport({
+    path: '/api/Gestion/contenidos/eventos/:idEvento/inscritos/exportar',
+    role: 'staff',
+    summary: "The brand's people enrolled in an event, as CSV or XLSX",
+    params: ZEventParams,
+    query: ask,
+    plan: (db, user, brandKey, params, query, maxRows) =>
+      lists.exportEventEnrolments(db, user, brandKey, Number(params.idEvento), query, maxRows),
+  });
+  listExport({
+    path: '/api/Gestion/encuestas/:idEncuesta/resultados/exportar',
+    role: 'staff',
+    summary: "A survey's answers, one row per answered question (nobody named when anonymous), as CSV or XLSX",
+    params: ZOfficeSurveyParams,
+    query: ask,
+    plan: (db, user, brandKey, params, query, maxRows) =>
+      lists.exportSurveyAnswers(db, user, brandKey, Number(params.idEncuesta), query, maxRows),
+  });
+  listExport({
+    path: '/api/Empresa/dameProcesosEmpleoYpracticas/exportar',
+    role: 'company',
+    summary: "My offers of the list's filters, as CSV or XLSX",
+    query: ZProposalListQuery.extend(ZExportQueryShape),
+    plan: (db, user, _brandKey, _params, query, maxRows) =>
+      lists.exportCompanyOffers(
+        db,
+        user,
+        { companyId: user.companyId as number, userId: user.userId, lang: user.lang },
+        query,
+        maxRows,
+      ),
+  });
+  listExport({
+    path: '/api/Empresa/damePracticas/exportar',
+    role: 'company',
+    summary: 'The internships assigned to my company, as CSV or XLSX',
+    query: ask,
+    plan: (db, user, brandKey, _params, query, maxRows) =>
+      lists.exportCompanyInternships(
+        db,
+        user,
+        { companyId: user.companyId as number, userId: user.userId, brandKey, lang: user.lang },
+        query,
+        maxRows,
+      ),
+  });
 
   app.get(
     '/api/Exportaciones/:lista/columnas',

@@ -152,8 +152,8 @@ export function fileName(stem: string, format: TExportFormat): string {
 }
 
 export function refuseTooLarge(count: number, maxRows: number) {
-  // A background job will take these (the job queue of issue #18); the browser must not wait.
-  if (count > maxRows) throw new AppError(Status.ExportTooLarge);
+  // The browser must not wait: the route takes the count to a background job (export-jobs.service.ts).
+  if (count > maxRows) throw new AppError(Status.ExportTooLarge, { datos: { filas: count } });
 }
 
 /** GET /api/Gestion/convenios/exportar: the agreements list's rows for the same filters. */

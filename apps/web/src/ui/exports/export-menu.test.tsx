@@ -1,7 +1,9 @@
 import '../../test/dom-polyfills';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadAccepted } from '../../lib/download-file';
 import { createQueryClient } from '../../lib/query-client';
 import { TestProviders, testBrand } from '../../test/render-app';
 import { ExportMenu, type TExportClient } from './export-menu';
@@ -26,17 +28,52 @@ function fakeClient(elegidas: string[]) {
   return { client, get, post, download };
 }
 
-function renderMenu(client: TExportClient) {
+function renderMenu(client: TExportClient, url = '/gestion/convenios') {
   return render(
-    <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
-      <ExportMenu
-        lista="convenios"
-        path="/api/Gestion/convenios/exportar"
-        filters={{ estado: 'formalizado', q: '', orden: undefined }}
-        client={client}
-      />
-    </TestProviders>,
+    <MemoryRouter initialEntries={[url]}>
+      <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
+        <ExportMenu
+          lista="convenios"
+          path="/api/Gestion/convenios/exportar"
+          filters={{ estado: 'formalizado', q: '', orden: undefined }}
+          client={client}
+        />
+      </TestProviders>
+    </MemoryRouter>,
   );
+}
+
+/** A background export (#17 Exports): `running` answers first, then `ready`. */
+function jobClient(states: { estado: string; filasHechas: number }[]) {
+  const base = {
+    lista: 'convenios',
+    formato: 'csv',
+    filasTotal: 60_000,
+    error: null,
+    creada: '2026-11-27T04:00:00.000Z',
+  };
+  let calls = 0;
+  const get = vi.fn(async (path: string) => {
+    if (!path.startsWith('/api/Exportaciones/7')) throw new Error(`unexpected ${path}`);
+    const state = states[Math.min(calls++, states.length - 1)];
+    const ready = state.estado === 'ready';
+    return {
+      datos: {
+        ...base,
+        ...state,
+        idExportacion: 7,
+        nombreFichero: ready ? 'convenios-2026-11-27.csv' : null,
+        terminada: null,
+        caduca: null,
+      },
+    };
+  });
+  const download = vi.fn(async (path: string) => {
+    if (path.includes('/exportar?')) throw new DownloadAccepted({ idExportacion: 7, estado: 'queued' });
+    return 'convenios-2026-11-27.csv';
+  });
+  const client = { get, post: vi.fn(), download } as unknown as TExportClient;
+  return { client, get, download };
 }
 
 afterEach(cleanup);
@@ -85,5 +122,45 @@ describe('ExportMenu (#17 Exports)', () => {
     expect(client.post).toHaveBeenCalledWith('/api/Exportaciones/convenios/columnas', {
       columnas: ['codigo', 'estado'],
     });
+  });
+
+  it('on a 202 shows the progress, then a download button for the built file', async () => {
+    const client = jobClient([
+      { estado: 'running', filasHechas: 20_000 },
+      { estado: 'ready', filasHechas: 60_000 },
+    ]);
+    const user = userEvent.setup();
+    renderMenu(client.client);
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    expect(
+      await screen.findByText(
+        'Preparando la exportación: 20000 de 60000 filas. Puedes seguir trabajando; te avisaremos cuando esté lista.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la exportación' })).toBeInTheDocument();
+    // Polled every couple of seconds until ready (a generous wait, not a fixed sleep).
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Descargar convenios-2026-11-27.csv' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByText('La exportación está lista (60000 filas).')).toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() =>
+      expect(client.download).toHaveBeenLastCalledWith('/api/Exportaciones/7/descargar', 'convenios-2026-11-27.csv'),
+    );
+  }, 30_000);
+
+  it("opened from the notification's link (?exportacion=7) offers the download at once", async () => {
+    const client = jobClient([{ estado: 'ready', filasHechas: 60_000 }]);
+    const user = userEvent.setup();
+    renderMenu(client.client, '/gestion/convenios?exportacion=7');
+    await user.click(await screen.findByRole('button', { name: 'Descargar convenios-2026-11-27.csv' }));
+    await waitFor(() =>
+      expect(client.download).toHaveBeenCalledWith('/api/Exportaciones/7/descargar', 'convenios-2026-11-27.csv'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cerrar el aviso de la exportación' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Descargar/ })).not.toBeInTheDocument());
   });
 });

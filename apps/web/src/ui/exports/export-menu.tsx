@@ -2,19 +2,25 @@ import { Button, Checkbox, Group, Menu, Modal, Stack, Text } from '@mantine/core
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
 import type { TExportColumnChoice } from '@portal/contracts/exports/exports.schemas';
+import { DownloadAccepted } from '../../lib/download-file';
+import { ExportJobNotice } from './export-job-notice';
 
 /**
  * The 'Exportar' menu of an exported list (issue #17 'Exports'): CSV or Excel of the rows matching
  * the page's current filters, and a column picker whose choice the server remembers per user and
- * list (the download then sends no columns: the server uses the remembered ones).
+ * list (the download then sends no columns: the server uses the remembered ones). An export over
+ * the size a request should wait for answers 202: the menu then shows its progress and download
+ * (export-job-notice.tsx), as it does when the page is opened from the notification's link.
  */
 
 /** The calls the menu needs, with the session of the page (the console's or the portal's). */
 export interface TExportClient {
   get<T>(path: string): Promise<{ datos: T }>;
   post<T>(path: string, body: unknown): Promise<{ datos: T }>;
-  /** Saves a file answer under the server's name; resolves with it. */
+  /** Saves a file answer under the server's name; resolves with it (rejects with DownloadAccepted on a 202). */
   download(path: string, fallbackName: string): Promise<string>;
 }
 
@@ -95,6 +101,18 @@ export function ExportMenu({ lista, path, filters = {}, client }: TExportMenuPro
   const { t } = useTranslation('exports');
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('exportacion'));
+  const [started, setStarted] = useState<number | null>(null);
+  const jobId = started ?? (Number.isInteger(linked) && linked > 0 ? linked : null);
+  const closeJob = () => {
+    setStarted(null);
+    if (params.has('exportacion')) {
+      const next = new URLSearchParams(params);
+      next.delete('exportacion');
+      setParams(next, { replace: true });
+    }
+  };
 
   const download = async (formato: 'csv' | 'xlsx') => {
     const query = new URLSearchParams();
@@ -104,8 +122,10 @@ export function ExportMenu({ lista, path, filters = {}, client }: TExportMenuPro
     setBusy(true);
     try {
       await client.download(`${path}?${query}`, `${lista}.${formato}`);
-    } catch {
-      // The client has shown the error's popup already.
+    } catch (err) {
+      // Over the size a request should wait for: the server builds it (issue #17 'Exports').
+      if (err instanceof DownloadAccepted) setStarted((err.datos as TExportJobAccepted).idExportacion);
+      // Otherwise the client has shown the error's popup already.
     } finally {
       setBusy(false);
     }
@@ -127,6 +147,7 @@ export function ExportMenu({ lista, path, filters = {}, client }: TExportMenuPro
         </Menu.Dropdown>
       </Menu>
       {picking ? <ColumnPicker lista={lista} client={client} onClose={() => setPicking(false)} /> : null}
+      {jobId !== null ? <ExportJobNotice key={jobId} id={jobId} client={client} onClose={closeJob} /> : null}
     </>
   );
 }

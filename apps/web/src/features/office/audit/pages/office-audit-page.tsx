@@ -102,7 +102,8 @@ export default function OfficeAuditPage() {
                     <Table.Td>
                       {row.emailActor ?? '—'} ({row.rolActor})
                     </Table.Td>
-                    <Table.Td>{row.accion}</Table.Td>
+                    {/* A labelled action where the catalogue has one (#17 'Exports'), the dotted verb otherwise. */}
+                    <Table.Td>{t(`audit.actions.${row.accion}`, { defaultValue: row.accion })}</Table.Td>
                     <Table.Td>
                       {row.tipoObjeto} {row.idObjeto ?? ''}
                     </Table.Td>
