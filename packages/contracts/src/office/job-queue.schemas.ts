@@ -27,5 +27,7 @@ export const ZFailedJobsPage = z.object({
 export type TFailedJobsPage = z.infer<typeof ZFailedJobsPage>;
 
 export const ZFailedJobParams = z.object({
-  idTrabajo: z.string().regex(/^(\d{1,15}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/),
+  idTrabajo: z
+    .string()
+    .regex(/^(\d{1,15}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/),
 });

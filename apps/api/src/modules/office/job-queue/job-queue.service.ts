@@ -65,7 +65,11 @@ export async function retryFailedJob(db: Db, req: JobQueueRequest, id: string): 
   const actor = await requireJobsAdmin(db, req);
   await db.transaction().execute(async (trx) => {
     const pg = isPostgres(trx);
-    const name = pg ? await bossRepo.findBossJobName(trx, id) : /^\d+$/.test(id) ? await repo.findJobName(trx, Number(id)) : undefined;
+    const name = pg
+      ? await bossRepo.findBossJobName(trx, id)
+      : /^\d+$/.test(id)
+        ? await repo.findJobName(trx, Number(id))
+        : undefined;
     if (name === undefined) throw new AppError(Status.QueuedJobNotFound);
     const retried = pg
       ? await retryInTransaction(trx, name, id)
