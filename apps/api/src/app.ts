@@ -17,6 +17,7 @@ import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
 import { frameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerHealth } from './platform/health';
+import { prepareJobQueue } from './platform/jobs/queue';
 import { registerMetrics } from './platform/metrics';
 import { loadMailTemplates } from './platform/mail-templates';
 import './platform/fastify-types';
@@ -66,6 +67,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('engine', handle.engine);
+  // PostgreSQL: pg-boss's schema and the queues of the registered jobs exist before any request
+  // can enqueue (issue #18 part 2, ADR 0021); SQLite's queued_jobs is a migration.
+  await prepareJobQueue(handle.db);
   app.decorate('draining', false);
   // Files through the configured driver (issue #18 part 1): every caller goes through app.storage.
   const storage = createStorage(config, handle.db);

@@ -31,7 +31,8 @@ try {
 const app = await buildApp(config, { dbHandle: handle });
 // Scheduled jobs (expiry, reminders): JOBS=off leaves them to other instances or turns them off.
 const jobs = config.jobs ? startOfficeJobs(app, systemClock) : null;
-// Queued jobs (mail; issue #18 part 2, ADR 0017): JOBS=off only enqueues, other instances run them.
+// Queued jobs (mail; issue #18 part 2): pg-boss on PostgreSQL (ADR 0021), queued_jobs on SQLite
+// (ADR 0017). JOBS=off only enqueues, other instances run them.
 const queue = config.jobs ? startJobRunner(app) : null;
 
 let closing = false;

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, testEngine, type TestApp } from '../test/test-app';
 import { AppError } from './app-error';
-import { drainJobs } from './jobs/queue';
+import { drainJobs, findJob } from './jobs/queue';
 import { deliverMail, sendMail, type MailContext } from './mail';
 
 interface Received {
@@ -166,12 +167,20 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     };
   }
 
-  async function jobsOf(name: string) {
-    return t.app.db.selectFrom('queued_jobs').selectAll().where('name', '=', name).orderBy('id').execute();
+  /** Jobs of a name ever queued: queued_jobs on SQLite, pg-boss's job table on PostgreSQL. */
+  async function countJobsOf(name: string): Promise<number> {
+    if (testEngine === 'postgres') {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name}`.execute(
+        t.app.db,
+      );
+      return rows[0].n;
+    }
+    return (await t.app.db.selectFrom('queued_jobs').select('id').where('name', '=', name).execute()).length;
   }
+  const jobsById = (ids: string[]) => Promise.all(ids.map((id) => findJob(t.app.db, id)));
 
   it('queues with the transaction: a rolled-back write sends nothing, a committed one sends once', async () => {
-    const before = (await jobsOf('mail.send')).length;
+    const before = await countJobsOf('mail.send');
     const { log } = capturingLog();
     const config = { ...t.config, smtpUrl, mailFrom: 'no-reply@portal.test' };
     await t.app.db
@@ -181,18 +190,18 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
         throw new Error('the write fails');
       })
       .catch(() => undefined);
-    expect(await jobsOf('mail.send')).toHaveLength(before);
+    expect(await countJobsOf('mail.send')).toBe(before);
     const result = await t.app.db
       .transaction()
       .execute((trx) => sendMail({ db: trx, config, log }, { ...recovery, subject: 'Committed' }));
-    expect(result.via).toBe('queue');
+    if (result.via !== 'queue') throw new Error('expected a queued mail');
+    expect(await countJobsOf('mail.send')).toBe(before + 1);
     // Nothing leaves before the runner takes the job.
     expect(received.filter((r) => r.raw.includes('Subject: Committed'))).toHaveLength(0);
     await drainJobs({ db: t.app.db, config, log });
     expect(received.filter((r) => r.raw.includes('Subject: Committed'))).toHaveLength(1);
     expect(received.filter((r) => r.raw.includes('Subject: Rolled back'))).toHaveLength(0);
-    const jobs = await jobsOf('mail.send');
-    expect(jobs.at(-1)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await findJob(t.app.db, result.jobId)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('an SMTP server refusing several times then accepting: every message delivered exactly once, with backoff', async () => {
@@ -200,7 +209,7 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     const { log } = capturingLog();
     const config = { ...t.config, smtpUrl: flaky.url, mailRetryLimit: 8, mailRetryDelaySeconds: 30 };
     const subjects = ['Aviso 1', 'Aviso 2', 'Aviso 3'];
-    const ids: number[] = [];
+    const ids: string[] = [];
     for (const subject of subjects) {
       const r = await sendMail({ db: t.app.db, config, log }, { to: 'alumna@demo.test', subject, text: 'Hola.' });
       if (r.via === 'queue') ids.push(r.jobId);
@@ -209,22 +218,29 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     // The first pass: every attempt refused, each job waits 30 s before its second attempt.
     const start = Date.now();
     await drainJobs({ db: t.app.db, config, log }, () => new Date(start));
-    let rows = await t.app.db.selectFrom('queued_jobs').selectAll().where('id', 'in', ids).orderBy('id').execute();
-    expect(rows.map((r) => [r.state, r.attempts])).toEqual([
+    let rows = await jobsById(ids);
+    expect(rows.map((r) => [r?.state, r?.attempts])).toEqual([
       ['queued', 1],
       ['queued', 1],
       ['queued', 1],
     ]);
-    expect(Date.parse(rows[0].run_at) - start).toBe(30_000);
-    expect(rows[0].last_error).toContain('try again later');
+    const wait = Date.parse(rows[0]?.runAt ?? '') - start;
+    if (testEngine === 'postgres') {
+      // pg-boss's backoff adds jitter: 30 to 60 s after the failure, by the database's clock.
+      expect(wait).toBeGreaterThanOrEqual(29_000);
+      expect(wait).toBeLessThanOrEqual(61_000 + (Date.now() - start));
+    } else {
+      expect(wait).toBe(30_000);
+    }
+    expect(rows[0]?.lastError).toContain('try again later');
     // Time moves on an hour per pass until the server accepts.
     let at = start;
     for (let pass = 0; pass < 5; pass++) {
       at += 3_600_000;
       await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
     }
-    rows = await t.app.db.selectFrom('queued_jobs').selectAll().where('id', 'in', ids).orderBy('id').execute();
-    expect(rows.every((r) => r.state === 'done')).toBe(true);
+    rows = await jobsById(ids);
+    expect(rows.every((r) => r?.state === 'done')).toBe(true);
     expect(flaky.refusedCount()).toBe(7);
     expect([...flaky.accepted].sort()).toEqual(subjects);
     await flaky.close();
@@ -241,13 +257,9 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
       await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
       at += 3_600_000;
     }
-    const row = await t.app.db
-      .selectFrom('queued_jobs')
-      .selectAll()
-      .where('id', '=', r.jobId)
-      .executeTakeFirstOrThrow();
+    const row = await findJob(t.app.db, r.jobId);
     expect(row).toMatchObject({ state: 'failed', attempts: 3 });
-    expect(row.last_error).toContain('try again later');
+    expect(row?.lastError).toContain('try again later');
     expect(flaky.refusedCount()).toBe(3);
     expect(flaky.accepted).toEqual([]);
     await flaky.close();

@@ -36,7 +36,7 @@ export interface MailMessage {
 }
 
 export type MailResult =
-  { via: 'smtp'; messageId: string } | { via: 'outbox'; id: number } | { via: 'queue'; jobId: number };
+  { via: 'smtp'; messageId: string } | { via: 'outbox'; id: number } | { via: 'queue'; jobId: string };
 
 const transports = new Map<string, Transporter>();
 

@@ -3,9 +3,11 @@ import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppConfig } from './config';
-import type { DbHandle } from './db';
+import { isPostgres } from '../db/schema-helpers';
+import type { Db, DbHandle } from './db';
 import { statementsSent } from './db-statements';
 import { countUnfinishedJobRuns } from './jobs/job-runs.repository';
+import { countBossJobs } from './jobs/pg-boss-jobs.repository';
 import { countJobs } from './jobs/queued-jobs.repository';
 
 /**
@@ -107,14 +109,18 @@ new Gauge({
   },
 });
 
-// #18 part 4: the queue of background jobs (ADR 0017), read from the database at each scrape.
+const countQueued = (db: Db, states: Array<'queued' | 'running' | 'failed'>) =>
+  isPostgres(db) ? countBossJobs(db, states) : countJobs(db, states);
+
+// #18 part 4: the queue of background jobs (ADRs 0017, 0021), read from the database at each scrape
+// (pg-boss's job table on PostgreSQL).
 new Gauge({
   name: 'portal_job_queue_depth',
   help: 'Queued background jobs waiting or running (all instances)',
   registers: [registry],
   async collect() {
     let n = 0;
-    for (const { handle } of sources) n += await countJobs(handle.db, ['queued', 'running']).catch(() => 0);
+    for (const { handle } of sources) n += await countQueued(handle.db, ['queued', 'running']).catch(() => 0);
     this.set(n);
   },
 });
@@ -125,7 +131,7 @@ new Gauge({
   registers: [registry],
   async collect() {
     let n = 0;
-    for (const { handle } of sources) n += await countJobs(handle.db, ['failed']).catch(() => 0);
+    for (const { handle } of sources) n += await countQueued(handle.db, ['failed']).catch(() => 0);
     this.set(n);
   },
 });

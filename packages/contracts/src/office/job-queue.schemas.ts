@@ -8,7 +8,8 @@ export const ZFailedJobsQuery = z.object({
 export type TFailedJobsQuery = z.infer<typeof ZFailedJobsQuery>;
 
 export const ZFailedJob = z.object({
-  id: z.number().int(),
+  /** A number on SQLite, pg-boss's UUID on PostgreSQL (ADR 0021). */
+  id: z.string(),
   nombre: z.string(),
   error: z.string().nullable(),
   intentos: z.number().int(),
@@ -25,4 +26,8 @@ export const ZFailedJobsPage = z.object({
 });
 export type TFailedJobsPage = z.infer<typeof ZFailedJobsPage>;
 
-export const ZFailedJobParams = z.object({ idTrabajo: z.coerce.number().int().positive() });
+export const ZFailedJobParams = z.object({
+  idTrabajo: z
+    .string()
+    .regex(/^(\d{1,15}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/),
+});

@@ -1,17 +1,24 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../modules/cv/cv-test-kit';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { backoffSeconds, drainJobs, enqueue, registerJobHandler, startJobRunner } from './queue';
+import { buildTestApp, testEngine, type TestApp } from '../../test/test-app';
+import { backoffSeconds, deleteJob, drainJobs, enqueue, findJob, registerJobHandler, startJobRunner } from './queue';
 
-/** Issue #18 part 2 (queue) and part 5 (drain): the in-process runner over `queued_jobs`. */
+/**
+ * Issue #18 part 2 (queue) and part 5 (drain): the in-process runner over `queued_jobs` on SQLite,
+ * pg-boss on PostgreSQL (ADR 0021), through the same API.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
 });
 afterAll(() => t.close());
 
-const jobRow = (id: number) =>
-  t.app.db.selectFrom('queued_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const jobRow = async (id: string) => {
+  const job = await findJob(t.app.db, id);
+  if (!job) throw new Error(`no job ${id}`);
+  return job;
+};
 
 describe('job queue', () => {
   it('backoff doubles from the base delay', () => {
@@ -25,13 +32,13 @@ describe('job queue', () => {
     const id = await enqueue(t.app.db, 'test.once', { id: 7 });
     const runner = startJobRunner(t.app, 20);
     try {
-      await waitFor(async () => (await jobRow(id)).state === 'done');
+      await waitFor(async () => (await jobRow(id)).state === 'done', 30_000);
     } finally {
       await runner.stop();
     }
     expect(await drainJobs(t.app)).toBe(0);
     expect(seen).toEqual([{ id: 7 }]);
-    expect(await jobRow(id)).toMatchObject({ attempts: 1, last_error: null });
+    expect(await jobRow(id)).toMatchObject({ attempts: 1, lastError: null });
   });
 
   it('two runners working the queue at once run each job exactly once (the guarded claim)', async () => {
@@ -53,7 +60,7 @@ describe('job queue', () => {
     expect(await jobRow(id)).toMatchObject({
       state: 'failed',
       attempts: 1,
-      last_error: 'no handler for job test.nobody',
+      lastError: 'no handler for job test.nobody',
     });
   });
 
@@ -67,7 +74,7 @@ describe('job queue', () => {
     const first = await enqueue(t.app.db, 'test.slow', { id: 1 });
     const second = await enqueue(t.app.db, 'test.slow', { id: 2 });
     const runner = startJobRunner(t.app, 20);
-    await waitFor(async () => started.length === 1);
+    await waitFor(async () => started.length === 1, 30_000);
     let stopped = false;
     const stopping = runner.stop().then(() => (stopped = true));
     // Still running: stop() has not returned.
@@ -78,22 +85,32 @@ describe('job queue', () => {
     expect(await jobRow(second)).toMatchObject({ state: 'queued', attempts: 0 });
     expect(started).toEqual([1]);
     // The slow handler would hold the next test's runner.
-    await t.app.db.deleteFrom('queued_jobs').where('id', '=', second).execute();
+    await deleteJob(t.app.db, second);
   });
 
   it('a job left running by a stopped instance is taken again by the next runner (restart)', async () => {
     const seen: unknown[] = [];
     registerJobHandler('test.restart', async (_ctx, payload) => void seen.push(payload));
-    const id = await enqueue(t.app.db, 'test.restart', { id: 9 });
+    // A one-second retry delay: on PostgreSQL the job left active is failed by pg-boss's expiry at
+    // the runner's start and retried after its (backoff) delay.
+    const id = await enqueue(t.app.db, 'test.restart', { id: 9 }, { retryDelaySeconds: 1 });
     const longAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await t.app.db
-      .updateTable('queued_jobs')
-      .set({ state: 'running', attempts: 1, claimed_by: 'gone:1', claimed_at: longAgo })
-      .where('id', '=', id)
-      .execute();
+    if (testEngine === 'postgres') {
+      await sql`UPDATE pgboss.job SET state = 'active', started_on = ${longAgo}::timestamptz WHERE id = ${id}::uuid`.execute(
+        t.app.db,
+      );
+    } else {
+      await t.app.db
+        .updateTable('queued_jobs')
+        .set({ state: 'running', attempts: 1, claimed_by: 'gone:1', claimed_at: longAgo })
+        .where('id', '=', Number(id))
+        .execute();
+    }
+    expect(await jobRow(id)).toMatchObject({ state: 'running' });
     const runner = startJobRunner(t.app, 20);
     try {
-      await waitFor(async () => (await jobRow(id)).state === 'done');
+      // Generous: a failure guard only (the retry waits 1-2 s on PostgreSQL).
+      await waitFor(async () => (await jobRow(id)).state === 'done', 30_000);
     } finally {
       await runner.stop();
     }

@@ -1,18 +1,26 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { isPostgres } from '../../db/schema-helpers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { jobFailures } from '../metrics';
+import * as bossRepo from './pg-boss-jobs.repository';
+import { bossOf, createQueues, sendInTransaction, startWorkerBoss } from './pg-boss-queue';
 import * as repo from './queued-jobs.repository';
 
 /**
- * One job API for background work (issue #18 part 2, ADR 0017). `enqueue` inserts a row of
- * `queued_jobs` with the caller's transaction, so that a job exists if and only if the write that
- * asked for it committed. Handlers are registered by name and must be idempotent (the payload
- * carries what identifies the work): a job may run again after an instance dies in the middle.
- * The runner claims due rows with a guarded update (one instance runs each job, on SQLite and
- * PostgreSQL alike), retries a failure after `retryDelaySeconds * 2^(attempt-1)` and leaves the
- * job 'failed' with its error after `maxAttempts`, for the office console to show and retry.
+ * One job API for background work (issue #18 part 2, ADRs 0017 and 0021), run by pg-boss on
+ * PostgreSQL and by an in-process runner over `queued_jobs` on SQLite, with the same handlers.
+ * `enqueue` writes the job with the caller's transaction on both engines (pg-boss's `send` through
+ * that transaction's connection), so that a job exists if and only if the write that asked for it
+ * committed. Handlers are registered by name and must be idempotent (the payload carries what
+ * identifies the work): a job may run again after an instance dies in the middle.
+ * SQLite: the runner claims due rows with a guarded update, retries a failure after
+ * `retryDelaySeconds * 2^(attempt-1)` and leaves the job 'failed' with its error after
+ * `maxAttempts`. PostgreSQL: pg-boss fetches with SKIP LOCKED (one instance runs each job),
+ * retries with `retryLimit = maxAttempts - 1`, `retryDelay` and `retryBackoff` (the same doubling,
+ * with jitter), and keeps the job 'failed'. Both feed the office console and the metrics.
  */
 
 export interface JobRunContext {
@@ -38,17 +46,30 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-/** Queues a job inside `trx` (or the database itself for a write of its own); returns its id. */
-export async function enqueue(trx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number> {
+/**
+ * Queues a job inside `trx` (or the database itself for a write of its own); returns its id (a
+ * number as text on SQLite, pg-boss's UUID on PostgreSQL).
+ */
+export async function enqueue(trx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string> {
+  const maxAttempts = opts.maxAttempts ?? 5;
+  const retryDelaySeconds = opts.retryDelaySeconds ?? 30;
+  if (isPostgres(trx)) {
+    return sendInTransaction(trx, name, payload, {
+      retryLimit: Math.max(0, maxAttempts - 1),
+      retryDelay: retryDelaySeconds,
+      startAfter: opts.runAt,
+    });
+  }
   const now = new Date();
-  return repo.insertJob(trx, {
+  const id = await repo.insertJob(trx, {
     name,
     payload: JSON.stringify(payload ?? null),
-    maxAttempts: opts.maxAttempts ?? 5,
-    retryDelaySeconds: opts.retryDelaySeconds ?? 30,
+    maxAttempts,
+    retryDelaySeconds,
     runAt: (opts.runAt ?? now).toISOString(),
     now: now.toISOString(),
   });
+  return String(id);
 }
 
 /** Waiting time before the next attempt, after `attempts` runs failed (capped at one day). */
@@ -67,14 +88,35 @@ function describeError(err: unknown): string {
   return `${err.message}${cause}`.slice(0, 2000);
 }
 
+async function runHandler(ctx: JobRunContext, name: string, payload: unknown): Promise<void> {
+  const handler = handlers.get(name);
+  if (!handler) throw new Error(`no handler for job ${name}`);
+  await handler(ctx, payload);
+}
+
+/**
+ * Runs one job fetched from pg-boss (state 'active') and settles it here, awaited, so that a
+ * graceful stop returns with the job's outcome written; pg-boss's own complete after a worker's
+ * callback then finds the job no longer active and changes nothing.
+ */
+async function runBossJob(ctx: JobRunContext, boss: PgBoss, job: PgBoss.Job<unknown>): Promise<void> {
+  try {
+    await runHandler(ctx, job.name, job.data);
+    await boss.complete(job.name, job.id);
+  } catch (err) {
+    const error = describeError(err);
+    jobFailures.inc({ job: job.name });
+    await boss.fail(job.name, job.id, { message: error });
+    ctx.log.error({ job: job.name, id: job.id, err: error }, 'job failed; pg-boss retries it or keeps it failed');
+  }
+}
+
 /** Claims and runs one job; true when this call ran it (whatever the outcome). */
 async function runOne(ctx: JobRunContext, id: number, now: () => Date): Promise<boolean> {
   const job = await repo.claimJob(ctx.db, id, INSTANCE, now().toISOString());
   if (!job) return false;
-  const handler = handlers.get(job.name);
   try {
-    if (!handler) throw new Error(`no handler for job ${job.name}`);
-    await handler(ctx, JSON.parse(job.payload) as unknown);
+    await runHandler(ctx, job.name, JSON.parse(job.payload) as unknown);
     await repo.finishJob(ctx.db, job.id, now().toISOString());
   } catch (err) {
     const error = describeError(err);
@@ -108,6 +150,7 @@ export async function runDueJobs(ctx: JobRunContext, now: () => Date = () => new
  * so that retries after a backoff come due.
  */
 export async function drainJobs(ctx: JobRunContext, now: () => Date = () => new Date()): Promise<number> {
+  if (isPostgres(ctx.db)) return drainBossJobs(ctx, now);
   let total = 0;
   for (;;) {
     const ran = await runDueJobs(ctx, now);
@@ -116,13 +159,119 @@ export async function drainJobs(ctx: JobRunContext, now: () => Date = () => new 
   }
 }
 
+/**
+ * PostgreSQL: jobs due by `now()` are first made due in the database (pg-boss compares with the
+ * database's clock; ADR 0021), then every queue is fetched until none has a due job. Jobs a
+ * failure puts back wait for their backoff from the database's now, so each drain runs a job once.
+ */
+async function drainBossJobs(ctx: JobRunContext, now: () => Date): Promise<number> {
+  const boss = await bossOf(ctx.db);
+  await bossRepo.makeBossJobsDueBy(ctx.db, now().toISOString());
+  let total = 0;
+  for (;;) {
+    let ran = 0;
+    for (const { name } of await boss.getQueues()) {
+      for (const job of await boss.fetch(name, { batchSize: 50 })) {
+        await runBossJob(ctx, boss, job);
+        ran++;
+      }
+    }
+    if (ran === 0) return total;
+    total += ran;
+  }
+}
+
+/** Creates pg-boss's schema and the queues of the handlers registered so far (app start, PostgreSQL). */
+export async function prepareJobQueue(db: Db): Promise<void> {
+  if (isPostgres(db)) await createQueues(db, handlers.keys());
+}
+
+export interface JobView {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Runs started so far. */
+  attempts: number;
+  lastError: string | null;
+  /** When it is due (next attempt). */
+  runAt: string;
+}
+
+const BOSS_STATES: Record<string, JobView['state']> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'done',
+  failed: 'failed',
+  cancelled: 'failed',
+};
+
+/** One job as either engine keeps it (what tests assert; issue #18 part 2). */
+export async function findJob(db: Db, id: string): Promise<JobView | undefined> {
+  if (isPostgres(db)) {
+    const row = await bossRepo.findBossJob(db, id);
+    if (!row) return undefined;
+    return {
+      state: BOSS_STATES[row.state] ?? 'failed',
+      // pg-boss counts re-runs in retry_count from the second fetch on.
+      attempts: row.started ? Number(row.retry_count) + 1 : 0,
+      lastError: row.last_error,
+      runAt: row.run_at.toISOString(),
+    };
+  }
+  const row = await repo.findJob(db, Number(id));
+  if (!row) return undefined;
+  return {
+    state: row.state as JobView['state'],
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    runAt: row.run_at,
+  };
+}
+
+/** Removes a job that a test leaves behind. */
+export async function deleteJob(db: Db, id: string): Promise<void> {
+  await (isPostgres(db) ? bossRepo.deleteBossJob(db, id) : repo.deleteJob(db, Number(id)));
+}
+
 export interface JobRunner {
   /** Stops taking jobs and waits for the one running (graceful drain, issue #18 part 5). */
   stop(): Promise<void>;
 }
 
-/** Polls the queue every `everyMs` on this instance (JOBS=on); see ADR 0017. */
+/**
+ * PostgreSQL: a pg-boss worker per registered handler polling every `everyMs` (at least 0.5 s,
+ * pg-boss's floor), and pg-boss's maintenance, which fails jobs left active for 15 minutes by a
+ * stopped instance so that they are retried (restart survival). One job per fetch, so that a
+ * stop takes no job beyond the running one. `stop()` is pg-boss's graceful stop: no new fetch,
+ * the running jobs finish (up to 30 s).
+ */
+function startBossRunner(ctx: JobRunContext, everyMs: number): JobRunner {
+  const pollingIntervalSeconds = Math.max(0.5, everyMs / 1000);
+  const starting = (async () => {
+    const boss = await startWorkerBoss(ctx.db, (err) => ctx.log.error({ err: err.message }, 'pg-boss'));
+    // Jobs left active by a stopped instance are failed now (and so retried), not at the first
+    // maintenance two minutes later (restart survival, as the SQLite runner's stale claims).
+    await boss.expire();
+    const names = [...handlers.keys()];
+    await createQueues(ctx.db, names);
+    for (const name of names) {
+      await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await runBossJob(ctx, boss, job);
+      });
+    }
+    return boss;
+  })();
+  starting.catch((err: Error) => ctx.log.error({ err: err.message }, 'pg-boss did not start'));
+  return {
+    async stop() {
+      const boss = await starting.catch(() => undefined);
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+    },
+  };
+}
+
+/** Polls the queue every `everyMs` on this instance (JOBS=on); see ADRs 0017 and 0021. */
 export function startJobRunner(ctx: JobRunContext, everyMs = 1000): JobRunner {
+  if (isPostgres(ctx.db)) return startBossRunner(ctx, everyMs);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let busy = false;

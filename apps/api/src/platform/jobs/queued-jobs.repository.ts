@@ -135,3 +135,16 @@ export async function findJobName(db: Db, id: number): Promise<string | undefine
   const row = await db.selectFrom('queued_jobs').select('name').where('id', '=', id).executeTakeFirst();
   return row?.name;
 }
+
+/** One job (tests' view; issue #18 part 2). */
+export async function findJob(db: Db, id: number) {
+  return db
+    .selectFrom('queued_jobs')
+    .select(['state', 'attempts', 'last_error', 'run_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteJob(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('queued_jobs').where('id', '=', id).execute();
+}

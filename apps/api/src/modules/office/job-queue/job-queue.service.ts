@@ -4,6 +4,9 @@ import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
+import { isPostgres } from '../../../db/schema-helpers';
+import * as bossRepo from '../../../platform/jobs/pg-boss-jobs.repository';
+import { retryInTransaction } from '../../../platform/jobs/pg-boss-queue';
 import * as repo from '../../../platform/jobs/queued-jobs.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 
@@ -30,18 +33,21 @@ async function requireJobsAdmin(db: Db, req: JobQueueRequest): Promise<OfficeAct
 /** GET /api/Gestion/trabajos: failed jobs, the latest failure first, with their error. */
 export async function listFailedJobs(db: Db, req: JobQueueRequest, query: TFailedJobsQuery): Promise<TFailedJobsPage> {
   await requireJobsAdmin(db, req);
+  const offset = (query.pagina - 1) * query.tamano;
+  // PostgreSQL: pg-boss's failed jobs (ADR 0021); SQLite: queued_jobs.
+  const pg = isPostgres(db);
   const [rows, total] = await Promise.all([
-    repo.listFailedJobs(db, query.tamano, (query.pagina - 1) * query.tamano),
-    repo.countJobs(db, ['failed']),
+    pg ? bossRepo.listFailedBossJobs(db, query.tamano, offset) : repo.listFailedJobs(db, query.tamano, offset),
+    pg ? bossRepo.countBossJobs(db, ['failed']) : repo.countJobs(db, ['failed']),
   ]);
   return {
     items: rows.map((r) => ({
-      id: Number(r.id),
+      id: String(r.id),
       nombre: r.name,
       error: r.last_error,
       intentos: Number(r.attempts),
-      creado: r.created_at,
-      fallado: r.finished_at,
+      creado: iso(r.created_at),
+      fallado: r.finished_at === null ? null : iso(r.finished_at),
     })),
     total,
     pagina: query.pagina,
@@ -49,13 +55,26 @@ export async function listFailedJobs(db: Db, req: JobQueueRequest, query: TFaile
   };
 }
 
-/** POST /api/Gestion/trabajos/:id/reintentar: back to the queue with fresh attempts; audited. */
-export async function retryFailedJob(db: Db, req: JobQueueRequest, id: number): Promise<void> {
+const iso = (v: string | Date): string => (v instanceof Date ? v.toISOString() : v);
+
+/**
+ * POST /api/Gestion/trabajos/:id/reintentar: back to the queue, audited. SQLite: fresh attempts;
+ * PostgreSQL: pg-boss's `retry` (one more attempt allowed), in the audit's transaction.
+ */
+export async function retryFailedJob(db: Db, req: JobQueueRequest, id: string): Promise<void> {
   const actor = await requireJobsAdmin(db, req);
   await db.transaction().execute(async (trx) => {
-    const name = await repo.findJobName(trx, id);
+    const pg = isPostgres(trx);
+    const name = pg
+      ? await bossRepo.findBossJobName(trx, id)
+      : /^\d+$/.test(id)
+        ? await repo.findJobName(trx, Number(id))
+        : undefined;
     if (name === undefined) throw new AppError(Status.QueuedJobNotFound);
-    if (!(await repo.retryFailedJob(trx, id, new Date().toISOString()))) throw new AppError(Status.QueuedJobNotFailed);
+    const retried = pg
+      ? await retryInTransaction(trx, name, id)
+      : await repo.retryFailedJob(trx, Number(id), new Date().toISOString());
+    if (!retried) throw new AppError(Status.QueuedJobNotFailed);
     await recordAudit(trx, {
       brandKey: actor.brandKey,
       actorUserId: actor.userId,

@@ -1,9 +1,9 @@
 import { Status } from '@portal/contracts/status-names';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainJobs, enqueue, registerJobHandler } from '../../../platform/jobs/queue';
+import { drainJobs, enqueue, findJob, registerJobHandler } from '../../../platform/jobs/queue';
 import { call } from '../../../test/call';
 import { loginAs } from '../../../test/login';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { buildTestApp, testEngine, type TestApp } from '../../../test/test-app';
 import { auditRows, CATALAN_HOST, officeLogin } from '../office-test-kit';
 
 /**
@@ -12,10 +12,12 @@ import { auditRows, CATALAN_HOST, officeLogin } from '../office-test-kit';
  */
 let t: TestApp;
 let admin: string;
-let failedId: number;
+let failedId: string;
+let waitingId: string;
 let succeed = false;
 
-const jobs = () => t.app.db.selectFrom('queued_jobs').selectAll().orderBy('id').execute();
+/** Both jobs as the engine keeps them (queued_jobs on SQLite, pg-boss on PostgreSQL). */
+const jobs = () => Promise.all([findJob(t.app.db, failedId), findJob(t.app.db, waitingId)]);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -23,7 +25,12 @@ beforeAll(async () => {
     if (!succeed) throw new Error('the remote service said no');
   });
   failedId = await enqueue(t.app.db, 'test.console', { id: 1 }, { maxAttempts: 1 });
-  await enqueue(t.app.db, 'test.console', { id: 2 }, { maxAttempts: 1, runAt: new Date(Date.now() + 86_400_000) });
+  waitingId = await enqueue(
+    t.app.db,
+    'test.console',
+    { id: 2 },
+    { maxAttempts: 1, runAt: new Date(Date.now() + 86_400_000) },
+  );
   await drainJobs(t.app);
   admin = await officeLogin(t.app, 'gestor@demo.test');
 });
@@ -76,8 +83,11 @@ describe('GET /api/Gestion/trabajos and POST /api/Gestion/trabajos/:id/reintenta
   it('retry puts the job back in the queue (audited); it then runs and leaves the list', async () => {
     const res = await call(t.app, 'POST', `/api/Gestion/trabajos/${failedId}/reintentar`, admin, {});
     expect([res.http, res.body.status]).toEqual([200, 0]);
-    const row = (await jobs()).find((j) => j.id === failedId);
-    expect(row).toMatchObject({ state: 'queued', attempts: 0 });
+    // SQLite starts the attempts afresh; pg-boss's retry keeps the count and allows one more run.
+    expect(await findJob(t.app.db, failedId)).toMatchObject({
+      state: 'queued',
+      attempts: testEngine === 'postgres' ? 1 : 0,
+    });
     const audit = await auditRows(t.app, 'job.retry');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
@@ -91,11 +101,17 @@ describe('GET /api/Gestion/trabajos and POST /api/Gestion/trabajos/:id/reintenta
     // A second retry of a job no longer failed is refused (297), an unknown one 296.
     const again = await call(t.app, 'POST', `/api/Gestion/trabajos/${failedId}/reintentar`, admin, {});
     expect([again.http, again.body.status]).toEqual([409, Status.QueuedJobNotFailed]);
-    const unknown = await call(t.app, 'POST', '/api/Gestion/trabajos/999999/reintentar', admin, {});
-    expect([unknown.http, unknown.body.status]).toEqual([404, Status.QueuedJobNotFound]);
+    for (const missing of ['999999', '00000000-0000-4000-8000-000000000000']) {
+      const unknown = await call(t.app, 'POST', `/api/Gestion/trabajos/${missing}/reintentar`, admin, {});
+      expect([unknown.http, unknown.body.status], missing).toEqual([404, Status.QueuedJobNotFound]);
+    }
     succeed = true;
     await drainJobs(t.app);
-    expect((await jobs()).find((j) => j.id === failedId)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await findJob(t.app.db, failedId)).toMatchObject({
+      state: 'done',
+      attempts: testEngine === 'postgres' ? 2 : 1,
+    });
+    expect(await findJob(t.app.db, waitingId)).toMatchObject({ state: 'queued', attempts: 0 });
     const list = await call(t.app, 'GET', '/api/Gestion/trabajos', admin);
     expect(list.body.datos).toMatchObject({ items: [], total: 0 });
     expect(await auditRows(t.app, 'job.retry')).toHaveLength(1);

@@ -23,7 +23,7 @@ export function useFailedJobs(pagina: number) {
 export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
+    mutationFn: async (id: string) => {
       await officeApi.post<null>(`/api/Gestion/trabajos/${id}/reintentar`, {});
     },
     onSuccess: () => client.invalidateQueries({ queryKey: failedJobsKey }),

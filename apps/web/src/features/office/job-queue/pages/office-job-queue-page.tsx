@@ -17,7 +17,7 @@ export default function OfficeJobQueuePage() {
   const pagina = Math.max(1, Number(params.get('pagina')) || 1);
   const jobs = useFailedJobs(pagina);
   const retry = useRetryJob();
-  const [retried, setRetried] = useState<number | null>(null);
+  const [retried, setRetried] = useState<string | null>(null);
 
   return (
     <Stack gap="md">

@@ -24,7 +24,7 @@ const perfil = {
 const failed: TFailedJobsPage = {
   items: [
     {
-      id: 12,
+      id: '12',
       nombre: 'mail.send',
       error: 'AppError 12: 451 try again later',
       intentos: 9,
