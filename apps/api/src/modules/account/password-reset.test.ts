@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login';
+import { startSmtpCatcher, type CaughtMail } from '../../test/smtp-catcher';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { call, codeOf, waitFor } from '../cv/cv-test-kit';
 import { drainJobs } from '../../platform/jobs/queue';
@@ -11,19 +10,11 @@ import { LINK_TTL_MS } from './password-links.service';
 // it carries, as a person would. Demo users: alumna@ (1), master@ (2), empresa@ (4, contact of
 // company 1 'Tecnologías Levante', CIF in the seed), grupo@ (5).
 
-interface Received {
-  to: string[];
-  body: string;
-}
+type Received = CaughtMail;
 
 let t: TestApp;
-let server: SMTPServer;
-const inbox: Received[] = [];
-
-/** Quoted-printable soft breaks and '=' escapes undone, so links read whole. */
-function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-}
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let inbox: Received[] = [];
 
 /** #18 part 2: mail over SMTP is a queued job; the test runs the queue, then reads the inbox. */
 async function mailTo(address: string, after = 0, app: TestApp['app'] = t.app): Promise<Received> {
@@ -43,30 +34,15 @@ function linkIn(mail: Received, page: string): URL {
 const newPassword = (n: number) => `Nueva${n}2026`;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          body: decode(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCatcher();
+  inbox = smtp.inbox;
+  const smtpUrl = smtp.url;
   t = await buildTestApp({ config: { smtpUrl, mailFrom: 'no-reply@portal.test' } });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 beforeEach(async () => {

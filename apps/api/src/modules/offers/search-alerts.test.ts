@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/jobs/clock';
 import { drainJobs } from '../../platform/jobs/queue';
 import { runJob } from '../../platform/jobs/scheduler';
 import { loginAs } from '../../test/login';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { jobContext } from '../office/jobs/office-jobs';
 import { cloneOffer } from './offer-fixtures';
@@ -17,40 +16,14 @@ import { studentClient } from './student-test-client';
  */
 const HOUR = 3_600_000;
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Array<{ to: string[]; raw: string }> = [];
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let api: ReturnType<typeof studentClient>;
 let alumna: string;
 let master: string;
 
-/** The message as a reader sees it: soft line breaks joined and =XX bytes decoded as UTF-8. */
-function readable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCatcher();
+  const smtpUrl = smtp.url;
   t = await buildTestApp({ config: { smtpUrl, mailFrom: 'no-reply@portal.test' } });
   api = studentClient(t.app);
   alumna = await loginAs(t.app, 'alumna@demo.test');
@@ -58,10 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-const mailsTo = (address: string) => received.filter((m) => m.to.includes(address)).map((m) => readable(m.raw));
+const mailsTo = (address: string) => smtp.inbox.filter((m) => m.to.includes(address)).map((m) => m.body);
 const alertOf = async (token: string, id: number) =>
   (
     (await api.get('/api/Alumno/dameBusquedasGuardadas', token)).datos.busquedas as Array<{
