@@ -85,7 +85,9 @@ for (const size of SIZES) {
       // Chip 1: a quick filter in view.
       await page.getByText('Sin las ya inscritas', { exact: true }).click();
       await expect(page).toHaveURL(/omitirInscritos=1/);
-      const before = await cardTitles(page);
+      // The filtered page replaces the first one: read its titles once it has rendered some.
+      let before: string[] = [];
+      await expect.poll(async () => (before = await cardTitles(page)).length).toBeGreaterThan(0);
       // Chip 2: the search box, with a word of the first offer's title.
       const pick = before.find((title) => !/full stack/i.test(title)) ?? before[0];
       const word = (pick.split(/\s+/).find((w) => w.length >= 4) ?? pick).toLowerCase();
@@ -95,8 +97,8 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/titulo=/);
       const active = page.getByRole('group', { name: 'Filtros activos' }).getByTestId('active-filter');
       await expect(active).toHaveCount(2);
-      const results = await cardTitles(page);
-      expect(results.length).toBeGreaterThan(0);
+      let results: string[] = [];
+      await expect.poll(async () => (results = await cardTitles(page)).length).toBeGreaterThan(0);
       await expectNoSidewaysScroll(page);
       await expectAccessible();
 
