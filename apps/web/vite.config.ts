@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /**
  * Only vendor code the first paint always loads is grouped into long-cached chunks (React and the
@@ -29,7 +30,7 @@ function manualChunks(id: string): string | undefined {
 const VENDOR_CHUNK = /(?:^|\/)vendor-(?:react|app)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/brands': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { pageWithBrand } from './web-app';
 
 // issue #12 item 3: index.html was cached for a year as immutable on every page path, and a
 // missing /assets/*.js or /guias/*.pdf answered the app's page with 200. A small built web app
 // in a temporary folder stands in for apps/web/dist.
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+const APP_JS = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};`;
 let t: TestApp;
 let dist: string;
 
@@ -17,6 +21,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  // What apps/web/build/precompress.ts writes beside a large enough file.
+  fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js'), APP_JS);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), zlib.gzipSync(APP_JS));
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   t = await buildTestApp({ seed: false, config: { webDistDir: dist } });
 });
@@ -36,7 +44,8 @@ describe('#12.3 web app caching and missing files', () => {
         status: 200,
         cache: 'no-cache',
       });
-      expect(res.body).toBe(INDEX);
+      // The page is index.html with the host's brand written in (#16 part 9).
+      expect(res.body.replace(/<script type="application\/json" id="portal-brand">.*?<\/script>/, '')).toBe(INDEX);
     }
   });
 
@@ -61,5 +70,54 @@ describe('#12.3 web app caching and missing files', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('<!doctype html>');
     }
+  });
+});
+
+describe('#16.9 precompressed assets', () => {
+  const getWith = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('#16.9 a browser that accepts brotli gets the .br copy, typed as the script it is', async () => {
+    const res = await getWith('/assets/app-def456.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('#16.9 gzip only gets the .gz copy; no encoding, or a file without copies, gets the file itself', async () => {
+    const gz = await getWith('/assets/app-def456.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await getWith('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    const small = await getWith('/assets/index-abc123.js', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1);');
+  });
+});
+
+describe('#16.9 the page carries the brand of its host', () => {
+  const brandInPage = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="portal-brand">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+
+  it('#16.9 the same public brand as GET /api/Publico/marca, as data inside the head', async () => {
+    const page = await get('/login');
+    const api = await get('/api/Publico/marca');
+    expect(page.body.indexOf('id="portal-brand"')).toBeLessThan(page.body.indexOf('</head>'));
+    expect(brandInPage(page.body)).toEqual(api.json().datos);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('#16.9 no brand text can close the element: < is escaped, the text read back unchanged', () => {
+    const text = '</script><script>alert(1)</script>';
+    const brand = { ...t.app.brands.fallback, name: { es: text, ca: text } };
+    const page = pageWithBrand(INDEX, { brand } as unknown as FastifyRequest);
+    expect(page.match(/<script/g)).toHaveLength(2); // the app's module and the brand data
+    expect(brandInPage(page).name).toEqual({ es: text, ca: text });
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toPublicBrand } from '@portal/contracts/brand';
 
 /** Vite writes content-hashed file names under assets/: a name never changes content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -23,6 +24,24 @@ const FILE_PATH =
  */
 const FILE_UNDER_CONTENT_PATH = /^\/(guias|eventos)\/(.+\/)?[^/]+\.[a-z0-9]{1,8}$/i;
 
+/** The element the web reads the brand from (apps/web/src/lib/brand.tsx, INLINE_BRAND_ID). */
+const INLINE_BRAND_ID = 'portal-brand';
+
+/**
+ * Issue #16 part 9: the first page waited on a chain (scripts, then GET /api/Publico/marca, then
+ * the texts). The page itself carries the public brand of the request's host, the same answer as
+ * GET /api/Publico/marca, as JSON data (never run as a script, so the CSP's `script-src 'self'`
+ * holds); `<` is escaped so that no brand text can close the element.
+ */
+export function pageWithBrand(indexHtml: string, request: FastifyRequest): string {
+  if (!request.brand) return indexHtml;
+  const json = JSON.stringify(toPublicBrand(request.brand)).replace(/</g, '\\u003c');
+  return indexHtml.replace(
+    '</head>',
+    `<script type="application/json" id="${INLINE_BRAND_ID}">${json}</script></head>`,
+  );
+}
+
 /**
  * Serves the built web app and, for any other GET outside /api, its index.html so that the
  * client router handles deep links (history fallback). Unknown /api paths answer 404 status 1.
@@ -32,6 +51,8 @@ const FILE_UNDER_CONTENT_PATH = /^\/(guias|eventos)\/(.+\/)?[^/]+\.[a-z0-9]{1,8}
 export async function registerWebApp(app: FastifyInstance, webDistDir?: string): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
+  // A build artefact, read once: a new build means a new start.
+  const indexHtml = hasWeb && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWeb && webDistDir) {
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
@@ -39,8 +60,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Issue #16 part 9: the web build writes a .br and a .gz copy of every text file (apps/web/
+      // build/precompress.ts); the one the browser accepts is sent as it is, the file itself otherwise.
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // @fastify/static with wildcard:false only knows files present at start-up; assets are hashed.
@@ -63,6 +88,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
         .header('cache-control', REVALIDATE_CACHE)
         .send('Not found');
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE_CACHE)
+      .send(pageWithBrand(indexHtml, request));
   });
 }

@@ -12,11 +12,33 @@ export const BRAND_PATH = '/api/Publico/marca';
 
 const BrandContext = createContext<TPublicBrand | null>(null);
 
+/** The element the server writes the host's brand into (apps/api/src/platform/web-app.ts). */
+const INLINE_BRAND_ID = 'portal-brand';
+
+const isBrand = (value: unknown): value is TPublicBrand => !!value && typeof value === 'object' && 'tokens' in value;
+
+/**
+ * Issue #16 part 9: the page the server sends carries the brand of its host, so the first render
+ * does not wait for GET /api/Publico/marca; a page without it (the dev server) asks the API.
+ */
+function inlineBrand(): TPublicBrand | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(INLINE_BRAND_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const brand: unknown = JSON.parse(text);
+    return isBrand(brand) ? brand : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Fetches the public brand; resolves with the neutral fallback when the API cannot answer. */
 export async function loadBrand(): Promise<TPublicBrand> {
+  const inline = inlineBrand();
+  if (inline) return inline;
   try {
     const { datos } = await api.get<TPublicBrand>(BRAND_PATH, { silent: true });
-    return datos && typeof datos === 'object' && 'tokens' in datos ? datos : FALLBACK_BRAND;
+    return isBrand(datos) ? datos : FALLBACK_BRAND;
   } catch {
     return FALLBACK_BRAND;
   }
@@ -70,9 +92,13 @@ export function BrandProvider({
   /** Tests and storybook-like renders pass a brand and skip the request. */
   initialBrand?: TPublicBrand;
 }) {
-  const [brand, setBrand] = useState<TPublicBrand | null>(initialBrand ?? null);
+  const [brand, setBrand] = useState<TPublicBrand | null>(() => initialBrand ?? inlineBrand());
   useEffect(() => {
     if (initialBrand) return;
+    if (brand) {
+      onLoaded?.(brand);
+      return;
+    }
     let cancelled = false;
     void loadBrand().then((loaded) => {
       if (cancelled) return;

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOADING_PLACEHOLDERS } from '@portal/contracts/limits';
 
@@ -6,8 +7,11 @@ import { LOADING_PLACEHOLDERS } from '@portal/contracts/limits';
 export function LoadingPlaceholders({ count = LOADING_PLACEHOLDERS, cols = 2 }: { count?: number; cols?: number }) {
   const { t } = useTranslation('common');
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: cols }}
+    // A CSS grid (shell.css), not SimpleGrid: this is every page's first paint, and SimpleGrid's
+    // responsive styles weigh on the /login budget (#16 part 9).
+    <div
+      className="portal-grid"
+      style={{ '--portal-grid-cols': cols } as CSSProperties}
       role="status"
       aria-busy="true"
       aria-label={t('loading')}
@@ -22,6 +26,6 @@ export function LoadingPlaceholders({ count = LOADING_PLACEHOLDERS, cols = 2 }: 
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

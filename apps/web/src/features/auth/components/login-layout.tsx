@@ -1,4 +1,4 @@
-import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../i18n';
 import { useBrand } from '../../../lib/brand';
@@ -9,7 +9,8 @@ export function LoginLayout({ children }: { children: ReactNode }) {
   const { lang } = useLanguage();
   const texts = brand.texts[lang];
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+    // Two columns from the md breakpoint (shell.css): a CSS grid keeps SimpleGrid off /login (#16 part 9).
+    <div className="portal-grid portal-grid--login">
       <Stack gap="md">
         <Title order={1}>{texts.loginTitle}</Title>
         <Text>{texts.loginIntro}</Text>
@@ -19,6 +20,6 @@ export function LoginLayout({ children }: { children: ReactNode }) {
       <Card withBorder padding="lg" radius="md">
         {children}
       </Card>
-    </SimpleGrid>
+    </div>
   );
 }
