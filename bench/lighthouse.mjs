@@ -23,6 +23,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const CHROMIUM = process.env.LIGHTHOUSE_CHROMIUM ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+// --details prints, for each run, the largest-contentful-paint element and what shifted.
+const DETAILS = process.argv.includes('--details');
 const STUDENT = { email: 'alumna@demo.test', password: 'Demo2026' };
 
 /** The pages of part 9, in the order they are measured (the first one before signing in). */
@@ -51,6 +53,15 @@ function figures(lhr) {
     bytes: audit('total-byte-weight'),
     finalUrl: lhr.finalDisplayedUrl,
   };
+}
+
+/** The LCP element and the layout shifts of one run (Lighthouse 12 audit details). */
+function printDetails(lhr) {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  console.error(`  LCP element: ${lcp?.snippet ?? '?'} (${lcp?.nodeLabel ?? ''})`);
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    console.error(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '?'} (${item.node?.nodeLabel ?? ''})`);
+  }
 }
 
 /** Signs the demo student in through the login form, as e2e/support/auth.ts does. */
@@ -98,6 +109,7 @@ try {
         throw new Error(`${target.name}: Lighthouse landed on ${one.finalUrl}, the session was lost`);
       }
       results.push(one);
+      if (DETAILS) printDetails(result.lhr);
       console.error(
         `${target.name} run ${run}: performance ${one.performance}, LCP ${Math.round(one.lcp)} ms, CLS ${one.cls.toFixed(3)}`,
       );
