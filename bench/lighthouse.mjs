@@ -59,6 +59,13 @@ function figures(lhr) {
 function printDetails(lhr) {
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   console.error(`  LCP element: ${lcp?.snippet ?? '?'} (${lcp?.nodeLabel ?? ''})`);
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit?.score === 0) {
+      const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+      console.error(`  accessibility: ${audit.title}: ${nodes.slice(0, 3).join(' | ')}`);
+    }
+  }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     console.error(`  shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '?'} (${item.node?.nodeLabel ?? ''})`);
   }

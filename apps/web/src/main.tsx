@@ -4,6 +4,7 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { preloadPage } from './app/preload-page';
 import { portalStatusQuery } from './lib/portal-status';
 import { createQueryClient } from './lib/query-client';
 import { checkSessionExpiry } from './lib/session';
@@ -13,6 +14,8 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(portalStatusQuery);
 // SPEC §4 Session: an expired token found on load ends the session and raises error 2.
 checkSessionExpiry();
+// #16 part 9: the page's chunk and texts load beside the shell's.
+preloadPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

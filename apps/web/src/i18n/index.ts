@@ -3,6 +3,7 @@ import { use, useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { TStatusText } from '@portal/contracts/status-codes';
 import { api } from '../lib/api-client';
+import { inlineBrand } from '../lib/brand';
 import { getSession, onSessionStart } from '../lib/session';
 
 /**
@@ -68,6 +69,11 @@ function storedLanguage(): TLanguage | null {
   }
 }
 
+function pageBrandLanguage(): TLanguage | null {
+  const lang = inlineBrand()?.defaultLanguage;
+  return isLanguage(lang) ? lang : null;
+}
+
 function setDocumentLang(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
@@ -81,7 +87,9 @@ const initialised: Promise<unknown> = i18next
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage() ?? 'es',
+    // The brand the page carries names its default language (#16 part 9): a Catalan brand's
+    // first visit loads the Catalan catalogues only, not Spanish first.
+    lng: storedLanguage() ?? pageBrandLanguage() ?? 'es',
     // es and ca are complete (catalogues.test.ts): Catalan needs no Spanish fallback, so a
     // Catalan page does not load both; English (a few public pages) falls back to Spanish.
     fallbackLng: (code: string) => (code === 'ca' ? [] : ['es']),
@@ -95,6 +103,14 @@ const initialised: Promise<unknown> = i18next
     // A component whose namespace is not loaded yet suspends (pages render inside Suspense).
     react: { useSuspense: true },
   });
+
+/**
+ * Issue #16 part 9: the catalogue of the page being opened loads with the shell's (app/preload-page.ts).
+ */
+export function preloadNamespace(namespace: string): void {
+  if (!namespaces.includes(namespace)) return;
+  void initialised.then(() => i18next.loadNamespaces(namespace)).catch(() => undefined);
+}
 
 /**
  * SPEC §1: the stored choice wins, else the brand's default language, else es. Resolves when that

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { TBrandFlag, TPublicBrand } from '@portal/contracts/brand';
 import { api } from './api-client';
-import { FALLBACK_BRAND } from './brand-fallback';
 
 /**
  * SPEC §1 multi-brand: the host name selects the brand; the web reads it once from
@@ -21,7 +20,7 @@ const isBrand = (value: unknown): value is TPublicBrand => !!value && typeof val
  * Issue #16 part 9: the page the server sends carries the brand of its host, so the first render
  * does not wait for GET /api/Publico/marca; a page without it (the dev server) asks the API.
  */
-function inlineBrand(): TPublicBrand | null {
+export function inlineBrand(): TPublicBrand | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(INLINE_BRAND_ID)?.textContent;
   if (!text) return null;
   try {
@@ -38,10 +37,12 @@ export async function loadBrand(): Promise<TPublicBrand> {
   if (inline) return inline;
   try {
     const { datos } = await api.get<TPublicBrand>(BRAND_PATH, { silent: true });
-    return isBrand(datos) ? datos : FALLBACK_BRAND;
+    if (isBrand(datos)) return datos;
   } catch {
-    return FALLBACK_BRAND;
+    // the neutral brand below
   }
+  // Only when the API cannot answer: a chunk of its own, off the first paint's budget (#16 part 9).
+  return (await import('./brand-fallback')).FALLBACK_BRAND;
 }
 
 export function BrandContextProvider({ brand, children }: { brand: TPublicBrand; children: ReactNode }) {

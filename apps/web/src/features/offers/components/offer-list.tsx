@@ -40,7 +40,8 @@ export function OfferList({
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {offers.map((offer) => (
             <li key={`${offer.tipo}-${offer.idoferta}`}>
-              <OfferCard offer={offer} applied={applied?.has(appliedKey(offer))} />
+              {/* The list sits right under the page title: its cards are its h2 sections (heading order, #16 part 9). */}
+              <OfferCard offer={offer} applied={applied?.has(appliedKey(offer))} headingLevel={2} />
             </li>
           ))}
         </Stack>
