@@ -32,14 +32,12 @@ export function OfferApplicationCard({ offer }: { offer: TOfferDetail }) {
       </Title>
       {offer.candidatura ? (
         <div className="offer-detail-action-body">
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Text fw={600}>{t('detail.applied')}</Text>
-              <StatusBadge tone={candidatureTone(offer.candidatura.idEstado)} testId="offer-application-state">
-                {offer.candidatura.estado}
-              </StatusBadge>
-            </Group>
-          </Stack>
+          <Group gap="xs">
+            <Text fw={600}>{t('detail.applied')}</Text>
+            <StatusBadge tone={candidatureTone(offer.candidatura.idEstado)} testId="offer-application-state">
+              {offer.candidatura.estado}
+            </StatusBadge>
+          </Group>
           <Anchor component={Link} to={routePath('my-application', { id: offer.urlAcceso })} fw={600}>
             {t('apply.seeApplication')}
           </Anchor>
