@@ -1,5 +1,6 @@
 import { signIn } from './support/auth';
 import { withDatabase } from './support/database';
+import { saveScreenshot } from './support/screenshots';
 import { expect, test } from './support/fixtures';
 import { chooseNecessaryCookies, closeNotice, closeRemindersWhenShown } from './support/journeys';
 
@@ -168,3 +169,87 @@ test('alumna@ uploads an internship document; a renamed .exe is refused', async 
   await page.getByRole('button', { name: 'Subir documento' }).click();
   await expect(page.getByText(/Este tipo de fichero no esta permitido/)).toBeVisible();
 });
+
+/** Nothing sticks out sideways (issue #16 part 7); the message names what does. */
+async function expectNoSidewaysScroll(page: import('@playwright/test').Page): Promise<void> {
+  const overflow = () =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return '';
+      return Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+        .join(' | ');
+    });
+  await expect.poll(overflow).toBe('');
+}
+
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desk', viewport: { width: 1366, height: 900 } },
+] as const) {
+  test.describe(`#16 part 4 at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('alumna@ reads the facts of an offer with the apply button in view, applies and follows the timeline of her application', async ({
+      page,
+      expectAccessible,
+    }) => {
+      await signIn(page, 'alumna@demo.test');
+      await dismissReminder(page);
+      await chooseNecessaryCookies(page);
+      // An internship offer she has not applied to (not the one that overlaps her internship).
+      await page.goto('/propuesta-practicas?omitirInscritos=1');
+      const open = page.getByTestId('offer-card').filter({ hasNotText: 'Prácticas de soporte técnico y sistemas' });
+      await expect(open.first()).toBeVisible();
+      await open.first().getByRole('link').first().click();
+
+      // The facts at the top and 'Inscribirme' in view without scrolling to the end of the offer.
+      const facts = page.getByRole('region', { name: 'Lo esencial' });
+      await expect(facts).toBeVisible();
+      await expect(facts.getByRole('heading', { name: 'Lo esencial' })).toBeInViewport();
+      await expect(facts.getByTestId('fact-deadline')).toContainText(/Plazo de inscripción/);
+      await expect(page.getByTestId('offer-fit')).toContainText(/Cumples|No cumples|no pide requisitos/);
+      const apply = page
+        .getByRole('complementary', { name: 'Inscripción' })
+        .getByRole('button', { name: 'Inscribirme' });
+      await expect(apply).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible();
+      await saveScreenshot(page, `offer-detail-${size.name}`);
+
+      await apply.click();
+      await page
+        .getByRole('dialog', { name: 'Confirmar inscripción' })
+        .getByRole('button', { name: 'Sí, inscribirme' })
+        .click();
+      await closeNotice(page, 'Inscripción realizada');
+      const action = page.getByRole('complementary', { name: 'Inscripción' });
+      await expect(action.getByText('Ya estás inscrito en esta oferta.')).toBeInViewport();
+      await expect(action.getByTestId('offer-application-state')).toContainText('Inscrito');
+
+      await action.getByRole('link', { name: 'Ver mi candidatura' }).click();
+      await expect(page).toHaveURL(/\/mis-candidaturas\/[^/]+$/);
+      await expect(page.getByTestId('application-state')).toContainText('Inscrito');
+      await expect(page.getByRole('heading', { level: 2, name: 'Historial de la candidatura' })).toBeVisible();
+      const steps = page.getByTestId('application-timeline').getByRole('listitem');
+      await expect(steps).toHaveCount(1);
+      await expect(steps.first()).toContainText(/Inscrito \(estado actual\)/);
+      await expect(steps.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible();
+      await saveScreenshot(page, `my-application-${size.name}`);
+
+      // Leave the demo data as it was: the application is withdrawn again (it goes with its history).
+      await page.getByRole('button', { name: /^Desinscribirme/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Desinscribirme de la oferta' })
+        .getByRole('button', { name: 'Sí, desinscribirme' })
+        .click();
+      // Back to the list (the notice goes with the route change, SPEC §4 'Error popup').
+      await expect(page.getByRole('heading', { level: 1, name: 'Mis candidaturas' })).toBeVisible();
+    });
+  });
+}

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDateTimeRange,
   formatLongDate,
+  formatShortDateTime,
   formatTime,
   isPast,
   localeOf,
@@ -106,5 +107,18 @@ describe('isPast and todayIso', () => {
 
   it("writes today as 'YYYY-MM-DD'", () => {
     expect(todayIso(new Date('2026-03-12T10:00:00Z'))).toBe('2026-03-12');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('shows a moment as dd/mm/yyyy with its local time, in es and ca', () => {
+    // A local moment (no zone), so the expected day and time hold in any time zone.
+    expect(formatShortDateTime('2026-03-01T09:05:00', 'es')).toBe('01/03/2026, 9:05');
+    expect(formatShortDateTime('2026-03-01T09:05:00', 'ca')).toMatch(/^01\/03\/2026.*9:05$/);
+  });
+
+  it('shows a bare day as its day, and a value that is not a date as it came', () => {
+    expect(formatShortDateTime('2026-03-01', 'es')).toBe('01/03/2026');
+    expect(formatShortDateTime('nunca', 'es')).toBe('nunca');
   });
 });

@@ -64,6 +64,19 @@ export function formatDateTime(value: string, lang: string, style: 'medium' | 'l
   return format(lang, { dateStyle: style, timeStyle: 'short' }).format(date);
 }
 
+/**
+ * A moment as its day in dd/mm/yyyy with the time, both where the person is ('01/03/2026, 9:00'):
+ * the steps of a timeline (issue #16 part 4). A bare day shows the day only.
+ */
+export function formatShortDateTime(value: string, lang: string): string {
+  if (BARE_DAY.test(value)) return formatDate(value, lang);
+  const date = parse(value);
+  if (!date) return value;
+  return format(lang, { day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    date,
+  );
+}
+
 /** The time of a moment only ('9:00'). */
 export function formatTime(value: string, lang: string): string {
   const date = parse(value);

@@ -89,3 +89,27 @@ export type TCreditsWarning = z.infer<typeof ZCreditsWarning>;
 
 /** datos of the pre-enrolment replies (aviso 519 accepted, 520 rejected). */
 export const ZPreenrolmentResult = z.object({ idCandidatura: z.number().int(), idEstado: z.number().int() });
+
+/**
+ * Issue #16 part 4: one step of my application's timeline, from application_history (applying,
+ * each state change by the company, the office or my pre-enrolment reply), oldest first. The
+ * state names are those of 'estadosCandidaturasAlumno', the names the lists show me.
+ */
+export const ZApplicationHistoryEntry = z.object({
+  idEstado: z.number().int(),
+  estado: z.string(),
+  /** The reason's description, or the free text given with it (as descripcionEstadoMotivo). */
+  motivo: z.string().nullable(),
+  /** When it happened (ISO date-time). */
+  fecha: z.string(),
+});
+export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
+
+/** GET dameHistorialCandidatura/{id} (the offer's access url or id): my application and its steps. */
+export const ZApplicationHistory = z.object({
+  idCandidatura: z.number().int(),
+  idEstado: z.number().int(),
+  estado: z.string(),
+  historial: z.array(ZApplicationHistoryEntry),
+});
+export type TApplicationHistory = z.infer<typeof ZApplicationHistory>;

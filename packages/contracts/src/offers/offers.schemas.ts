@@ -186,6 +186,23 @@ export const ZOfferLanguage = z.object({
 export const ZRequiredDocument = z.object({ idTipoDocumento: z.number().int(), descripcion: z.string() });
 export type TRequiredDocument = z.infer<typeof ZRequiredDocument>;
 
+/**
+ * Issue #16 part 4: how the signed-in student meets the offer's requirements, by the enrolment
+ * gates' own rules (degree, degree level, languages, the CV requirements of gate 80). Only in the
+ * student's own dameOferta answer; absent in previews.
+ */
+export const ZOfferFit = z.object({
+  /** One of the offer's target degrees is mine; null when it targets no degree. */
+  titulacion: z.boolean().nullable(),
+  /** I have a degree of the level it is for (grado, or máster/doctorado); null when it asks no level. */
+  nivel: z.boolean().nullable(),
+  /** Per language asked, in the order of `idiomas`. */
+  idiomas: z.array(z.object({ idIdioma: z.number().int(), cumple: z.boolean() })),
+  /** The other requirements my CV does not meet (nationality, driving licence...), named. */
+  otrosNoCumplidos: z.array(z.string()),
+});
+export type TOfferFit = z.infer<typeof ZOfferFit>;
+
 export const ZOfferDetail = ZOfferCard.extend({
   descripcion: z.string(),
   tareas: z.string().nullable(),
@@ -230,6 +247,8 @@ export const ZOfferDetail = ZOfferCard.extend({
     .nullable(),
   /** My candidature to this offer, if any. */
   candidatura: z.object({ idCandidatura: z.number().int(), idEstado: z.number().int(), estado: z.string() }).nullable(),
+  /** How I meet its requirements (issue #16 part 4); only in my own answer. */
+  encaje: ZOfferFit.optional(),
 });
 export type TOfferDetail = z.infer<typeof ZOfferDetail>;
 

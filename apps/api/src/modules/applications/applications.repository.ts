@@ -167,3 +167,14 @@ export function selectOwnApplicationByOfferRef(db: Db, studentId: number, ref: {
     .$if(ref.url !== undefined, (q) => q.where('o.url_acceso', '=', ref.url ?? ''))
     .executeTakeFirst();
 }
+
+/** The steps of one application (application_history), oldest first. */
+export function selectApplicationHistory(db: Db, applicationId: number) {
+  return db
+    .selectFrom('application_history')
+    .select(['estado', 'id_motivo', 'motivo_texto', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

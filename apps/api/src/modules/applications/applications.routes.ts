@@ -1,5 +1,6 @@
 import {
   ZAcceptPreenrolmentBody,
+  ZApplicationHistory,
   ZApplicationList,
   ZCreditsWarning,
   ZEnrolBody,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
 import { studentContext } from '../offers/student-context';
-import { creditsWarning, enrol, listApplications, unenrol } from './applications.service';
+import { applicationHistory, creditsWarning, enrol, listApplications, unenrol } from './applications.service';
 import { acceptPreenrolment, rejectPreenrolment } from './preenrolment.service';
 
 /** The offer named by a body: its access url, else its id. */
@@ -120,5 +121,18 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ok(await creditsWarning(studentContext(request), request.params.id)),
+  );
+
+  r.get(
+    '/api/Alumno/dameHistorialCandidatura/:id',
+    {
+      ...base,
+      schema: {
+        ...doc('My application to an offer (access url or id) with the timeline of its states (#16 part 4)'),
+        params: ZOfferRefParams,
+        response: { 200: ZEnvelope(ZApplicationHistory) },
+      },
+    },
+    async (request) => ok(await applicationHistory(studentContext(request), request.params.id)),
   );
 };

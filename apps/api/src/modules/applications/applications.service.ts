@@ -1,4 +1,8 @@
-import type { TApplicationCard, TCreditsWarning } from '@portal/contracts/applications/applications.schemas';
+import type {
+  TApplicationCard,
+  TApplicationHistory,
+  TCreditsWarning,
+} from '@portal/contracts/applications/applications.schemas';
 import { MASTER_MIN_CREDITS_PERCENT, PREENROLMENT_STATE } from '@portal/contracts/limits';
 import { AppError } from '../../platform/app-error';
 import { getLangLists } from '../domains/domains-lists.service';
@@ -11,10 +15,12 @@ import {
   hasOwnCv,
   insertApplication,
   selectApplicationCards,
+  selectApplicationHistory,
   selectLiveInternships,
   selectOfferDegreeLevels,
   selectOfferIdByRef,
   selectOwnApplication,
+  selectOwnApplicationByOfferRef,
   selectStudentDocumentTypes,
 } from './applications.repository';
 import { recordStudentAudit } from './student-audit';
@@ -129,6 +135,33 @@ export async function listApplications(ctx: StudentContext, kind: 'empleo' | 'pr
     puedeDesinscribirse: r.application_estado === ENROLLED_STATE,
     preinscripcionPendiente: r.application_estado === PREENROLMENT_STATE,
   }));
+}
+
+/**
+ * dameHistorialCandidatura/{id} (issue #16 part 4): my application to the offer named by its access
+ * url or id, with its steps. Only my own: another student's application, or none, is 404/31 as for
+ * desinscribirse, never revealing whether it exists. A withdrawn application is deleted with its
+ * history (unenrol above), so it answers 31 too.
+ */
+export async function applicationHistory(ctx: StudentContext, ref: string): Promise<TApplicationHistory> {
+  const application = await selectOwnApplicationByOfferRef(ctx.db, ctx.userId, parseOfferRef(ref));
+  if (!application) throw new AppError(Status.ApplicationNotFound);
+  const [rows, names] = await Promise.all([
+    selectApplicationHistory(ctx.db, application.id),
+    domainNames(ctx.db, ctx.lang),
+  ]);
+  const stateName = (id: number) => names.states.get(id) ?? String(id);
+  return {
+    idCandidatura: application.id,
+    idEstado: application.estado,
+    estado: stateName(application.estado),
+    historial: rows.map((h) => ({
+      idEstado: h.estado,
+      estado: stateName(h.estado),
+      motivo: (h.id_motivo !== null ? names.reasons.get(h.id_motivo) : undefined) ?? h.motivo_texto,
+      fecha: h.created_at,
+    })),
+  };
 }
 
 /** sacaAvisoDeMinimoDeCreditosParaInscribirse/{id}: the SPEC §2 confirmation before applying. */

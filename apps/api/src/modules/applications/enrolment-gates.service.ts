@@ -70,14 +70,29 @@ const POSTGRADUATE: ReadonlySet<DegreeLevel> = new Set(['master', 'doctorado']);
  * 18 / 19: an offer whose target degrees are all grados is for undergraduates (18), all másteres
  * or doctorados for postgraduates (19); the student needs a degree of that level.
  */
-export const degreeLevelGate: Gate = ({ offerDegrees, profile }) => {
+/** The level an offer is for: all its target degrees grados, or all másteres or doctorados; else none. */
+export function degreeLevelAsked(offerDegrees: EnrolmentFacts['offerDegrees']): 'grado' | 'postgrado' | null {
   if (offerDegrees.length === 0) return null;
-  const mine = new Set(profile.studies.map((s) => s.level));
-  if (offerDegrees.every((d) => d.level === 'grado') && !mine.has('grado'))
-    return new AppError(Status.UndergraduatesOnly);
-  if (offerDegrees.every((d) => POSTGRADUATE.has(d.level)) && ![...mine].some((l) => POSTGRADUATE.has(l)))
-    return new AppError(Status.PostgraduatesOnly);
+  if (offerDegrees.every((d) => d.level === 'grado')) return 'grado';
+  if (offerDegrees.every((d) => POSTGRADUATE.has(d.level))) return 'postgrado';
   return null;
+}
+
+/** The code of the degree-level rule (18 or 19), or null when met; also the offer page's 'nivel' fact. */
+export function degreeLevelFailure(
+  offerDegrees: EnrolmentFacts['offerDegrees'],
+  profile: Pick<StudentProfile, 'studies'>,
+): typeof Status.UndergraduatesOnly | typeof Status.PostgraduatesOnly | null {
+  const asked = degreeLevelAsked(offerDegrees);
+  const mine = new Set(profile.studies.map((s) => s.level));
+  if (asked === 'grado' && !mine.has('grado')) return Status.UndergraduatesOnly;
+  if (asked === 'postgrado' && ![...mine].some((l) => POSTGRADUATE.has(l))) return Status.PostgraduatesOnly;
+  return null;
+}
+
+export const degreeLevelGate: Gate = ({ offerDegrees, profile }) => {
+  const code = degreeLevelFailure(offerDegrees, profile);
+  return code === null ? null : new AppError(code);
 };
 
 /**
@@ -85,8 +100,16 @@ export const degreeLevelGate: Gate = ({ offerDegrees, profile }) => {
  * desirable) is one of the student's. The catalogue gives both codes the same text; internship
  * offers answer 13, job offers 47.
  */
+/** One of the offer's target degrees is the student's (true when it targets none). */
+export function hasTargetDegree(
+  offerDegrees: EnrolmentFacts['offerDegrees'],
+  profile: Pick<StudentProfile, 'degreeIds'>,
+): boolean {
+  return offerDegrees.length === 0 || offerDegrees.some((d) => profile.degreeIds.includes(d.id));
+}
+
 export const targetDegreesGate: Gate = ({ offer, offerDegrees, profile }) => {
-  if (offerDegrees.length === 0 || offerDegrees.some((d) => profile.degreeIds.includes(d.id))) return null;
+  if (hasTargetDegree(offerDegrees, profile)) return null;
   return new AppError(isPlacement(offer) ? Status.OtherDegreeOffer : Status.OtherDegreeProposal);
 };
 

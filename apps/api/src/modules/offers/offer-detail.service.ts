@@ -1,10 +1,11 @@
-import type { TOfferDetail, TRequiredDocument } from '@portal/contracts/offers/offers.schemas';
+import type { TOfferDetail, TOfferFit, TRequiredDocument } from '@portal/contracts/offers/offers.schemas';
 import { getLangLists } from '../domains/domains-lists.service';
 import { localized } from '../../platform/content-language';
 import { toCard, type Lang } from './offer-cards';
 import { selectOfferDegrees, selectOfferLabels, selectOfferLanguages, type OfferFullRow } from './offers.repository';
-import { findOfferForStudent, loadAudience, type StudentContext } from './offers.service';
-import { jsonIds } from './student-profile.repository';
+import { offerFit } from './offer-fit';
+import { clock, findOfferForStudent, loadAudience, type StudentContext } from './offers.service';
+import { jsonIds, selectProfile } from './student-profile.repository';
 import type { Db } from '../../platform/db';
 
 /** GET dameOferta/{id}: the whole offer as a student sees it (SPEC §3 Offer form fields). */
@@ -40,7 +41,28 @@ export async function applicationStateLabel(db: Db, lang: Lang, estado: number):
 export async function offerDetail(ctx: StudentContext, ref: string): Promise<TOfferDetail> {
   const audience = await loadAudience(ctx);
   const { offer, application } = await findOfferForStudent(ctx, ref, audience.grupo);
-  return studentOfferView({ db: ctx.db, lang: ctx.lang }, offer, application);
+  const [view, encaje] = await Promise.all([
+    studentOfferView({ db: ctx.db, lang: ctx.lang }, offer, application),
+    fitFor(ctx, offer),
+  ]);
+  return encaje ? { ...view, encaje } : view;
+}
+
+/** Issue #16 part 4: how the signed-in student meets the offer (none without a student profile). */
+async function fitFor(ctx: StudentContext, offer: OfferFullRow): Promise<TOfferFit | undefined> {
+  const [profile, degrees, languages, language, level] = await Promise.all([
+    selectProfile(ctx.db, ctx.userId),
+    selectOfferDegrees(ctx.db, offer.id),
+    selectOfferLanguages(ctx.db, offer.id),
+    labelsOf(ctx.db, ctx.lang, 'idiomas'),
+    labelsOf(ctx.db, ctx.lang, 'nivelesIdioma'),
+  ]);
+  if (!profile) return undefined;
+  return offerFit(offer, degrees, languages, profile, {
+    today: clock().today,
+    lang: ctx.lang,
+    names: { language, level },
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import { routePath } from '@portal/contracts/routes';
 import { PREENROLMENT_STATE } from '@portal/contracts/limits';
 import type { TApplicationCard } from '@portal/contracts/applications/applications.schemas';
 import { useBrandFlag } from '../../../lib/brand';
+import { candidatureTone } from '../../../lib/candidature-tone';
+import { StatusBadge } from '../../../ui/status-badge';
 import { PreenrolmentActions } from './preenrolment-actions';
 import { WithdrawButton } from './withdraw-button';
 
@@ -42,9 +44,9 @@ export function ApplicationCard({
           {application.empresa ?? t('card.hiddenCompany')}
         </Text>
         <Group gap="xs">
-          <Badge variant="filled" color="dark" data-testid="application-state">
+          <StatusBadge tone={candidatureTone(application.idEstado)} testId="application-state">
             {application.estado}
-          </Badge>
+          </StatusBadge>
           {application.fecha && <Text size="sm">{t('card.enrolled', { date: application.fecha })}</Text>}
         </Group>
         {application.descripcionEstadoMotivo && (

@@ -31,12 +31,15 @@ export function WithdrawButton({
             color="red"
             loading={withdraw.isPending}
             onClick={() =>
-              withdraw.mutate(urlOferta, {
-                onSuccess: () => {
+              // Not mutate's callbacks: the refreshed lists drop the application, which unmounts this
+              // button before they would run, and the detail page never left for the list.
+              void withdraw
+                .mutateAsync(urlOferta)
+                .then(() => {
                   close();
                   onDone?.();
-                },
-              })
+                })
+                .catch(() => undefined)
             }
             data-autofocus
           >

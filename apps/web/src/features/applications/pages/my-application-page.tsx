@@ -1,16 +1,23 @@
-import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { PREENROLMENT_STATE } from '@portal/contracts/limits';
+import { candidatureTone } from '../../../lib/candidature-tone';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
+import { StatusBadge } from '../../../ui/status-badge';
+import { useApplicationHistory } from '../api/get-application-history';
 import { useApplicationOffer } from '../api/get-application-offer';
 import { useApplications } from '../api/get-applications';
 import { useRequestedDocuments } from '../api/get-requested-documents';
+import { ApplicationTimeline } from '../components/application-timeline';
 import { PreenrolmentActions } from '../components/preenrolment-actions';
 import { WithdrawButton } from '../components/withdraw-button';
 
-/** SPEC §2 /mis-candidaturas/{id}: one application (by the offer's access url) with its documents. */
+/**
+ * SPEC §2 /mis-candidaturas/{id}: one application (by the offer's access url) with its documents;
+ * #16 part 4: its state as a badge coloured by meaning and the timeline of its states.
+ */
 export default function MyApplicationPage() {
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
@@ -23,6 +30,7 @@ export default function MyApplicationPage() {
     (a) => a.urlAcceso === id || String(a.idoferta) === id,
   );
   const requested = (documents.data ?? []).find((d) => d.urlAcceso === id || String(d.idOferta) === id);
+  const history = useApplicationHistory(id, application !== undefined);
   const loading = offer.isPending || internships.isPending || jobs.isPending;
   const offerLink = offer.data
     ? routePath(offer.data.tipo === 'empleo' ? 'job-offer' : 'internship-offer', { id: offer.data.urlAcceso })
@@ -51,9 +59,9 @@ export default function MyApplicationPage() {
               {application ? (
                 <>
                   <Group gap="sm">
-                    <Badge variant="filled" color="dark" data-testid="application-state">
+                    <StatusBadge tone={candidatureTone(application.idEstado)} size="lg" testId="application-state">
                       {application.estado}
-                    </Badge>
+                    </StatusBadge>
                     {application.fecha && <Text size="sm">{t('card.enrolled', { date: application.fecha })}</Text>}
                   </Group>
                   {application.descripcionEstadoMotivo && (
@@ -86,6 +94,20 @@ export default function MyApplicationPage() {
               )}
             </Stack>
           </Card>
+          {application && (
+            <Card withBorder padding="md" radius="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('timeline.title')}
+              </Title>
+              {history.data ? (
+                <ApplicationTimeline steps={history.data.historial} />
+              ) : history.isPending ? (
+                <LoadingPlaceholders count={1} cols={1} />
+              ) : (
+                <Text>{t('timeline.unavailable')}</Text>
+              )}
+            </Card>
+          )}
           <Card withBorder padding="md" radius="md">
             <Title order={2} size="h4" mb="sm">
               {t('detail.documents')}
