@@ -1,8 +1,5 @@
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
-import {
-  ZOfficeApplicationListQuery,
-  ZOfficeApplicationPage,
-} from '@portal/contracts/office/applications.schemas';
+import { ZOfficeApplicationListQuery, ZOfficeApplicationPage } from '@portal/contracts/office/applications.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../../platform/auth';
@@ -17,7 +14,8 @@ export const officeApplicationsRoutes: FastifyPluginAsync = async (instance) => 
       onRequest: [authenticate(['staff'])],
       schema: {
         tags: ['office'],
-        summary: "The brand's applications: filtered, newest first, paginated (a scoped gestor: their campuses' students)",
+        summary:
+          "The brand's applications: filtered, newest first, paginated (a scoped gestor: their campuses' students)",
         security: [{ bearer: [] }],
         querystring: ZOfficeApplicationListQuery,
         response: { 200: ZEnvelope(ZOfficeApplicationPage) },
