@@ -89,4 +89,15 @@ test('gestor@ filters the applications by state and exports them as CSV with cho
   const records = lines.slice(1).map((line) => line.split(';').map((c) => c.replace(/^"|"$/g, '').replace(/""/g, '"')));
   expect(records.every((r) => r[2] === 'Descartado')).toBe(true);
   expect(records.map((r) => r[1]).sort()).toEqual(students);
+
+  // The offer's sheet leads back to its applications, filtered by that offer.
+  const offer = (await rows.nth(1).getByRole('link').nth(1).textContent())!.trim();
+  await rows.nth(1).getByRole('link').nth(1).click();
+  await expect(page.getByRole('heading', { level: 1, name: offer })).toBeVisible();
+  await page.getByRole('link', { name: 'Candidaturas de esta oferta' }).click();
+  await expect(page).toHaveURL(/\/gestion\/candidaturas\?oferta=\d+$/);
+  await expect(page.getByText(`Oferta: ${offer}`)).toBeVisible();
+  const filtered = page.getByRole('table', { name: 'Candidaturas de los filtros elegidos' }).getByRole('row');
+  await expect(filtered.nth(1)).toBeVisible();
+  for (const title of await filtered.locator('td:nth-child(2)').allTextContents()) expect(title).toBe(offer);
 });
