@@ -172,6 +172,7 @@ describe('route table (SPEC §2)', () => {
     expect(office.map((route) => route.id).sort()).toEqual([
       'office-agreement',
       'office-agreements',
+      'office-applications',
       'office-audit',
       'office-brand-texts',
       'office-companies',

@@ -643,6 +643,14 @@ export const ROUTES: readonly TRouteDef[] = [
     officeAction: 'students.read',
     parent: 'office-dashboard',
   }),
+  // #17 'Exports' names "applications" among the console's lists: the brand's candidaturas.
+  staffPage({
+    id: 'office-applications',
+    path: '/gestion/candidaturas',
+    aliases: { ca: ['/gestio/candidatures'] },
+    officeAction: 'students.read',
+    parent: 'office-dashboard',
+  }),
   staffPage({
     id: 'office-students-import',
     path: '/gestion/alumnos/importar',

@@ -46,6 +46,7 @@ import { officeInternshipsRoutes } from './office/internships/internships.routes
 import { officeProgrammesRoutes } from './office/programmes/programmes.routes';
 import { officeBrandTextsRoutes } from './office/brand-texts/brand-texts.routes';
 import { officeStudentsRoutes } from './office/students/students.routes';
+import { officeApplicationsRoutes } from './office/applications/applications.routes';
 import { officeTutoringRoutes } from './office/tutoring/tutoring.routes';
 import { officeSurveysRoutes } from './office/surveys/surveys.routes';
 import { officeContentRoutes } from './office/content/content.routes';
@@ -102,6 +103,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   officeProgrammesRoutes,
   officeBrandTextsRoutes,
   officeStudentsRoutes,
+  officeApplicationsRoutes,
   officeTutoringRoutes,
   officeSurveysRoutes,
   officeReportsRoutes,

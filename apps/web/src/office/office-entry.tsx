@@ -21,6 +21,7 @@ export const officePages: Readonly<Record<string, TPageLoader>> = {
   'office-company': () => import('../features/office/companies/pages/office-company-page'),
   'office-offers': () => import('../features/office/offers/pages/office-offers-page'),
   'office-offer': () => import('../features/office/offers/pages/office-offer-page'),
+  'office-applications': () => import('../features/office/applications/pages/office-applications-page'),
   'office-agreements': () => import('../features/office/agreements/pages/office-agreements-page'),
   'office-agreement': () => import('../features/office/agreements/pages/office-agreement-page'),
   'office-requests': () => import('../features/office/requests/pages/office-requests-page'),

@@ -18,6 +18,7 @@ const NAV = [
   'office-dashboard',
   'office-companies',
   'office-offers',
+  'office-applications',
   'office-agreements',
   'office-requests',
   'office-staff',

@@ -121,6 +121,22 @@ export const EXPORT_LISTS = {
       col('alta', 'datetime', 'Fecha de alta', "Data d'alta"),
     ],
   },
+  /** The office's applications, campus-scoped like the students list (GET /api/Gestion/candidaturas/exportar; #17 'Exports'). */
+  candidaturas: {
+    role: 'staff',
+    file: 'candidaturas',
+    columns: [
+      col('idCandidatura', 'number', 'Id', 'Id'),
+      col('oferta', 'text', 'Oferta', 'Oferta'),
+      col('empresa', 'text', 'Empresa', 'Empresa'),
+      col('alumno', 'text', 'Estudiante', 'Estudiant'),
+      col('email', 'text', 'Correo electrónico', 'Correu electrònic'),
+      col('titulaciones', 'text', 'Titulaciones', 'Titulacions'),
+      col('estado', 'text', 'Estado', 'Estat'),
+      col('fecha', 'datetime', 'Fecha de candidatura', 'Data de candidatura'),
+      col('actualizada', 'datetime', 'Último cambio', 'Darrer canvi'),
+    ],
+  },
   /** The brand's audit log, admins only like the list (GET /api/Gestion/auditoria/exportar; #17 'Exports', continued). */
   auditoria: {
     role: 'staff',

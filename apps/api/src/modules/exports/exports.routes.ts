@@ -27,6 +27,8 @@ type TExportQuery = { formato: TExportFormat; columnas?: string };
 import * as service from './exports.service';
 import * as jobs from './export-jobs.service';
 import * as lists from './list-exports.service';
+import { exportApplications } from './application-exports.service';
+import { ZOfficeApplicationListQuery } from '@portal/contracts/office/applications.schemas';
 import { ZEventParams } from '@portal/contracts/office/content.schemas';
 import { ZOfficeSurveyParams } from '@portal/contracts/office/surveys.schemas';
 import { ZProposalListQuery } from '@portal/contracts/proposals/proposals.schemas';
@@ -157,6 +159,12 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     ZStudentListQuery,
     "The office's students of the list's filters (the gestor's campuses), as CSV or XLSX",
     service.exportStudents,
+  );
+  officeExport(
+    '/api/Gestion/candidaturas/exportar',
+    ZOfficeApplicationListQuery,
+    "The office's applications of the list's filters (the gestor's campuses), as CSV or XLSX",
+    exportApplications,
   );
   officeExport(
     '/api/Gestion/auditoria/exportar',

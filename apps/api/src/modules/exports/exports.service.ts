@@ -53,6 +53,7 @@ const OFFICE_ACTION: Partial<Record<TExportListKey, TOfficeAction>> = {
   ofertas: 'offers.read',
   practicas: 'internships.read',
   alumnos: 'students.read',
+  candidaturas: 'students.read',
   auditoria: 'audit.read',
   // As the event's and the survey's own office pages (#17 'Exports', continued).
   inscritos: 'content.manage',

@@ -88,6 +88,7 @@ export default function OfficeCompanyPage() {
   const [twin, setTwin] = useState<string>('');
   const canDecide = !!session?.perfil.permisos.includes('companies.decide');
   const canMerge = !!session?.perfil.permisos.includes('companies.merge');
+  const canReadApplications = !!session?.perfil.permisos.includes('students.read');
 
   if (!company.data) return <LoadingPlaceholders />;
   const sheet: TCompanySheet = company.data;
@@ -109,6 +110,14 @@ export default function OfficeCompanyPage() {
             <Badge variant="light" c="dark">
               {t(`companies.states.${perfil.estado}`)}
             </Badge>
+            {/* #17: the console's applications list, filtered by this company (who may read students). */}
+            {canReadApplications && (
+              <Text size="sm">
+                <Link to={`${routePath('office-applications', {}, lang)}?empresa=${id}`}>
+                  {t('applications.ofCompany')}
+                </Link>
+              </Text>
+            )}
           </Group>
         </Stack>
         {canDecide && (

@@ -152,6 +152,7 @@ export default function OfficeOfferPage() {
   const [done, setDone] = useState<DoneKey | null>(null);
   const mayDecide = !!session?.perfil.permisos.includes('offers.decide');
   const mayEdit = !!session?.perfil.permisos.includes('offers.edit');
+  const mayReadApplications = !!session?.perfil.permisos.includes('students.read');
 
   async function run(decision: TOfferDecision) {
     try {
@@ -184,6 +185,12 @@ export default function OfficeOfferPage() {
       <Group gap="xs">
         <Badge variant="light">{t(`offers.states.${s.estado}`)}</Badge>
         <Text size="sm">{s.empresa}</Text>
+        {/* #17: the console's applications list, filtered by this offer (who may read students). */}
+        {mayReadApplications && (
+          <Anchor component={Link} to={`${routePath('office-applications', {}, lang)}?oferta=${id}`} size="sm">
+            {t('applications.ofOffer')}
+          </Anchor>
+        )}
       </Group>
       {done && (
         <Alert color="green" role="status">
