@@ -60,22 +60,30 @@ export function CandidateCvPanel({
   const { t } = useTranslation('candidates-board');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const shown = useRef<number | null>(null);
+  const closing = useRef(false);
 
-  // The panel takes the focus when it opens or shows another candidate; it gives it back on close.
+  // The panel takes the focus when it opens or shows another candidate.
   useLayoutEffect(() => {
-    if (!desk || idCandidatura === null) return;
-    if (!panelRef.current?.contains(document.activeElement)) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    }
-    panelRef.current?.focus();
+    if (desk && idCandidatura !== null) panelRef.current?.focus();
   }, [desk, idCandidatura]);
 
+  // Once closed from the panel, the focus goes back to the button that opened it (the rows and
+  // cards mark theirs with data-cv-opener), after the render that removed the panel.
+  useEffect(() => {
+    if (idCandidatura !== null) {
+      shown.current = idCandidatura;
+      return;
+    }
+    if (closing.current && shown.current !== null) {
+      document.querySelector<HTMLElement>(`[data-cv-opener="${shown.current}"]`)?.focus();
+    }
+    closing.current = false;
+  }, [idCandidatura]);
+
   const close = () => {
+    closing.current = true;
     onClose();
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
   };
 
   if (!desk) {

@@ -142,6 +142,7 @@ export function CandidatesBoard({
                         size="xs"
                         variant="default"
                         onClick={() => onOpenCv(c.idCandidatura)}
+                        data-cv-opener={c.idCandidatura}
                         aria-label={t('cv.openOf', { name })}
                       >
                         {t('cv.open')}

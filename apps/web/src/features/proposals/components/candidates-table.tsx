@@ -76,6 +76,7 @@ export function CandidatesTable({
                         size="xs"
                         variant="default"
                         onClick={() => onOpenCv(c.idCandidatura)}
+                        data-cv-opener={c.idCandidatura}
                         aria-label={t('cv.openOf', { ns: 'candidates-board', name })}
                       >
                         {t('cv.open', { ns: 'candidates-board' })}
