@@ -130,6 +130,8 @@ describe('offer form (SPEC §5: errors after a submit attempt)', () => {
     const preview = await screen.findByTestId('offer-preview');
     expect(preview.textContent).toContain('Prácticas de desarrollo web');
     expect(preview.textContent).toContain('Así verán la oferta los estudiantes');
+    // Going on to the review sends nothing: only its 'Enviar propuesta' does.
+    expect(onSave).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar propuesta' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(vi.mocked(onSave).mock.calls[0][0]).toMatchObject({

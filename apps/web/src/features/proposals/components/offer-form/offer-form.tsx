@@ -150,7 +150,7 @@ export function OfferForm({
     tutors: <SectionTutors />,
   };
   const submitButton = (
-    <Button type="submit" loading={isSubmitting}>
+    <Button key="submit" type="submit" loading={isSubmitting}>
       {submitLabel}
     </Button>
   );
@@ -190,7 +190,11 @@ export function OfferForm({
                     <span />
                   )}
                   {active < last ? (
-                    <Button onClick={() => void goTo(active + 1)}>{t('steps.next')}</Button>
+                    // Its own key: were React to turn this very button into the submit one while the click
+                    // is dispatched, the browser would send the form (#16 part 6).
+                    <Button key="next" onClick={() => void goTo(active + 1)}>
+                      {t('steps.next')}
+                    </Button>
                   ) : (
                     submitButton
                   )}
