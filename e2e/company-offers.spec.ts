@@ -41,6 +41,25 @@ async function invalid(locator: Locator): Promise<void> {
   await expect(locator).toHaveAttribute('aria-invalid', 'true');
 }
 
+/** #16 part 6 and 7: the steps of a new offer at a phone's and a desk's size (nothing is sent). */
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desk', viewport: { width: 1366, height: 900 } },
+] as const) {
+  test(`the new-offer steps fit and are accessible (${size.name})`, async ({ page, expectAccessible }) => {
+    await page.setViewportSize(size.viewport);
+    await signIn(page, 'empresa@demo.test');
+    await page.goto('/nueva-propuesta/empleo');
+    await expect(page.getByRole('heading', { level: 1, name: /^Nueva (propuesta|oferta)/ })).toBeVisible();
+    await expect(box(page, 'Nombre del puesto')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth))
+      .toBe(true);
+    await expectAccessible();
+    await saveScreenshot(page, `company-offer-steps-${size.name}`);
+  });
+}
+
 test.describe.serial('companies publish offers and manage their candidates', () => {
   test('empresa@ creates, edits, duplicates and closes an internship offer, and processes candidates', async ({
     page,
