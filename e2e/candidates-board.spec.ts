@@ -7,7 +7,7 @@ import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue #16 part 6 ('Done when'), at a phone's and a desk's size: empresa@ opens an offer's
- * candidates, switches to the board, moves a candidate to 'Descartado' with a reason (dragging the
+ * candidates, sees the new ones marked 'Nuevo', opens a CV beside the list (the mark goes), switches to the board, moves a candidate to 'Descartado' with a reason (dragging the
  * card on a desk, through its 'Mover a…' menu on a phone), and bulk-rejects two others. Its own three candidatures (ids 9101-9103,
  * reset before each size) on a published offer of empresa@ that no other journey opens, so that
  * the full-stack offer whose candidates company-offers moves is left alone.
@@ -69,10 +69,43 @@ test.describe.serial('#16 part 6: the company candidates board', () => {
       await page.goto(`/mis-propuestas/${offer}`);
       await expect(page.getByRole('heading', { level: 2, name: /^Candidatos/ })).toBeVisible();
 
+      // Unread marks: the company has opened none of the three, each reads 'Nuevo' (text, not colour).
+      const row = page.getByTestId('candidate-row-9101');
+      await expect(row.getByText('Nuevo', { exact: true })).toBeVisible();
+      // The CV opens beside the list (a panel on a desk, a full-screen drawer on a phone).
+      const opener = row.getByRole('button', { name: 'Ver el currículum de Adrián Moreno Prieto' });
+      await opener.click();
+      if (size.name === 'desk') {
+        const panel = page.getByRole('complementary', { name: 'Currículum del candidato' });
+        await expect(panel.getByRole('heading', { level: 2, name: /^Adrián/ })).toBeVisible();
+        // The list stays in view and usable beside it.
+        await expect(page.getByTestId('candidate-row-9102')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectAccessible();
+        await saveScreenshot(page, 'candidates-cv-panel-desk');
+        // Escape closes it, and the focus goes back to the button that opened it.
+        await panel.focus();
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await expect(opener).toBeFocused();
+      } else {
+        const drawer = page.getByRole('dialog', { name: 'Currículum del candidato' });
+        await expect(drawer.getByRole('heading', { level: 2, name: /^Adrián/ })).toBeVisible();
+        await expectAccessible();
+        await saveScreenshot(page, 'candidates-cv-drawer-phone');
+        await drawer.getByRole('button', { name: 'Cerrar el currículum' }).click();
+        await expect(drawer).toBeHidden();
+      }
+      // Opening the CV read it: the mark goes, the others keep theirs.
+      await expect(row.getByText('Nuevo', { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('candidate-row-9102').getByText('Nuevo', { exact: true })).toBeVisible();
+
       await page.getByText('Tablero', { exact: true }).click();
       await expect(page).toHaveURL(/[?&]vista=tablero/);
       const board = page.getByRole('region', { name: 'Tablero de candidatos por estado' });
       await expect(board.getByTestId('board-card-9101')).toBeVisible();
+      await expect(board.getByTestId('board-card-9102').getByText('Nuevo', { exact: true })).toBeVisible();
+      await expect(board.getByTestId('board-card-9101').getByText('Nuevo', { exact: true })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await expectAccessible();
       await saveScreenshot(page, `candidates-board-${size.name}`);

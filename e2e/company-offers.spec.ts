@@ -41,6 +41,25 @@ async function invalid(locator: Locator): Promise<void> {
   await expect(locator).toHaveAttribute('aria-invalid', 'true');
 }
 
+/** #16 part 6 and 7: the steps of a new offer at a phone's and a desk's size (nothing is sent). */
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desk', viewport: { width: 1366, height: 900 } },
+] as const) {
+  test(`the new-offer steps fit and are accessible (${size.name})`, async ({ page, expectAccessible }) => {
+    await page.setViewportSize(size.viewport);
+    await signIn(page, 'empresa@demo.test');
+    await page.goto('/nueva-propuesta/empleo');
+    await expect(page.getByRole('heading', { level: 1, name: /^Nueva (propuesta|oferta)/ })).toBeVisible();
+    await expect(box(page, 'Nombre del puesto')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth))
+      .toBe(true);
+    await expectAccessible();
+    await saveScreenshot(page, `company-offer-steps-${size.name}`);
+  });
+}
+
 test.describe.serial('companies publish offers and manage their candidates', () => {
   test('empresa@ creates, edits, duplicates and closes an internship offer, and processes candidates', async ({
     page,
@@ -49,28 +68,30 @@ test.describe.serial('companies publish offers and manage their candidates', () 
     test.setTimeout(240_000);
     await signIn(page, 'empresa@demo.test');
 
-    await test.step('new internship offer: the field errors first', async () => {
+    await test.step('new internship offer: the field errors of the first step first', async () => {
       await page.goto('/nueva-propuesta/practicas');
       await expect(page.getByRole('heading', { level: 1, name: 'Nueva propuesta de prácticas' })).toBeVisible();
-      // SPEC §5: no error before a submit attempt.
+      // SPEC §5: no error before a submit attempt; #16 part 6: each step checks its own fields.
       await expect(page.getByText(REQUIRED)).toHaveCount(0);
-      await page.getByRole('button', { name: 'Enviar propuesta' }).click();
+      await expect(page.getByRole('button', { name: 'Enviar propuesta' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
       await invalid(box(page, 'Nombre del puesto'));
       await expect(page.getByText(REQUIRED).first()).toBeVisible();
-      await invalid(box(page, 'Nombre del tutor'));
       // The first invalid field takes the focus (and the page scrolls to it).
       await expect(box(page, 'Nombre del puesto')).toBeFocused();
       await expectAccessible();
       await saveScreenshot(page, 'company-offer-form-errors');
     });
 
-    await test.step('then every required field, and the offer is sent', async () => {
+    await test.step('then every required field, step by step, the preview, and the offer is sent', async () => {
+      const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
       await box(page, 'Nombre del puesto').fill(TITLE);
       await choose(page, 'Área funcional', 'Tecnologías de la información');
       await box(page, 'Descripción').fill(
         'Incorporación al equipo de plataforma para construir servicios y APIs REST.',
       );
       await box(page, 'Tareas').fill('Diseño de endpoints, pruebas automatizadas y revisión de código.');
+      await next();
       await choose(page, 'Tipo de contrato', 'Prácticas curriculares');
       await page.getByLabel(/^Fecha de inicio/).fill(day(30));
       await page.getByLabel(/^Fecha de fin/).fill(day(120));
@@ -79,14 +100,23 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       await box(page, 'Horas a la semana').fill('25');
       await box(page, 'Horas totales').fill('300');
       await box(page, 'Ayuda al estudio (EUR al mes)').fill('400,50');
+      await page.getByLabel(/^Fecha de caducidad de la oferta/).fill(day(20));
+      await next();
+      await choose(page, 'Titulaciones a las que se dirige', 'Grado en Ingeniería Informática');
+      await page.keyboard.press('Escape');
+      await next();
       await box(page, 'Nombre del tutor').fill('Sergio');
       await box(page, 'Apellidos del tutor').fill('Blasco Marín');
       await box(page, 'Email del tutor').fill('sergio.blasco@levantetech.demo.test');
       await box(page, 'Titulación del tutor').fill('Ingeniería Informática');
       await box(page, 'Nombre del tutor de la universidad').fill('Inés Vallés');
-      await choose(page, 'Titulaciones a las que se dirige', 'Grado en Ingeniería Informática');
-      await page.keyboard.press('Escape');
-      await page.getByLabel(/^Fecha de caducidad de la oferta/).fill(day(20));
+      await next();
+      // The review: the offer as students will see it.
+      const preview = page.getByTestId('offer-preview');
+      await expect(preview.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
+      await expect(preview.getByText('Grado en Ingeniería Informática', { exact: false })).toBeVisible();
+      await expectAccessible();
+      await saveScreenshot(page, 'company-offer-form-preview');
       await page.getByRole('button', { name: 'Enviar propuesta' }).click();
       await expect(popup(page)).toHaveAttribute('data-code', '606');
       await closePopup(page, 'Propuesta creada');

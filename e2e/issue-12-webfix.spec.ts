@@ -84,7 +84,8 @@ test.describe('issue #12 web fixes', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: /^Nueva (propuesta|oferta)/ })).toBeVisible();
-      await page.getByRole('button', { name: 'Enviar propuesta' }).click();
+      // A new offer is written in steps (#16 part 6): the first step checks its fields.
+      await page.getByRole('button', { name: 'Siguiente' }).click();
       await expect(page.getByText('Este campo es requerido').first()).toBeVisible();
     }
     expect(errors.filter((e) => /React error|#520|#467|Minified React|concurrent rendering|cause:/i.test(e))).toEqual(

@@ -196,11 +196,16 @@ export async function changeCandidateState(
   );
 }
 
-/** dameCvCandidato/{idCandidatura}: the CV, only for a company the candidate applied to (else 31). */
+/**
+ * dameCvCandidato/{idCandidatura}: the CV, only for a company the candidate applied to (else 31).
+ * Opening the CV (its page or the panel beside the list) marks the candidate read for this
+ * company, as opening the candidate does (#16 part 6 'unread marks').
+ */
 export async function candidateCv(db: Db, scope: CompanyScope, applicationId: number): Promise<TCandidateCv> {
   const c = await ownCandidature(db, scope, applicationId);
   const cv = await studentCv(db, c.student_id, scope.lang, c.offer_id);
   if (!cv) throw new AppError(Status.ApplicationNotFound);
+  if (Number(c.leida_empresa) !== 1) await repo.markReadByCompany(db, c.id);
   return { idCandidatura: c.id, ...cv };
 }
 

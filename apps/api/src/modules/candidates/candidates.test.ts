@@ -238,3 +238,49 @@ describe('dameCvCandidato', () => {
     expect(cv.documentos.map((d: { id: number }) => d.id).sort()).toEqual([1, 4]);
   });
 });
+
+// #16 part 6 'unread marks': opening the CV (page or panel) marks the candidate read for the
+// company of the offer only. Candidature 4: alumna@ on offer 15 of grupo@'s company 2.
+describe('unread marks through the CV', () => {
+  const leida = async (id: number) =>
+    Number(
+      (await t.app.db.selectFrom('applications').select('leida_empresa').where('id', '=', id).executeTakeFirstOrThrow())
+        .leida_empresa,
+    );
+
+  it('marks the candidate read when its company opens the CV, and the list and count show it', async () => {
+    await t.app.db.updateTable('applications').set({ leida_empresa: 0 }).where('id', '=', 4).execute();
+    const grupo2 = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 2 });
+    const before = (await http.get(`/api/Empresa/dameDatosProceso/${demoOfferSlug(15)}`, grupo2)).json().datos;
+    expect(before.candidatos.find((c: { idCandidatura: number }) => c.idCandidatura === 4).leida).toBe(false);
+    expect((await http.get('/api/Empresa/dameCvCandidato/4', grupo2)).statusCode).toBe(200);
+    expect(await leida(4)).toBe(1);
+    const after = (await http.get(`/api/Empresa/dameDatosProceso/${demoOfferSlug(15)}`, grupo2)).json().datos;
+    expect(after.candidatos.find((c: { idCandidatura: number }) => c.idCandidatura === 4).leida).toBe(true);
+    expect(after.numCandidatosNoLeidos).toBe(before.numCandidatosNoLeidos - 1);
+  });
+
+  it('refuses another company (31) and leaves the mark unchanged', async () => {
+    await t.app.db.updateTable('applications').set({ leida_empresa: 0 }).where('id', '=', 4).execute();
+    const nueva = await loginAs(t.app, 'nueva@demo.test');
+    for (const token of [empresa, nueva]) {
+      const cv = await http.get('/api/Empresa/dameCvCandidato/4', token);
+      expect(cv.statusCode).toBe(404);
+      expect(cv.json().status).toBe(31);
+      expect((await http.get('/api/Empresa/dameCandidato/4', token)).json().status).toBe(31);
+      // Nor does it see the offer's candidates and their marks.
+      const offer = (await http.get(`/api/Empresa/dameDatosProceso/${demoOfferSlug(15)}`, token)).json();
+      expect(offer.datos).toBeNull();
+    }
+    expect(await leida(4)).toBe(0);
+  });
+
+  it('refuses a student and the office (no company session) and leaves the mark unchanged', async () => {
+    await t.app.db.updateTable('applications').set({ leida_empresa: 0 }).where('id', '=', 4).execute();
+    for (const email of ['alumna@demo.test', 'gestor@demo.test']) {
+      const token = await loginAs(t.app, email);
+      expect((await http.get('/api/Empresa/dameCvCandidato/4', token)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect(await leida(4)).toBe(0);
+  });
+});

@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useCatalogueText } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
-import { useCandidateCv } from '../api/get-candidate-cv';
-import { CandidateCvSheet } from '../components/candidate-cv-sheet';
+import { useCandidateCv } from '../../../ui/candidate-cv/candidate-cv-query';
+import { CandidateCvSheet } from '../../../ui/candidate-cv/candidate-cv-sheet';
 import { ReadableAlert } from '../../../ui/readable-alert';
 
 /** SPEC §2 /ver-cv/{id}: the CV of a candidate of one of my offers ({id}: idCandidatura). */

@@ -37,7 +37,15 @@ const CANDIDATES = [
 
 function Harness({ initialView }: { initialView: TCandidatesView }) {
   const [view, setView] = useState<TCandidatesView>(initialView);
-  return <CandidatesSection candidates={CANDIDATES} view={view} onViewChange={setView} onOpen={() => undefined} />;
+  return (
+    <CandidatesSection
+      candidates={CANDIDATES}
+      view={view}
+      onViewChange={setView}
+      onOpen={() => undefined}
+      onOpenCv={() => undefined}
+    />
+  );
 }
 
 function renderSection(initialView: TCandidatesView, changeAnswers: unknown[] = []) {
@@ -98,7 +106,7 @@ describe('#16 part 6: the candidates board', () => {
     ]);
     const enrolled = screen.getByTestId('board-column-1');
     expect(within(enrolled).getByText('Ana Prueba')).toBeTruthy();
-    expect(within(enrolled).getByText('Sin leer')).toBeTruthy();
+    expect(within(enrolled).getByText('Nuevo')).toBeTruthy();
     // A final state offers no move; a candidate is never offered its own state.
     expect(
       within(screen.getByTestId('board-card-3')).queryByRole('button', { name: /Mover a Carla Prueba/ }),

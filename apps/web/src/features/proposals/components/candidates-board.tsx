@@ -36,6 +36,7 @@ export function CandidatesBoard({
   selected,
   onToggle,
   onOpen,
+  onOpenCv,
   onMove,
 }: {
   candidates: TCandidateListItem[];
@@ -43,6 +44,7 @@ export function CandidatesBoard({
   selected: ReadonlySet<number>;
   onToggle: (idCandidatura: number, checked: boolean) => void;
   onOpen: (idCandidatura: number) => void;
+  onOpenCv: (idCandidatura: number) => void;
   onMove: (candidate: TCandidateListItem, idEstado: number) => void;
 }) {
   const { t } = useTranslation('candidates-board');
@@ -135,6 +137,15 @@ export function CandidatesBoard({
                         aria-label={t('open', { name })}
                       >
                         {t('board.open')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => onOpenCv(c.idCandidatura)}
+                        data-cv-opener={c.idCandidatura}
+                        aria-label={t('cv.openOf', { name })}
+                      >
+                        {t('cv.open')}
                       </Button>
                       {targets.length > 0 && (
                         <Menu withinPortal position="bottom-start">

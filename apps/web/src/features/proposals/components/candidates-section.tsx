@@ -18,11 +18,13 @@ export function CandidatesSection({
   view,
   onViewChange,
   onOpen,
+  onOpenCv,
 }: {
   candidates: TCandidateListItem[];
   view: TCandidatesView;
   onViewChange: (view: TCandidatesView) => void;
   onOpen: (idCandidatura: number) => void;
+  onOpenCv: (idCandidatura: number) => void;
 }) {
   const { t } = useTranslation('candidates-board');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -88,10 +90,16 @@ export function CandidatesSection({
           selected={selected}
           onToggle={toggle}
           onOpen={onOpen}
+          onOpenCv={onOpenCv}
           onMove={(candidate, idEstado) => setMove({ candidates: [candidate], idEstado })}
         />
       ) : (
-        <CandidatesTable candidates={candidates} onOpen={onOpen} selection={{ selected, onToggle: toggle }} />
+        <CandidatesTable
+          candidates={candidates}
+          onOpen={onOpen}
+          onOpenCv={onOpenCv}
+          selection={{ selected, onToggle: toggle }}
+        />
       )}
       <CandidateMoveDialog
         request={move}

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateListItem } from '@portal/contracts/candidates/candidates.schemas';
 import { formatDate } from '../../../lib/dates';
@@ -6,15 +6,19 @@ import { useLanguage } from '../../../i18n';
 
 /**
  * The candidates of one offer (SPEC §2 company offer detail), each opening its detail; with
- * `selection`, a checkbox per row for the bulk state change (#16 part 6).
+ * `selection`, a checkbox per row for the bulk state change (#16 part 6); with `onOpenCv`, a button
+ * that opens the CV beside the list. A candidate the company has not opened yet reads 'Nuevo' in
+ * bold with a badge (text, not colour alone).
  */
 export function CandidatesTable({
   candidates,
   onOpen,
+  onOpenCv,
   selection,
 }: {
   candidates: TCandidateListItem[];
   onOpen: (idCandidatura: number) => void;
+  onOpenCv?: (idCandidatura: number) => void;
   selection?: { selected: ReadonlySet<number>; onToggle: (idCandidatura: number, checked: boolean) => void };
 }) {
   const { t } = useTranslation(['proposals', 'candidates-board']);
@@ -58,14 +62,27 @@ export function CandidatesTable({
                 <Table.Td>{formatDate(c.fecha, lang)}</Table.Td>
                 <Table.Td>{t(`candidate.origin.${c.origen}`, { defaultValue: c.origen })}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onOpen(c.idCandidatura)}
-                    aria-label={t('detail.open', { name })}
-                  >
-                    {t('detail.openShort')}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onOpen(c.idCandidatura)}
+                      aria-label={t('detail.open', { name })}
+                    >
+                      {t('detail.openShort')}
+                    </Button>
+                    {onOpenCv && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => onOpenCv(c.idCandidatura)}
+                        data-cv-opener={c.idCandidatura}
+                        aria-label={t('cv.openOf', { ns: 'candidates-board', name })}
+                      >
+                        {t('cv.open', { ns: 'candidates-board' })}
+                      </Button>
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

@@ -77,36 +77,67 @@ afterEach(() => {
 });
 
 describe('offer form (SPEC §5: errors after a submit attempt)', () => {
-  it('shows no error before submitting, then the required ones, and focuses the first invalid field', async () => {
+  /** A new offer (no idOferta: written in steps) with every field of the complete fixture. */
+  const completeNewOffer = () => ({ ...offerValuesOf(EDITABLE_FIXTURE), idOferta: undefined });
+  const next = () => fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+  it('#16.6 a new offer goes on step by step: each step marks only its own fields and focuses the first', async () => {
     const { onSave } = renderForm();
     const titulo = await waitFor(() => field('Nombre del puesto'));
     fireEvent.change(field('Número de plazas'), { target: { value: '' } });
     expect(screen.queryByText(REQUIRED)).toBeNull();
     expect(titulo.getAttribute('aria-invalid')).not.toBe('true');
+    // Only the review step sends.
+    expect(screen.queryByRole('button', { name: 'Enviar propuesta' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar propuesta' }));
+    next();
 
     await waitFor(() => expect(titulo.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText(REQUIRED).length).toBeGreaterThan(5);
-    // The placement's required fields (SPEC §5) and the degree (code 57) are marked too.
-    expect(field('Nombre del tutor').getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(field('Número de plazas'))).toBe(REQUIRED);
-    expect(field('Ayuda al estudio (EUR al mes)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Tienes que indicar al menos una titulación.', { exact: false })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Revisa el formulario');
-    // SPEC §5: the first invalid field in the page takes the focus.
+    // The fields of later steps are not marked yet (the tutor, the study aid, the degrees).
+    expect(field('Nombre del tutor').getAttribute('aria-invalid')).not.toBe('true');
+    expect(field('Ayuda al estudio (EUR al mes)').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Tienes que indicar al menos una titulación.', { exact: false })).toBeNull();
+    // SPEC §5: the first invalid field of the step takes the focus; the step does not change.
     await waitFor(() => expect(document.activeElement).toBe(titulo));
+    expect(field('Nombre del puesto').closest('[hidden]')).toBeNull();
+    expect(field('Fecha de inicio').closest('[hidden]')).not.toBeNull();
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('shows error 27 on the end date when the start is not before the end', async () => {
-    renderForm();
-    const start = await waitFor(() => field('Fecha de inicio'));
-    fireEvent.change(start, { target: { value: '2030-06-30' } });
+  it('shows error 27 on the end date when the start is not before the end, in the conditions step', async () => {
+    renderForm({ values: completeNewOffer() });
+    await waitFor(() => field('Nombre del puesto'));
+    next();
+    await waitFor(() => expect(field('Fecha de inicio').closest('[hidden]')).toBeNull());
+    fireEvent.change(field('Fecha de inicio'), { target: { value: '2030-06-30' } });
     fireEvent.change(field('Fecha de fin'), { target: { value: '2030-03-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar propuesta' }));
+    next();
     await waitFor(() => expect(field('Fecha de fin').getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(field('Fecha de fin'))).toContain('La fecha de inicio debe ser anterior a la fecha de fin.');
+    expect(field('Fecha de fin').closest('[hidden]')).toBeNull();
+  });
+
+  it('#16.6 reaches the review with a preview of the offer as students see it, and sends it from there', async () => {
+    const { onSave } = renderForm({ values: completeNewOffer() });
+    await waitFor(() => field('Nombre del puesto'));
+    // Each step is checked before the next shows: one of its fields is then in view.
+    for (const label of ['Fecha de inicio', 'Salario máximo (EUR)', 'Nombre del tutor']) {
+      next();
+      await waitFor(() => expect(field(label).closest('[hidden]')).toBeNull());
+    }
+    next();
+    const preview = await screen.findByTestId('offer-preview');
+    expect(preview.textContent).toContain('Prácticas de desarrollo web');
+    expect(preview.textContent).toContain('Así verán la oferta los estudiantes');
+    // Going on to the review sends nothing: only its 'Enviar propuesta' does.
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar propuesta' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(onSave).mock.calls[0][0]).toMatchObject({
+      tipo: 'practicas',
+      titulo: 'Prácticas de desarrollo web',
+    });
   });
 
   it('sends the addOferta body of a complete offer', async () => {

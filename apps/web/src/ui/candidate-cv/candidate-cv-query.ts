@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCandidateCv } from '@portal/contracts/candidates/candidates.schemas';
-import { api } from '../../../lib/api-client';
-import { useSessionScope } from '../../../lib/session';
+import { api } from '../../lib/api-client';
+import { useSessionScope } from '../../lib/session';
 
-export const CANDIDATES_KEY = ['candidates'] as const;
+const CANDIDATES_KEY = ['candidates'] as const;
 
-/** GET /api/Empresa/dameCvCandidato/{idCandidatura}: a candidate's CV, read-only (SPEC §2 /ver-cv/{id}). */
+/**
+ * GET /api/Empresa/dameCvCandidato/{idCandidatura}: a candidate's CV, read-only (SPEC §2 /ver-cv/{id}).
+ * Shared by the CV page and the panel beside the company's candidates (#16 part 6); reading it
+ * marks the candidate read for the company.
+ */
 export async function getCandidateCv(id: number, signal?: AbortSignal): Promise<TCandidateCv> {
   const { datos } = await api.get<TCandidateCv>(`/api/Empresa/dameCvCandidato/${id}`, { signal });
   return datos;

@@ -1,16 +1,20 @@
 import { Anchor, Avatar, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateCv } from '@portal/contracts/candidates/candidates.schemas';
-import { useLanguage } from '../../../i18n';
-import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../i18n';
+import { formatDate } from '../../lib/dates';
 import { CvBlock } from './cv-block';
 
 function period(from: string | null, to: string | null, current: boolean, now: string, lang: string): string {
   return [formatDate(from, lang), current ? now : formatDate(to, lang)].filter(Boolean).join(' – ');
 }
 
-/** SPEC §2 student CV sections as a company reads them: no private documents, no identity or bank data. */
-export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
+/**
+ * SPEC §2 student CV sections as a company reads them: no private documents, no identity or bank data.
+ * `headingLevel` 1 on the CV page; 2 in the panel beside the candidates (#16 part 6), whose page
+ * already has its h1.
+ */
+export function CandidateCvSheet({ cv, headingLevel = 1 }: { cv: TCandidateCv; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('candidates');
   const { lang } = useLanguage();
   const p = cv.personales;
@@ -25,11 +29,11 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
       <Group gap="md" align="center">
         {cv.urlImagenPerfil && <Avatar src={cv.urlImagenPerfil} alt={t('cv.photo', { name })} size="xl" radius="xl" />}
         <Stack gap={2}>
-          <Title order={1}>{name}</Title>
+          <Title order={headingLevel}>{name}</Title>
           <Text size="sm">{[p.localidad, p.provincia].filter(Boolean).join(', ')}</Text>
         </Stack>
       </Group>
-      <CvBlock title={t('cv.personal')}>
+      <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.personal')}>
         <List size="sm" listStyleType="none" spacing={4}>
           {p.email && (
             <List.Item>
@@ -58,11 +62,11 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
         </List>
       </CvBlock>
       {cv.presentacion && (
-        <CvBlock title={t('cv.presentation')}>
+        <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.presentation')}>
           <Text style={{ whiteSpace: 'pre-line' }}>{cv.presentacion}</Text>
         </CvBlock>
       )}
-      <CvBlock title={t('cv.academic')}>
+      <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.academic')}>
         {cv.academicos.length === 0 ? (
           <Text size="sm">{t('cv.none')}</Text>
         ) : (
@@ -85,7 +89,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
           </Stack>
         )}
       </CvBlock>
-      <CvBlock title={t('cv.experience')}>
+      <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.experience')}>
         {cv.profesional.length === 0 ? (
           <Text size="sm">{t('cv.none')}</Text>
         ) : (
@@ -106,7 +110,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
           </Stack>
         )}
       </CvBlock>
-      <CvBlock title={t('cv.languages')}>
+      <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.languages')}>
         {cv.idiomas.length === 0 ? (
           <Text size="sm">{t('cv.none')}</Text>
         ) : (
@@ -118,7 +122,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
         )}
       </CvBlock>
       {skills.length > 0 && (
-        <CvBlock title={t('cv.skillsTitle')}>
+        <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.skillsTitle')}>
           <Stack gap="xs">
             {skills.map((group) => (
               <Text size="sm" key={group.title}>
@@ -129,7 +133,7 @@ export function CandidateCvSheet({ cv }: { cv: TCandidateCv }) {
         </CvBlock>
       )}
       {(cv.documentos.length > 0 || cv.urlCV || cv.enlacePortfolio) && (
-        <CvBlock title={t('cv.documents')}>
+        <CvBlock order={headingLevel === 1 ? 2 : 3} title={t('cv.documents')}>
           <List size="sm">
             {cv.urlCV && (
               <List.Item>
