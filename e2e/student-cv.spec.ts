@@ -124,7 +124,7 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
     .or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
   await expect(toCv.first()).toBeVisible();
   await toCv.first().click();
-  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page).toHaveURL(/\/cv#datos-personales$/);
 
   // Personal data.
   const personal = page.getByRole('form', { name: 'Datos personales' });
@@ -183,16 +183,18 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   // Documents: a PDF CV; a 2.1 MB file is refused and a URL offered instead.
   const upload = page.getByRole('form', { name: 'Subir CV' });
   await upload
-    .getByLabel(/^Fichero/)
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_100_000, 0x20) });
   await expect(upload.getByText(/supera el límite de 2000 KB/)).toBeVisible();
   await expect(upload.getByLabel('URL del fichero')).toBeVisible();
   await upload
-    .getByLabel(/^Fichero/)
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(upload.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
   await upload.getByLabel(/^Nombre del documento/).fill('Mi CV');
-  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(upload.getByText('Fichero cv.pdf añadido correctamente')).toBeVisible();
   await upload.getByRole('button', { name: 'Subir' }).click();
   await expect(page.getByTestId('document-row').filter({ hasText: 'Mi CV' })).toBeVisible();
@@ -219,13 +221,15 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
 
   // Profile photo: 1200 px is refused, a small one is accepted.
   await page
-    .getByLabel('Foto de perfil')
+    .getByTestId('profile-photo-card')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: png(1200, 40) });
   await expect(
     page.getByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.'),
   ).toBeVisible();
   await page
-    .getByLabel('Foto de perfil')
+    .getByTestId('profile-photo-card')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
   await expect(page.getByText('Fichero foto.png añadido correctamente')).toBeVisible();
   await closeNotice(page);
