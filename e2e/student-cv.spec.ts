@@ -310,7 +310,7 @@ for (const size of [
     await meter.getByRole('link', { name: 'Un CV adjunto' }).click();
     await expect(page).toHaveURL(/\/cv#documentos$/);
     const upload = page.getByRole('form', { name: 'Subir CV' });
-    const drop = upload.getByRole('button', { name: /^Fichero/ });
+    const drop = upload.getByRole('button', { name: /^Fichero.*Elegir fichero$/ });
     await expect(drop).toBeVisible();
     await upload
       .locator('input[type="file"]')

@@ -25,7 +25,7 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
   const src = useDocumentImage(url);
   const card = useRef<HTMLDivElement>(null);
   // '#foto' (the completeness meter): scroll here and focus the upload widget.
-  useAnchorTarget(CV_SECTIONS.photo, card, () => card.current?.querySelector<HTMLElement>('[role="button"]') ?? null);
+  useAnchorTarget(CV_SECTIONS.photo, card, () => card.current?.querySelector<HTMLElement>('button') ?? null);
 
   async function check(file: File): Promise<string | null> {
     try {

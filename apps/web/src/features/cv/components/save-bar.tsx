@@ -24,7 +24,7 @@ export function SaveBar({
   }, [done, markSaved]);
   return (
     <Group justify="flex-end" gap="sm" mt="sm">
-      <Text size="sm" c="teal.8" role="status" aria-live="polite">
+      <Text size="sm" c="teal.9" role="status" aria-live="polite">
         {saved && !pending ? t('actions.saved') : ''}
       </Text>
       {onCancel && (
