@@ -43,7 +43,7 @@ test('#12.20 a new student who saved her IBAN and social-security number is not 
     .or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
   await expect(toCv.first()).toBeVisible();
   await toCv.first().click();
-  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page).toHaveURL(/\/cv#datos-personales$/);
 
   const personal = page.getByRole('form', { name: 'Datos personales' });
   await personal

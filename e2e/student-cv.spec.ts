@@ -124,7 +124,7 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
     .or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
   await expect(toCv.first()).toBeVisible();
   await toCv.first().click();
-  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page).toHaveURL(/\/cv#datos-personales$/);
 
   // Personal data.
   const personal = page.getByRole('form', { name: 'Datos personales' });
@@ -183,16 +183,18 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   // Documents: a PDF CV; a 2.1 MB file is refused and a URL offered instead.
   const upload = page.getByRole('form', { name: 'Subir CV' });
   await upload
-    .getByLabel(/^Fichero/)
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_100_000, 0x20) });
   await expect(upload.getByText(/supera el límite de 2000 KB/)).toBeVisible();
   await expect(upload.getByLabel('URL del fichero')).toBeVisible();
   await upload
-    .getByLabel(/^Fichero/)
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(upload.getByText('Este tipo de fichero no esta permitido')).toBeVisible();
   await upload.getByLabel(/^Nombre del documento/).fill('Mi CV');
-  await upload.getByLabel(/^Fichero/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(upload.getByText('Fichero cv.pdf añadido correctamente')).toBeVisible();
   await upload.getByRole('button', { name: 'Subir' }).click();
   await expect(page.getByTestId('document-row').filter({ hasText: 'Mi CV' })).toBeVisible();
@@ -219,13 +221,15 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
 
   // Profile photo: 1200 px is refused, a small one is accepted.
   await page
-    .getByLabel('Foto de perfil')
+    .getByTestId('profile-photo-card')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: png(1200, 40) });
   await expect(
     page.getByText('La foto de perfil no puede medir más de 1000 píxeles de ancho ni de alto.'),
   ).toBeVisible();
   await page
-    .getByLabel('Foto de perfil')
+    .getByTestId('profile-photo-card')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(200, 200) });
   await expect(page.getByText('Fichero foto.png añadido correctamente')).toBeVisible();
   await closeNotice(page);
@@ -239,6 +243,94 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   await expect(page.getByTestId('document-row').filter({ hasText: 'Mi CV' })).toBeVisible();
   await closeNotice(page);
 });
+
+/** Nothing sticks out sideways; the message names what does, so a failure says where to look. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = () =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return '';
+      return Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+        .join(' | ');
+    });
+  await expect.poll(overflow).toBe('');
+}
+
+// Issue #16 part 5: the completeness meter names what is missing and leads to its section, which
+// is saved alone; a document goes up through the upload widget; at a desk's and a phone's size.
+for (const size of [
+  { name: 'desk', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const) {
+  test(`${size.name}: the CV meter leads to a section saved alone, and a document goes up by the widget`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size.viewport);
+    const email = `medidor-${size.name}-${Date.now()}@alumnos.test`;
+    await register(page, email);
+    await signIn(page, email, PASSWORD);
+    const dialogs = page.getByRole('dialog');
+    const toCv = dialogs
+      .getByRole('button', { name: 'Ir a mi CV' })
+      .or(dialogs.getByRole('link', { name: 'Ir a mi CV' }));
+    await toCv.first().click();
+    await expect(page).toHaveURL(/\/cv#datos-personales$/);
+    await closeNotice(page);
+
+    const meter = page.getByTestId('cv-meter');
+    await expect(meter.getByRole('link', { name: 'Tu presentación' })).toBeVisible();
+    await expect(meter.getByRole('link', { name: 'Un CV adjunto' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible();
+
+    // Follow 'Tu presentación': its section opens at #portfolio; only it is marked unsaved.
+    await meter.getByRole('link', { name: 'Tu presentación' }).click();
+    await expect(page).toHaveURL(/\/cv#portfolio$/);
+    const section = page.locator('section#portfolio');
+    await expect(section.getByRole('button', { name: /Portfolio y presentación/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const presentation = section.getByRole('form', { name: 'Presentación' });
+    await presentation.getByLabel('Presentación').fill('Me gusta aprender.');
+    await expect(section.getByText('Cambios sin guardar')).toBeVisible();
+    await expect(page.getByText('Cambios sin guardar')).toHaveCount(1);
+    await presentation.getByRole('button', { name: 'Guardar' }).click();
+    await expect(presentation.getByText('Cambios guardados')).toBeVisible();
+    await closeNotice(page);
+    await expect(section.getByText('Cambios sin guardar')).toHaveCount(0);
+    await expect(meter.getByRole('link', { name: 'Tu presentación' })).toHaveCount(0);
+
+    // 'Un CV adjunto': the upload widget refuses a wrong type before sending, then takes a PDF.
+    await meter.getByRole('link', { name: 'Un CV adjunto' }).click();
+    await expect(page).toHaveURL(/\/cv#documentos$/);
+    const upload = page.getByRole('form', { name: 'Subir CV' });
+    const drop = upload.getByRole('button', { name: /^Fichero.*Elegir fichero$/ });
+    await expect(drop).toBeVisible();
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(upload.getByRole('alert')).toHaveText('Este tipo de fichero no esta permitido');
+    await upload.getByLabel(/^Nombre del documento/).fill('CV del medidor');
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(upload.getByText('Fichero cv.pdf añadido correctamente')).toBeVisible();
+    await upload.getByRole('button', { name: 'Subir' }).click();
+    const card = page.getByTestId('document-row').filter({ hasText: 'CV del medidor' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Descargar CV del medidor' })).toBeVisible();
+    await closeNotice(page);
+    await expect(meter.getByRole('link', { name: 'Un CV adjunto' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible();
+  });
+}
 
 /** The newest mail to `address` in the SMTP catcher's folder. */
 async function mailTo(address: string): Promise<string> {

@@ -36,10 +36,17 @@ export function fileProblem(
   return null;
 }
 
-/** The file's content as base64 without the data-URL prefix (SPEC §3 ficheroB64ParaAltas). */
-export function readAsBase64(file: Blob): Promise<string> {
+/**
+ * The file's content as base64 without the data-URL prefix (SPEC §3 ficheroB64ParaAltas);
+ * `onProgress` gets 0-100 while it is read (the upload widget's bar, issue #16 part 5).
+ */
+export function readAsBase64(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
+    if (onProgress)
+      reader.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
     reader.onload = () => {
       const url = String(reader.result ?? '');
       resolve(url.slice(url.indexOf(',') + 1));

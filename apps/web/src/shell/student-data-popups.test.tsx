@@ -36,6 +36,7 @@ describe('student data popups (SPEC §2 Popups)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Faltan datos personales' });
     fireEvent.click(await screen.findByRole('button', { name: 'Ir a mi CV' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv'));
+    expect(router.state.location.hash).toBe('#datos-personales');
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 

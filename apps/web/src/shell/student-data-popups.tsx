@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';
 import { routePath } from '@portal/contracts/routes';
 import { useCurrentRoute } from '../app/current-route';
 import { cvQueryOptions } from '../features/cv/api/get-cv';
@@ -98,7 +99,7 @@ export function StudentDataPopups() {
         <Button
           onClick={() => {
             setMissingOpen(false);
-            void navigate(routePath('cv'));
+            void navigate(`${routePath('cv')}#${CV_SECTIONS.personal}`);
           }}
         >
           {t('popups.goToCv')}

@@ -77,7 +77,7 @@ export const errorEntriesFrom46: readonly TStatusEntryData[] = [
     // SPEC §8: go to the CV, interest data.
     code: 54,
     categoria: 'medium',
-    to: '/cv',
+    to: '/cv#preferencias',
     es: {
       titulo: 'Activa la búsqueda',
       cuerpo:
@@ -93,7 +93,7 @@ export const errorEntriesFrom46: readonly TStatusEntryData[] = [
   {
     code: 55,
     categoria: 'medium',
-    to: '/cv',
+    to: '/cv#documentos',
     es: {
       titulo: 'Adjunta tu CV',
       cuerpo: 'Para inscribirte necesitas adjuntar tu propio CV en el apartado de documentos de tu perfil.',
@@ -139,7 +139,7 @@ export const errorEntriesFrom46: readonly TStatusEntryData[] = [
   {
     code: 60,
     categoria: 'medium',
-    to: '/cv',
+    to: '/cv#correo',
     es: {
       titulo: 'Actualiza tu correo personal',
       cuerpo: 'Necesitamos un correo electrónico personal actualizado. Revísalo en los datos personales de tu CV.',

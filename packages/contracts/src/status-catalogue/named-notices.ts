@@ -9,7 +9,7 @@ export const namedNoticeEntries: readonly TStatusEntryData[] = [
     // SPEC §2 student home: raised when the student has no attached CV.
     code: 'sinCV',
     categoria: 'medium',
-    to: '/cv',
+    to: '/cv#documentos',
     es: {
       titulo: 'Adjunta tu CV',
       cuerpo:

@@ -230,7 +230,7 @@ export const noticeEntries: readonly TStatusEntryData[] = [
   {
     code: 518,
     categoria: 'medium',
-    to: '/cv',
+    to: '/cv#datos-personales',
     es: {
       titulo: 'Completa tus datos',
       cuerpo:
@@ -421,7 +421,7 @@ export const noticeEntries: readonly TStatusEntryData[] = [
   {
     code: 537,
     categoria: 'medium',
-    to: '/cv',
+    to: '/cv#documentos',
     es: {
       titulo: 'Falta la copia del título',
       cuerpo: 'Sube una copia de tu título en el apartado de documentos privados de tu CV.',

@@ -1,6 +1,7 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
@@ -18,7 +19,7 @@ vi.mock('../utils/file-checks', async (importOriginal) => {
 function wrap(children: ReactNode) {
   return render(
     <TestProviders brand={testBrand()} queryClient={createQueryClient()}>
-      {children}
+      <MemoryRouter>{children}</MemoryRouter>
     </TestProviders>,
   );
 }
@@ -146,8 +147,8 @@ describe('file input (SPEC §5 Files)', () => {
 describe('profile photo (SPEC §5: max 1000 px)', () => {
   it('refuses a 1200 px photo before sending it', async () => {
     const calls = apiOk();
-    wrap(<ProfilePhoto url={null} name="Alumna" />);
-    fireEvent.change(screen.getByLabelText('Foto de perfil'), {
+    const { container } = wrap(<ProfilePhoto url={null} name="Alumna" />);
+    fireEvent.change(container.querySelector('input[type="file"]') as HTMLInputElement, {
       target: { files: [fileOf('foto.png', 100, 'image/png')] },
     });
     expect(

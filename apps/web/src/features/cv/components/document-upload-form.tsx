@@ -9,7 +9,8 @@ import type { TDominios } from '@portal/contracts/domains/domains.schemas';
 import { useAddDocument } from '../api/add-document';
 import { options } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
+import type { TPickedFile } from '../../../ui/file-field';
+import { FileDrop } from '../../../ui/upload/file-drop';
 import { SaveBar } from './save-bar';
 
 type TValues = z.input<typeof ZAddDocumentBody>;
@@ -91,8 +92,9 @@ export function DocumentUploadForm({
           />
         )}
       </SimpleGrid>
-      <FileField
+      <FileDrop
         label={t('documents.fields.fichero')}
+        sending={add.isPending}
         value={picked}
         onChange={pick}
         extensions={extensions}

@@ -1,38 +1,34 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCvDocumentSection } from '@portal/contracts/cv/cv-documents.schemas';
 import type { TCvDocument } from '@portal/contracts/cv/cv.schemas';
 import type { TDominios } from '@portal/contracts/domains/domains.schemas';
-import { useDeleteDocument } from '../api/delete-document';
-import { openDocument } from '../api/get-document-file';
+import { DocumentCard } from './document-card';
 import { DocumentUploadForm } from './document-upload-form';
 
-/** A list of documents; `deletable` false for the process documents (they belong to their application). */
-export function DocumentList({ documents, deletable }: { documents: TCvDocument[]; deletable: boolean }) {
+/** A list of document cards; `deletable` false for the process documents (they belong to their application). */
+function DocumentList({
+  documents,
+  deletable,
+  domains,
+}: {
+  documents: TCvDocument[];
+  deletable: boolean;
+  domains: TDominios | undefined;
+}) {
   const { t } = useTranslation('cv');
-  const remove = useDeleteDocument();
   if (documents.length === 0) return <Text c="dimmed">{t('documents.empty')}</Text>;
   return (
-    <Stack gap={4}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {documents.map((doc) => (
-        <Group key={doc.id} justify="space-between" wrap="nowrap" data-testid="document-row">
-          <Anchor component="button" type="button" onClick={() => void openDocument(doc.enlace).catch(() => undefined)}>
-            {doc.nombre}
-          </Anchor>
-          {deletable && (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => remove.mutate({ id: doc.id })}
-              aria-label={t('actions.deleteNamed', { name: doc.nombre })}
-            >
-              {t('actions.delete')}
-            </Button>
-          )}
-        </Group>
+        <DocumentCard key={doc.id} doc={doc} deletable={deletable} domains={domains} />
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }
 
@@ -53,7 +49,7 @@ export function DocumentsBlock({
       <Title order={3} size="h4">
         {title}
       </Title>
-      <DocumentList documents={documents} deletable={tipo !== 'proceso'} />
+      <DocumentList documents={documents} deletable={tipo !== 'proceso'} domains={domains} />
       {tipo !== 'proceso' && <DocumentUploadForm tipo={tipo} domains={domains} />}
     </Stack>
   );

@@ -15,13 +15,24 @@ import { ProfilePhoto } from '../components/profile-photo';
 import { SectionCard } from '../components/section-card';
 import { StudiesSection } from '../components/studies-section';
 import { useDomains } from '../../../lib/reference-lists';
+import { sessionScope, useSession } from '../../../lib/session';
+import { useMissingPersonalData } from '../api/get-missing-personal-data';
+import { CompletenessMeter } from '../components/completeness-meter';
+import { cvCompleteness } from '../utils/completeness';
+import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';
 
-/** SPEC §2 Student CV: every section, each saved on its own. */
+/**
+ * SPEC §2 Student CV: every section, each collapsible and saved on its own, reachable at its anchor
+ * (`/cv#estudios`); the completeness meter on top; the photo as a card (issue #16 part 5).
+ */
 export default function CvPage() {
   const { t } = useTranslation('cv');
   const cv = useCv();
   const domains = useDomains();
   const download = useDownloadMyData();
+  const { token } = useSession();
+  // The same check as the popups (SPEC §2): the brand's mandatory personal fields still empty.
+  const missing = useMissingPersonalData(sessionScope(token), true);
   if (cv.isPending) return <LoadingPlaceholders count={4} cols={1} />;
   if (!cv.data) return <Text>{t('loadError')}</Text>;
   const data = cv.data;
@@ -29,31 +40,32 @@ export default function CvPage() {
   const fullName = [data.personales.nombre, data.personales.primerApellido].filter(Boolean).join(' ');
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
+      <CompletenessMeter completeness={cvCompleteness(data, missing.data?.campos)} />
+      <Group justify="space-between" align="flex-start" gap="md">
         <ProfilePhoto url={data.urlImagenPerfil} name={fullName} />
         <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
           {t('download')}
         </Button>
       </Group>
-      <SectionCard id="cv-personal" title={t('personal.title')}>
+      <SectionCard id={CV_SECTIONS.personal} title={t('personal.title')}>
         <PersonalDataForm cv={data} domains={d} />
       </SectionCard>
-      <SectionCard id="cv-email" title={t('email.title')}>
+      <SectionCard id={CV_SECTIONS.email} title={t('email.title')}>
         <EmailPreferencesForm personal={data.personales} />
       </SectionCard>
-      <SectionCard id="cv-academic" title={t('studies.title')}>
+      <SectionCard id={CV_SECTIONS.studies} title={t('studies.title')}>
         <StudiesSection studies={data.academicos} domains={d} />
       </SectionCard>
-      <SectionCard id="cv-professional" title={t('experiences.title')}>
+      <SectionCard id={CV_SECTIONS.experiences} title={t('experiences.title')}>
         <ExperiencesSection experiences={data.profesional.experiencia} />
       </SectionCard>
-      <SectionCard id="cv-languages" title={t('languages.title')}>
+      <SectionCard id={CV_SECTIONS.languages} title={t('languages.title')}>
         <LanguagesSection languages={data.idiomas} domains={d} />
       </SectionCard>
-      <SectionCard id="cv-interests" title={t('interests.title')}>
+      <SectionCard id={CV_SECTIONS.interests} title={t('interests.title')}>
         <InterestsSection interes={data.interes} domains={d} />
       </SectionCard>
-      <SectionCard id="cv-documents" title={t('documents.title')}>
+      <SectionCard id={CV_SECTIONS.documents} title={t('documents.title')}>
         <DocumentsBlock
           tipo="cv"
           title={t('documents.cv')}
@@ -69,14 +81,14 @@ export default function CvPage() {
         <DocumentsBlock tipo="privado" title={t('documents.private')} documents={data.documentosPrivados} domains={d} />
         <DocumentsBlock tipo="proceso" title={t('documents.process')} documents={data.documentosProcesos} domains={d} />
       </SectionCard>
-      <SectionCard id="cv-portfolio" title={t('portfolio.section')}>
+      <SectionCard id={CV_SECTIONS.portfolio} title={t('portfolio.section')}>
         <PortfolioForm enlace={data.enlacePortfolio} />
         <PresentationForm texto={data.presentacion} />
       </SectionCard>
-      <SectionCard id="cv-preferences" title={t('preferences.title')}>
+      <SectionCard id={CV_SECTIONS.preferences} title={t('preferences.title')}>
         <SearchPreferences cv={data} domains={d} />
       </SectionCard>
-      <SectionCard id="cv-password" title={t('password.title')}>
+      <SectionCard id={CV_SECTIONS.password} title={t('password.title')}>
         <ChangePasswordForm />
       </SectionCard>
     </Stack>

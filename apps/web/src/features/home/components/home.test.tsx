@@ -36,7 +36,7 @@ describe('student home (SPEC §2 Student home)', () => {
     renderHome();
     const notice = await screen.findByTestId('sin-cv-notice');
     expect(within(notice).getByText('Adjunta tu CV')).toBeTruthy();
-    expect(within(notice).getByRole('link', { name: 'Ir a mi CV' }).getAttribute('href')).toBe('/cv');
+    expect(within(notice).getByRole('link', { name: 'Ir a mi CV' }).getAttribute('href')).toBe('/cv#documentos');
   });
 
   it('shows no notice when the CV is attached', async () => {

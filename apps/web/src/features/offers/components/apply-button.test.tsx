@@ -120,6 +120,6 @@ describe('applying (SPEC §2 Popups)', () => {
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme' }));
     const dialog = await screen.findByRole('dialog', { name: 'Faltan datos personales' });
-    expect(within(dialog).getByRole('link', { name: 'Ir a mi CV' }).getAttribute('href')).toBe('/cv');
+    expect(within(dialog).getByRole('link', { name: 'Ir a mi CV' }).getAttribute('href')).toBe('/cv#datos-personales');
   });
 });

@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
+import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';
 import type { TCreditsWarning } from '@portal/contracts/applications/applications.schemas';
 import type { TRequiredDocument } from '@portal/contracts/offers/offers.schemas';
 
@@ -75,7 +76,7 @@ export function ApplyDialogs({
         <Text>{t('apply.missingDataBody')}</Text>
         <Group justify="flex-end" mt="md">
           {closeButton}
-          <Button component={Link} to={routePath('cv')}>
+          <Button component={Link} to={`${routePath('cv')}#${CV_SECTIONS.personal}`}>
             {t('apply.goToCv')}
           </Button>
         </Group>
@@ -92,7 +93,7 @@ export function ApplyDialogs({
         )}
         <Group justify="flex-end" mt="md">
           {closeButton}
-          <Button component={Link} to={routePath('cv')}>
+          <Button component={Link} to={`${routePath('cv')}#${CV_SECTIONS.documents}`}>
             {t('apply.goToCv')}
           </Button>
         </Group>
