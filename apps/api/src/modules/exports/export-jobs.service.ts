@@ -1,3 +1,4 @@
+import { EXPORT_LISTS, type TExportList, type TExportListKey } from '@portal/contracts/exports/export-columns';
 import { routePath } from '@portal/contracts/routes';
 import type { TExportJob, TExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
 import { Status } from '@portal/contracts/status-names';
@@ -49,17 +50,21 @@ export type BackgroundPlanner = (
   maxRows: number,
 ) => Promise<ExportPlan>;
 
-const planners = new Map<string, BackgroundPlanner>();
+const planners = new Map<string, { list: TExportListKey; plan: BackgroundPlanner }>();
 
-/** Each export route registers its planner, so that a stored request finds it again at run time. */
-export function registerBackgroundPlanner(route: string, planner: BackgroundPlanner): void {
-  planners.set(route, planner);
+/**
+ * Each export route registers its list (EXPORT_LISTS: columns, file, page) and its planner, so
+ * that a stored request finds them again at run time.
+ */
+export function registerBackgroundPlanner(route: string, list: TExportListKey, plan: BackgroundPlanner): void {
+  planners.set(route, { list, plan });
 }
 
-/** The list of an export route: the segment before `/exportar`. */
-function listOfRoute(route: string): string {
-  const parts = route.split('/');
-  return parts[parts.length - 2] ?? route;
+/** The list an export route answers. */
+function listOfRoute(route: string): TExportListKey {
+  const registered = planners.get(route);
+  if (!registered) throw new Error(`no export route ${route}`);
+  return registered.list;
 }
 
 /** The row count a planner's 281 carries, or null when the error is anything else. */
@@ -252,16 +257,20 @@ export async function exportJobFile(
   return { bytes, fileName: row.file_name ?? `${row.list_key}.${row.format}`, format: row.format };
 }
 
-/** The page of the web that shows the export (its menu reads `exportacion` and offers the download). */
-function webLinkOf(row: ExportJobRow, request: StoredExportRequest, role: string): string {
-  const office = ['convenios', 'empresas', 'ofertas', 'practicas', 'alumnos', 'auditoria'];
-  let page = role === 'staff' ? '/gestion' : '/';
-  if (role === 'staff' && office.includes(row.list_key)) page = `/gestion/${row.list_key}`;
-  else if (row.list_key === 'candidatos' && request.params.id)
-    page = `/mis-propuestas/${encodeURIComponent(request.params.id)}`;
-  else if (row.list_key === 'procesos') page = routePath('my-proposals');
-  else if (row.list_key === 'practicasEmpresa') page = routePath('assigned-internships');
-  return `${page}?exportacion=${row.id}`;
+/**
+ * The page of the web that shows the export, in the user's language, from the list's declaration
+ * (its menu reads `exportacion` and offers the download).
+ */
+function webLinkOf(row: ExportJobRow, request: StoredExportRequest, lang: 'es' | 'ca'): string {
+  // The route's list, not the row's: a row stored before the lists were named keeps another key.
+  const page: TExportList['page'] = EXPORT_LISTS[listOfRoute(request.route)].page;
+  const params = Object.fromEntries(
+    Object.entries(page.params ?? {}).map(([name, value]) => [
+      name,
+      value.startsWith(':') ? request.params[value.slice(1)] : value,
+    ]),
+  );
+  return `${routePath(page.route, params, lang === 'ca' ? 'ca' : undefined)}?exportacion=${row.id}`;
 }
 
 const READY_TEXTS = {
@@ -363,7 +372,7 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
   let plan: ExportPlan;
   let user: AuthUser;
   try {
-    const planner = planners.get(request.route);
+    const planner = planners.get(request.route)?.plan;
     if (!planner) throw new Error(`no export route ${request.route}`);
     user = await userAtRunTime(ctx.db, row);
     const columns = JSON.parse(row.columns) as string[];
@@ -405,7 +414,7 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
         companyId: user.companyId,
         titulo: texts.titulo,
         texto: escapeHtml(texts.texto(plan.fileName, done)),
-        url: webLinkOf(row, request, user.role),
+        url: webLinkOf(row, request, user.lang),
         now: finishedAt,
       });
       await recordAudit(trx, {

@@ -168,6 +168,22 @@ describe('a background export (#17 Exports, ADR 0020)', () => {
     expect(note).toEqual({ company_id: 1, url_acceso: `/mis-propuestas/1?exportacion=${id}` });
   });
 
+  it("names a company list by its declaration and links to its page (the company's offers)", async () => {
+    const asked = await call(t.app, 'GET', '/api/Empresa/dameProcesosEmpleoYpracticas/exportar?formato=csv', empresa);
+    expect(asked.http).toBe(202);
+    const id = asked.body.datos.idExportacion;
+    expect((await call(t.app, 'GET', `/api/Exportaciones/${id}`, empresa)).body.datos.lista).toBe('procesos');
+    await drainJobs(t.app);
+    const ready = await call(t.app, 'GET', `/api/Exportaciones/${id}`, empresa);
+    expect(ready.body.datos).toMatchObject({ estado: 'ready', lista: 'procesos' });
+    const note = await t.app.db
+      .selectFrom('notifications')
+      .select(['company_id', 'url_acceso'])
+      .where('url_acceso', 'like', `%exportacion=${id}`)
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({ company_id: 1, url_acceso: `/mis-propuestas?exportacion=${id}` });
+  });
+
   it('fails with its error when the owner lost the right before the build, and builds nothing', async () => {
     const asked = await call(t.app, 'GET', '/api/Gestion/alumnos/exportar?formato=csv', oficina);
     expect(asked.http).toBe(202);

@@ -14,6 +14,7 @@ import { ZAuditQuery } from '@portal/contracts/office/audit.schemas';
 import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
 import { ZExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
+import type { TExportListKey } from '@portal/contracts/exports/export-columns';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
@@ -95,6 +96,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
    */
   function officeExport<Q extends z.ZodObject>(
     path: string,
+    list: TExportListKey,
     query: Q,
     summary: string,
     plan: (
@@ -123,50 +125,56 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       },
     );
     // The same planner for a background export of this list (export-jobs.service.ts).
-    jobs.registerBackgroundPlanner(path, (db, user, brandKey, stored, maxRows) =>
+    jobs.registerBackgroundPlanner(path, list, (db, user, brandKey, stored, maxRows) =>
       plan(db, user, brandKey, stored.query as z.infer<Q> & TExportQuery, maxRows),
     );
   }
 
   officeExport(
     '/api/Gestion/convenios/exportar',
+    'convenios',
     ZOfficeAgreementListQuery,
     "The office's agreements of the list's filters, as CSV or XLSX",
     service.exportAgreements,
   );
   officeExport(
     '/api/Gestion/empresas/exportar',
+    'empresas',
     ZCompanyListQuery,
     "The office's companies of the list's filters, as CSV or XLSX",
     service.exportCompanies,
   );
   officeExport(
     '/api/Gestion/ofertas/exportar',
+    'ofertas',
     ZOfficeOfferListQuery,
     "The office's offers of the list's filters, as CSV or XLSX",
     service.exportOffers,
   );
   officeExport(
     '/api/Gestion/practicas/exportar',
+    'practicas',
     ZOfficeInternshipListQuery,
     "The office's internships of the list's filters (the gestor's campuses), as CSV or XLSX",
     service.exportInternships,
   );
   officeExport(
     '/api/Gestion/alumnos/exportar',
+    'alumnos',
     ZStudentListQuery,
     "The office's students of the list's filters (the gestor's campuses), as CSV or XLSX",
     service.exportStudents,
   );
   officeExport(
     '/api/Gestion/auditoria/exportar',
+    'auditoria',
     ZAuditQuery,
     "The brand's audit log of the list's filters (admins), as CSV or XLSX",
     service.exportAudit,
   );
 
   const CANDIDATES = '/api/Empresa/procesos/:id/candidatos/exportar';
-  jobs.registerBackgroundPlanner(CANDIDATES, (db, user, _brandKey, stored, maxRows) =>
+  jobs.registerBackgroundPlanner(CANDIDATES, 'candidatos', (db, user, _brandKey, stored, maxRows) =>
     service.exportCandidates(
       db,
       user,
@@ -212,6 +220,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
    */
   function listExport<P extends Record<string, string | number>, Q extends TExportQuery>(opts: {
     path: string;
+    list: TExportListKey;
     role: 'staff' | 'company';
     summary: string;
     params?: z.ZodType<P>;
@@ -225,7 +234,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       maxRows: number,
     ) => Promise<service.ExportPlan>;
   }) {
-    jobs.registerBackgroundPlanner(opts.path, (db, user, brandKey, stored, maxRows) =>
+    jobs.registerBackgroundPlanner(opts.path, opts.list, (db, user, brandKey, stored, maxRows) =>
       opts.plan(db, user, brandKey, stored.params as unknown as P, stored.query as unknown as Q, maxRows),
     );
     app.get(
@@ -252,6 +261,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   const ask = z.object(ZExportQueryShape);
   listExport({
     path: '/api/Gestion/contenidos/eventos/:idEvento/inscritos/exportar',
+    list: 'inscritos',
     role: 'staff',
     summary: "The brand's people enrolled in an event, as CSV or XLSX",
     params: ZEventParams,
@@ -261,6 +271,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
   listExport({
     path: '/api/Gestion/encuestas/:idEncuesta/resultados/exportar',
+    list: 'respuestas',
     role: 'staff',
     summary: "A survey's answers, one row per answered question (nobody named when anonymous), as CSV or XLSX",
     params: ZOfficeSurveyParams,
@@ -270,6 +281,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
   listExport({
     path: '/api/Empresa/dameProcesosEmpleoYpracticas/exportar',
+    list: 'procesos',
     role: 'company',
     summary: "My offers of the list's filters, as CSV or XLSX",
     query: ZProposalListQuery.extend(ZExportQueryShape),
@@ -284,6 +296,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
   listExport({
     path: '/api/Empresa/damePracticas/exportar',
+    list: 'practicasEmpresa',
     role: 'company',
     summary: 'The internships assigned to my company, as CSV or XLSX',
     query: ask,
