@@ -142,7 +142,7 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     expect(await countJobsOf('mail.send')).toBe(before + 1);
     // Nothing leaves before the runner takes the job.
     expect(received.filter((r) => subjectOf(r) === 'Committed')).toHaveLength(0);
-    await drainJobs({ db: t.app.db, config, log });
+    await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates });
     expect(received.filter((r) => subjectOf(r) === 'Committed')).toHaveLength(1);
     expect(received.filter((r) => subjectOf(r) === 'Rolled back')).toHaveLength(0);
     expect(await findJob(t.app.db, result.jobId)).toMatchObject({ state: 'done', attempts: 1 });
@@ -161,7 +161,7 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     expect(ids).toHaveLength(3);
     // The first pass: every attempt refused, each job waits 30 s before its second attempt.
     const start = Date.now();
-    await drainJobs({ db: t.app.db, config, log }, () => new Date(start));
+    await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates }, () => new Date(start));
     let rows = await jobsById(ids);
     expect(rows.map((r) => [r?.state, r?.attempts])).toEqual([
       ['queued', 1],
@@ -181,7 +181,7 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     let at = start;
     for (let pass = 0; pass < 5; pass++) {
       at += 3_600_000;
-      await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
+      await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates }, () => new Date(at));
     }
     rows = await jobsById(ids);
     expect(rows.every((r) => r?.state === 'done')).toBe(true);
@@ -198,7 +198,7 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     if (r.via !== 'queue') throw new Error('expected a queued mail');
     let at = Date.now();
     for (let pass = 0; pass < 5; pass++) {
-      await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
+      await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates }, () => new Date(at));
       at += 3_600_000;
     }
     const row = await findJob(t.app.db, r.jobId);

@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { enqueue, registerJobHandler, type JobRunContext } from '../../platform/jobs/queue';
+import { paragraphs, renderMail } from '../../platform/mail-templates';
 import { createStorage } from '../../platform/storage/create-storage';
 import { contentKey, type Storage } from '../../platform/storage/storage';
 import type { TExportFormat, TExportValue } from './export-writer';
@@ -273,23 +274,6 @@ function webLinkOf(row: ExportJobRow, request: StoredExportRequest, lang: 'es' |
   return `${routePath(page.route, params, lang === 'ca' ? 'ca' : undefined)}?exportacion=${row.id}`;
 }
 
-const READY_TEXTS = {
-  es: {
-    titulo: 'Exportación lista',
-    texto: (file: string, rows: number) =>
-      `El fichero ${file} (${rows} filas) está listo. Puedes descargarlo durante ${KEEP_DAYS} días.`,
-  },
-  ca: {
-    titulo: 'Exportació llesta',
-    texto: (file: string, rows: number) =>
-      `El fitxer ${file} (${rows} files) està llest. Pots descarregar-lo durant ${KEEP_DAYS} dies.`,
-  },
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The user as the database has them now, as a session would carry them; a refusal fails the export. */
 async function userAtRunTime(db: Db, row: ExportJobRow): Promise<AuthUser> {
   const found = await repo.userNow(db, row.user_id);
@@ -400,7 +384,11 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
     await storage.put(key, bytes);
     const now = new Date();
     const finishedAt = now.toISOString();
-    const texts = READY_TEXTS[user.lang];
+    const text = renderMail(ctx.mailTemplates, row.brand_key, 'export.ready', user.lang, {
+      file: plan.fileName,
+      rows: done,
+      days: KEEP_DAYS,
+    });
     await ctx.db.transaction().execute(async (trx) => {
       await repo.markReady(trx, exportId, {
         rows: done,
@@ -412,8 +400,8 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
       await repo.insertExportNotification(trx, {
         userId: user.userId,
         companyId: user.companyId,
-        titulo: texts.titulo,
-        texto: escapeHtml(texts.texto(plan.fileName, done)),
+        titulo: text.subject,
+        texto: paragraphs(text.body),
         url: webLinkOf(row, request, user.lang),
         now: finishedAt,
       });

@@ -111,6 +111,9 @@ describe('a background export (#17 Exports, ADR 0020)', () => {
       .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0].titulo).toBe('Exportación lista');
+    expect(notes[0].texto).toBe(
+      `<p>El fichero convenios-${new Date().toISOString().slice(0, 10)}.csv (${expected.length} filas) está listo. Puedes descargarlo durante 7 días.</p>`,
+    );
     expect((await auditRows('export.ready', agreementsJob)).length).toBe(1);
     const downloads = await auditRows('export.download', agreementsJob);
     expect(downloads).toHaveLength(1);
@@ -182,6 +185,30 @@ describe('a background export (#17 Exports, ADR 0020)', () => {
       .where('url_acceso', 'like', `%exportacion=${id}`)
       .executeTakeFirstOrThrow();
     expect(note).toEqual({ company_id: 1, url_acceso: `/mis-propuestas?exportacion=${id}` });
+  });
+
+  it("writes the ready notification from the brand's text when the brand overrides it (ADR 0013)", async () => {
+    const asked = await call(t.app, 'GET', '/api/Gestion/empresas/exportar?formato=csv', gestor);
+    expect(asked.http).toBe(202);
+    const id = asked.body.datos.idExportacion;
+    const brandText = { subject: 'Tu fichero', body: '{file}: {rows} filas, {days} días.' };
+    await drainJobs({
+      db: t.app.db,
+      config: t.app.config,
+      log: t.app.log,
+      mailTemplates: new Map([['default', { 'export.ready': { es: brandText, ca: brandText } }]]),
+    });
+    const ready = await call(t.app, 'GET', `/api/Exportaciones/${id}`, gestor);
+    const note = await t.app.db
+      .selectFrom('notifications')
+      .select(['titulo', 'texto', 'url_acceso'])
+      .where('url_acceso', 'like', `%exportacion=${id}`)
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({
+      titulo: 'Tu fichero',
+      texto: `<p>${ready.body.datos.nombreFichero}: ${ready.body.datos.filasHechas} filas, 7 días.</p>`,
+      url_acceso: `/gestion/empresas?exportacion=${id}`,
+    });
   });
 
   it('fails with its error when the owner lost the right before the build, and builds nothing', async () => {
