@@ -13,6 +13,7 @@ import { createStorage } from '../../platform/storage/create-storage';
 import { contentKey, type Storage } from '../../platform/storage/storage';
 import type { TExportFormat, TExportValue } from './export-writer';
 import { writeExport } from './export-writer';
+import * as authRepo from '../auth/auth.repository';
 import * as repo from './export-jobs.repository';
 import { savedColumns } from './exports.repository';
 import type { ExportPlan } from './exports.service';
@@ -276,11 +277,11 @@ function webLinkOf(row: ExportJobRow, request: StoredExportRequest, lang: 'es' |
 
 /** The user as the database has them now, as a session would carry them; a refusal fails the export. */
 async function userAtRunTime(db: Db, row: ExportJobRow): Promise<AuthUser> {
-  const found = await repo.userNow(db, row.user_id);
+  const found = await authRepo.sessionUserById(db, row.user_id);
   if (!found || found.status !== 'active' || found.brand_key !== row.brand_key) throw new AppError(Status.NoPermission);
   let contactId: number | null = null;
   if (found.role === 'company') {
-    const contact = row.company_id === null ? undefined : await repo.contactNow(db, row.user_id, row.company_id);
+    const contact = row.company_id === null ? undefined : await authRepo.contactOf(db, row.user_id, row.company_id);
     if (!contact) throw new AppError(Status.NoPermission);
     contactId = Number(contact.id);
   }
