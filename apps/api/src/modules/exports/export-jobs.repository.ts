@@ -69,25 +69,6 @@ export async function markFailed(db: Db, id: number, error: string, finishedAt: 
     .execute();
 }
 
-export async function insertExportNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; url: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 0,
-      leida: 0,
-      url_acceso: row.url,
-      created_at: row.now,
-    })
-    .execute();
-}
-
 /** Expired exports whose file is still kept. */
 export function expiredWithFiles(db: Db, now: string) {
   return db

@@ -14,6 +14,7 @@ import { contentKey, type Storage } from '../../platform/storage/storage';
 import type { TExportFormat, TExportValue } from './export-writer';
 import { writeExport } from './export-writer';
 import * as authRepo from '../auth/auth.repository';
+import { insertNotification } from '../notifications/notifications.repository';
 import * as repo from './export-jobs.repository';
 import { savedColumns } from './exports.repository';
 import type { ExportPlan } from './exports.service';
@@ -398,7 +399,8 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
         finishedAt,
         expiresAt: new Date(now.getTime() + KEEP_DAYS * DAY_MS).toISOString(),
       });
-      await repo.insertExportNotification(trx, {
+      await insertNotification(trx, {
+        importante: false,
         userId: user.userId,
         companyId: user.companyId,
         titulo: text.subject,
