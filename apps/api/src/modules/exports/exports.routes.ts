@@ -90,10 +90,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     return stream(reply, stored.query.formato, audited, request.user.lang);
   }
 
-  /**
-   * The office's lists: each export takes its list's own query schema and has the same shape, so
-   * they are registered from one table (path, schema, summary, planner).
-   */
+  /** The office's lists: no path parameters, the list's own query schema (listExport below). */
   function officeExport<Q extends z.ZodObject>(
     path: string,
     list: TExportListKey,
@@ -107,27 +104,15 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       maxRows: number,
     ) => Promise<service.ExportPlan>,
   ) {
-    app.get(
+    listExport({
       path,
-      {
-        onRequest: [authenticate(['staff'])],
-        schema: {
-          ...doc(summary, ['office']),
-          querystring: query.extend(ZExportQueryShape),
-          response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
-        },
-      },
-      async (request, reply) => {
-        const q = request.query as z.infer<Q> & TExportQuery;
-        return answer(request, reply, { route: path, params: {}, query: q }, (maxRows) =>
-          plan(app.db, request.user, request.brand.key, q, maxRows),
-        );
-      },
-    );
-    // The same planner for a background export of this list (export-jobs.service.ts).
-    jobs.registerBackgroundPlanner(path, list, (db, user, brandKey, stored, maxRows) =>
-      plan(db, user, brandKey, stored.query as z.infer<Q> & TExportQuery, maxRows),
-    );
+      list,
+      role: 'staff',
+      summary,
+      // zod cannot type `extend` of a generic object schema: its output is the list's query plus formato and columnas.
+      query: query.extend(ZExportQueryShape) as unknown as z.ZodType<z.infer<Q> & TExportQuery>,
+      plan: (db, user, brandKey, _params, q, maxRows) => plan(db, user, brandKey, q, maxRows),
+    });
   }
 
   officeExport(
@@ -213,10 +198,11 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   /**
-   * The remaining lists (issue #17 'Exports', list-exports.service.ts): an event's enrolments and a
-   * survey's answers for the office, the company's offers and internships; each path is its list's
-   * path + `/exportar`. `scoped` rebuilds what a route reads of the request from the stored request
-   * and the user, so that the same planner runs in the background.
+   * One export route (issue #17 'Exports'): its list's path + `/exportar`, a GET answering through
+   * `answer()`, and the same planner registered for a background export of it. The planner reads
+   * the user, not the request, so that it runs again from the stored request. Used by the office's
+   * lists (officeExport), an event's enrolments and a survey's answers, and the company's offers
+   * and internships (list-exports.service.ts).
    */
   function listExport<P extends Record<string, string | number>, Q extends TExportQuery>(opts: {
     path: string;
