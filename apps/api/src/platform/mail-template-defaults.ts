@@ -290,6 +290,17 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "Hi ha ofertes noves que encaixen amb la teva cerca desada «{search}»:\n\n{offers}\n\nVeure totes les ofertes: {list}\n\nReps aquest correu perquè segueixes aquesta cerca. Per deixar de rebre'l: {unsubscribe}",
     },
   ),
+  // Issue #17 'Exports' (ADR 0020): a background export is ready; the subject is the notification's title.
+  'export.ready': t(
+    {
+      subject: 'Exportación lista',
+      body: 'El fichero {file} ({rows} filas) está listo. Puedes descargarlo durante {days} días.',
+    },
+    {
+      subject: 'Exportació llesta',
+      body: 'El fitxer {file} ({rows} files) està llest. Pots descarregar-lo durant {days} dies.',
+    },
+  ),
 } satisfies Record<string, Record<MailLang, MailText>>;
 
 export type MailTemplateKey = keyof typeof DEFAULT_MAIL_TEMPLATES;

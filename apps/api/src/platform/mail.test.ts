@@ -1,22 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCatcher, subjectOf, type CaughtMail } from '../test/smtp-catcher';
 import { buildTestApp, testEngine, type TestApp } from '../test/test-app';
 import { AppError } from './app-error';
 import { drainJobs, findJob } from './jobs/queue';
 import { deliverMail, sendMail, type MailContext } from './mail';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 let t: TestApp;
-let server: SMTPServer;
+let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let smtpUrl: string;
-const received: Received[] = [];
+let received: CaughtMail[];
 
 function capturingLog() {
   const lines: Array<{ level: string; obj: unknown; msg: string }> = [];
@@ -31,29 +24,13 @@ function capturingLog() {
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  catcher = await startSmtpCatcher();
+  smtpUrl = catcher.url;
+  received = catcher.inbox;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await catcher?.close();
   await t.close();
 });
 
@@ -79,10 +56,8 @@ describe('deliverMail over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('no-reply@portal.test');
     expect(received[0].to).toEqual(['alumna@demo.test']);
-    // Bodies travel quoted-printable: undo soft line breaks and the '=' escape.
-    const body = received[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(body).toContain('https://portal.example.org/restablecer-login?token=tok123');
-    expect(received[0].raw).toMatch(/^Subject: .*Restablecer/m);
+    expect(received[0].body).toContain('https://portal.example.org/restablecer-login?token=tok123');
+    expect(subjectOf(received[0])).toContain('Restablecer');
     expect(await outboxRows()).toHaveLength(0);
     received.length = 0;
     // One line with recipient and subject; the token never reaches the log when SMTP delivers.
@@ -136,37 +111,6 @@ describe('sendMail without SMTP', () => {
 });
 
 describe('#18.2 sendMail over SMTP goes through the job queue', () => {
-  /** A server that refuses the first `refusals` messages (451), then accepts; counts by subject. */
-  async function flakyServer(refusals: number) {
-    let refused = 0;
-    const accepted: string[] = [];
-    const flaky = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          if (refused < refusals) {
-            refused++;
-            return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
-          }
-          accepted.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
-    const url = `smtp://127.0.0.1:${(flaky.server.address() as AddressInfo).port}`;
-    return {
-      url,
-      accepted,
-      refusedCount: () => refused,
-      close: () => new Promise<void>((resolve) => flaky.close(() => resolve())),
-    };
-  }
-
   /** Jobs of a name ever queued: queued_jobs on SQLite, pg-boss's job table on PostgreSQL. */
   async function countJobsOf(name: string): Promise<number> {
     if (testEngine === 'postgres') {
@@ -197,15 +141,15 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     if (result.via !== 'queue') throw new Error('expected a queued mail');
     expect(await countJobsOf('mail.send')).toBe(before + 1);
     // Nothing leaves before the runner takes the job.
-    expect(received.filter((r) => r.raw.includes('Subject: Committed'))).toHaveLength(0);
-    await drainJobs({ db: t.app.db, config, log });
-    expect(received.filter((r) => r.raw.includes('Subject: Committed'))).toHaveLength(1);
-    expect(received.filter((r) => r.raw.includes('Subject: Rolled back'))).toHaveLength(0);
+    expect(received.filter((r) => subjectOf(r) === 'Committed')).toHaveLength(0);
+    await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates });
+    expect(received.filter((r) => subjectOf(r) === 'Committed')).toHaveLength(1);
+    expect(received.filter((r) => subjectOf(r) === 'Rolled back')).toHaveLength(0);
     expect(await findJob(t.app.db, result.jobId)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('an SMTP server refusing several times then accepting: every message delivered exactly once, with backoff', async () => {
-    const flaky = await flakyServer(7);
+    const flaky = await startSmtpCatcher({ refusals: 7 });
     const { log } = capturingLog();
     const config = { ...t.config, smtpUrl: flaky.url, mailRetryLimit: 8, mailRetryDelaySeconds: 30 };
     const subjects = ['Aviso 1', 'Aviso 2', 'Aviso 3'];
@@ -217,7 +161,7 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     expect(ids).toHaveLength(3);
     // The first pass: every attempt refused, each job waits 30 s before its second attempt.
     const start = Date.now();
-    await drainJobs({ db: t.app.db, config, log }, () => new Date(start));
+    await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates }, () => new Date(start));
     let rows = await jobsById(ids);
     expect(rows.map((r) => [r?.state, r?.attempts])).toEqual([
       ['queued', 1],
@@ -237,31 +181,31 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     let at = start;
     for (let pass = 0; pass < 5; pass++) {
       at += 3_600_000;
-      await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
+      await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates }, () => new Date(at));
     }
     rows = await jobsById(ids);
     expect(rows.every((r) => r?.state === 'done')).toBe(true);
     expect(flaky.refusedCount()).toBe(7);
-    expect([...flaky.accepted].sort()).toEqual(subjects);
+    expect(flaky.inbox.map(subjectOf).sort()).toEqual(subjects);
     await flaky.close();
   });
 
   it('after MAIL_RETRY_LIMIT retries the job is failed with the SMTP error, and nothing more is tried', async () => {
-    const flaky = await flakyServer(1000);
+    const flaky = await startSmtpCatcher({ refusals: 1000 });
     const { log } = capturingLog();
     const config = { ...t.config, smtpUrl: flaky.url, mailRetryLimit: 2, mailRetryDelaySeconds: 10 };
     const r = await sendMail({ db: t.app.db, config, log }, { to: 'alumna@demo.test', subject: 'Nunca', text: 'x' });
     if (r.via !== 'queue') throw new Error('expected a queued mail');
     let at = Date.now();
     for (let pass = 0; pass < 5; pass++) {
-      await drainJobs({ db: t.app.db, config, log }, () => new Date(at));
+      await drainJobs({ db: t.app.db, config, log, mailTemplates: t.app.mailTemplates }, () => new Date(at));
       at += 3_600_000;
     }
     const row = await findJob(t.app.db, r.jobId);
     expect(row).toMatchObject({ state: 'failed', attempts: 3 });
     expect(row?.lastError).toContain('try again later');
     expect(flaky.refusedCount()).toBe(3);
-    expect(flaky.accepted).toEqual([]);
+    expect(flaky.inbox).toEqual([]);
     await flaky.close();
   });
 });

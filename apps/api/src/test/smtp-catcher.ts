@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 /** One message the catcher accepted: its recipients and its text as a reader sees it. */
 export interface CaughtMail {
+  from: string;
   to: string[];
   /** Headers and body, soft line breaks joined and quoted-printable bytes decoded as UTF-8. */
   body: string;
@@ -17,12 +18,24 @@ export function readableMail(raw: string): string {
   ).toString('utf8');
 }
 
+/** The subject line of a caught message, as its header reads. */
+export function subjectOf(mail: CaughtMail): string {
+  return /^Subject: (.*)$/m.exec(mail.body)?.[1] ?? '';
+}
+
 /**
  * A local SMTP server for the tests that follow mail over SMTP (the job queue's `mail.send`):
- * it accepts everything and keeps each message in `inbox`.
+ * it keeps each message in `inbox`. With `refusals`, the first that many messages are refused
+ * with a temporary error (451) before it accepts, for the retry tests.
  */
-export async function startSmtpCatcher(): Promise<{ url: string; inbox: CaughtMail[]; close: () => Promise<void> }> {
+export async function startSmtpCatcher({ refusals = 0 }: { refusals?: number } = {}): Promise<{
+  url: string;
+  inbox: CaughtMail[];
+  refusedCount: () => number;
+  close: () => Promise<void>;
+}> {
   const inbox: CaughtMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,7 +44,12 @@ export async function startSmtpCatcher(): Promise<{ url: string; inbox: CaughtMa
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refused < refusals) {
+          refused++;
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        }
         inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           body: readableMail(Buffer.concat(chunks).toString('utf8')),
         });
@@ -43,6 +61,7 @@ export async function startSmtpCatcher(): Promise<{ url: string; inbox: CaughtMa
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     inbox,
+    refusedCount: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

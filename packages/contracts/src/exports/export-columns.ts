@@ -1,4 +1,5 @@
 import type { TRole } from '../auth/auth.schemas';
+import type { TRouteId } from '../routes';
 
 /**
  * The columns of every exportable list, declared once (issue #17 'Exports'): the column picker,
@@ -19,6 +20,12 @@ export interface TExportList {
   role: TRole;
   /** File name stem: `<file>-<yyyy-mm-dd>.csv|xlsx`. */
   file: string;
+  /**
+   * The page whose export menu offers the file: the ready notification of a background export
+   * links there (ADR 0020). `params` fill the page's path: a fixed value, or `:name` for the
+   * export request's own path parameter.
+   */
+  page: { route: TRouteId; params?: Record<string, string> };
   columns: readonly TExportColumn[];
 }
 
@@ -29,6 +36,7 @@ export const EXPORT_LISTS = {
   convenios: {
     role: 'staff',
     file: 'convenios',
+    page: { route: 'office-agreements' },
     columns: [
       col('idConvenio', 'number', 'Id', 'Id'),
       col('codigo', 'text', 'Código', 'Codi'),
@@ -47,6 +55,7 @@ export const EXPORT_LISTS = {
   empresas: {
     role: 'staff',
     file: 'empresas',
+    page: { route: 'office-companies' },
     columns: [
       col('idEmpresa', 'number', 'Id', 'Id'),
       col('nombre', 'text', 'Razón social', 'Raó social'),
@@ -62,6 +71,7 @@ export const EXPORT_LISTS = {
   candidatos: {
     role: 'company',
     file: 'candidatos',
+    page: { route: 'my-proposal', params: { id: ':id' } },
     columns: [
       col('idCandidatura', 'number', 'Id', 'Id'),
       col('nombre', 'text', 'Nombre', 'Nom'),
@@ -77,6 +87,7 @@ export const EXPORT_LISTS = {
   ofertas: {
     role: 'staff',
     file: 'ofertas',
+    page: { route: 'office-offers' },
     columns: [
       col('idOferta', 'number', 'Id', 'Id'),
       col('titulo', 'text', 'Título', 'Títol'),
@@ -92,6 +103,7 @@ export const EXPORT_LISTS = {
   practicas: {
     role: 'staff',
     file: 'practicas',
+    page: { route: 'office-internships' },
     columns: [
       col('idPractica', 'number', 'Id', 'Id'),
       col('titulo', 'text', 'Título', 'Títol'),
@@ -108,6 +120,7 @@ export const EXPORT_LISTS = {
   alumnos: {
     role: 'staff',
     file: 'alumnos',
+    page: { route: 'office-students' },
     columns: [
       col('idAlumno', 'number', 'Id', 'Id'),
       col('nombre', 'text', 'Nombre', 'Nom'),
@@ -141,6 +154,7 @@ export const EXPORT_LISTS = {
   auditoria: {
     role: 'staff',
     file: 'auditoria',
+    page: { route: 'office-audit' },
     columns: [
       col('id', 'number', 'Id', 'Id'),
       col('fecha', 'datetime', 'Fecha', 'Data'),
@@ -160,6 +174,7 @@ export const EXPORT_LISTS = {
   inscritos: {
     role: 'staff',
     file: 'inscritos',
+    page: { route: 'office-content-item', params: { tipo: 'eventos', id: ':idEvento' } },
     columns: [
       col('idUsuario', 'number', 'Id', 'Id'),
       col('nombre', 'text', 'Nombre', 'Nom'),
@@ -176,6 +191,7 @@ export const EXPORT_LISTS = {
   respuestas: {
     role: 'staff',
     file: 'respuestas-encuesta',
+    page: { route: 'office-survey-results', params: { idEncuesta: ':idEncuesta' } },
     columns: [
       col('idRespuesta', 'number', 'Respuesta', 'Resposta'),
       col('fecha', 'datetime', 'Enviada', 'Enviada'),
@@ -189,6 +205,7 @@ export const EXPORT_LISTS = {
   procesos: {
     role: 'company',
     file: 'ofertas',
+    page: { route: 'my-proposals' },
     columns: [
       col('idOferta', 'number', 'Id', 'Id'),
       col('titulo', 'text', 'Título', 'Títol'),
@@ -205,6 +222,7 @@ export const EXPORT_LISTS = {
   practicasEmpresa: {
     role: 'company',
     file: 'practicas',
+    page: { route: 'assigned-internships' },
     columns: [
       col('idPractica', 'number', 'Id', 'Id'),
       col('titulo', 'text', 'Título', 'Títol'),

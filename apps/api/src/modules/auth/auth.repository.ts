@@ -23,9 +23,22 @@ export function findUserByEmail(db: Db, email: string) {
 
 export type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-/** #16 part 1: the signed-in contact, read again when switching company. */
-export function findUserById(db: Db, id: number) {
+/**
+ * A user as a session is built from, read again by id: the signed-in contact switching company
+ * (#16 part 1), and the owner of a background export when the job runs (ADR 0020).
+ */
+export function sessionUserById(db: Db, id: number) {
   return db.selectFrom('users').select(LOGIN_USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The contact row of this user in this company, as the session check reads it (platform/session-state). */
+export function contactOf(db: Db, userId: number, companyId: number) {
+  return db
+    .selectFrom('company_contacts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function findStudent(db: Db, userId: number) {

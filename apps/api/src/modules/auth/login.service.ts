@@ -194,7 +194,7 @@ export async function switchCompany(
   ctx: { audience: string; lang: Lang; requestId: string; ip: string },
 ): Promise<TLoginSession> {
   const { db } = deps;
-  const user = await repo.findUserById(db, current.userId);
+  const user = await repo.sessionUserById(db, current.userId);
   if (!user || user.role !== 'company' || user.status !== 'active') throw new AppError(Status.NoPermission);
   const companies = await repo.companiesOfContact(db, user.id);
   const chosen = companies.find((c) => c.id === eidEmpresa);

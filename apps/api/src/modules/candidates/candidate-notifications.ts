@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../proposals/labels';
+import { insertNotification } from '../notifications/notifications.repository';
 
 /**
  * The notification a student gets when a company (or the closing of an offer) changes their
@@ -71,17 +72,12 @@ export async function notifyCandidatureChange(
   const texto =
     t.cuerpo(escapeHtml(notice.offerTitle), escapeHtml(stateName)) +
     (reasonText ? `<p>${t.motivo}: ${reasonText}</p>` : '');
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: notice.studentId,
-      company_id: null,
-      titulo: t.titulo,
-      texto,
-      importante: 0,
-      leida: 0,
-      url_acceso: `/mis-candidaturas/${notice.offerUrl}`,
-      created_at: now,
-    })
-    .execute();
+  await insertNotification(db, {
+    userId: notice.studentId,
+    titulo: t.titulo,
+    texto,
+    importante: false,
+    url: `/mis-candidaturas/${notice.offerUrl}`,
+    now,
+  });
 }

@@ -69,44 +69,6 @@ export async function markFailed(db: Db, id: number, error: string, finishedAt: 
     .execute();
 }
 
-/** The user as the database has them now (the token is not there at run time). */
-export function userNow(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'status', 'brand_key', 'preferred_language'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** The contact of this user in this company, when it still is one. */
-export function contactNow(db: Db, userId: number, companyId: number) {
-  return db
-    .selectFrom('company_contacts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-}
-
-export async function insertExportNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; url: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 0,
-      leida: 0,
-      url_acceso: row.url,
-      created_at: row.now,
-    })
-    .execute();
-}
-
 /** Expired exports whose file is still kept. */
 export function expiredWithFiles(db: Db, now: string) {
   return db

@@ -1,3 +1,4 @@
+import { EXPORT_LISTS, type TExportList, type TExportListKey } from '@portal/contracts/exports/export-columns';
 import { routePath } from '@portal/contracts/routes';
 import type { TExportJob, TExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
 import { Status } from '@portal/contracts/status-names';
@@ -7,10 +8,13 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { enqueue, registerJobHandler, type JobRunContext } from '../../platform/jobs/queue';
+import { paragraphs, renderMail } from '../../platform/mail-templates';
 import { createStorage } from '../../platform/storage/create-storage';
 import { contentKey, type Storage } from '../../platform/storage/storage';
 import type { TExportFormat, TExportValue } from './export-writer';
 import { writeExport } from './export-writer';
+import * as authRepo from '../auth/auth.repository';
+import { insertNotification } from '../notifications/notifications.repository';
 import * as repo from './export-jobs.repository';
 import { savedColumns } from './exports.repository';
 import type { ExportPlan } from './exports.service';
@@ -49,17 +53,21 @@ export type BackgroundPlanner = (
   maxRows: number,
 ) => Promise<ExportPlan>;
 
-const planners = new Map<string, BackgroundPlanner>();
+const planners = new Map<string, { list: TExportListKey; plan: BackgroundPlanner }>();
 
-/** Each export route registers its planner, so that a stored request finds it again at run time. */
-export function registerBackgroundPlanner(route: string, planner: BackgroundPlanner): void {
-  planners.set(route, planner);
+/**
+ * Each export route registers its list (EXPORT_LISTS: columns, file, page) and its planner, so
+ * that a stored request finds them again at run time.
+ */
+export function registerBackgroundPlanner(route: string, list: TExportListKey, plan: BackgroundPlanner): void {
+  planners.set(route, { list, plan });
 }
 
-/** The list of an export route: the segment before `/exportar`. */
-function listOfRoute(route: string): string {
-  const parts = route.split('/');
-  return parts[parts.length - 2] ?? route;
+/** The list an export route answers. */
+function listOfRoute(route: string): TExportListKey {
+  const registered = planners.get(route);
+  if (!registered) throw new Error(`no export route ${route}`);
+  return registered.list;
 }
 
 /** The row count a planner's 281 carries, or null when the error is anything else. */
@@ -252,42 +260,29 @@ export async function exportJobFile(
   return { bytes, fileName: row.file_name ?? `${row.list_key}.${row.format}`, format: row.format };
 }
 
-/** The page of the web that shows the export (its menu reads `exportacion` and offers the download). */
-function webLinkOf(row: ExportJobRow, request: StoredExportRequest, role: string): string {
-  const office = ['convenios', 'empresas', 'ofertas', 'practicas', 'alumnos', 'auditoria'];
-  let page = role === 'staff' ? '/gestion' : '/';
-  if (role === 'staff' && office.includes(row.list_key)) page = `/gestion/${row.list_key}`;
-  else if (row.list_key === 'candidatos' && request.params.id)
-    page = `/mis-propuestas/${encodeURIComponent(request.params.id)}`;
-  else if (row.list_key === 'procesos') page = routePath('my-proposals');
-  else if (row.list_key === 'practicasEmpresa') page = routePath('assigned-internships');
-  return `${page}?exportacion=${row.id}`;
-}
-
-const READY_TEXTS = {
-  es: {
-    titulo: 'Exportación lista',
-    texto: (file: string, rows: number) =>
-      `El fichero ${file} (${rows} filas) está listo. Puedes descargarlo durante ${KEEP_DAYS} días.`,
-  },
-  ca: {
-    titulo: 'Exportació llesta',
-    texto: (file: string, rows: number) =>
-      `El fitxer ${file} (${rows} files) està llest. Pots descarregar-lo durant ${KEEP_DAYS} dies.`,
-  },
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * The page of the web that shows the export, in the user's language, from the list's declaration
+ * (its menu reads `exportacion` and offers the download).
+ */
+function webLinkOf(row: ExportJobRow, request: StoredExportRequest, lang: 'es' | 'ca'): string {
+  // The route's list, not the row's: a row stored before the lists were named keeps another key.
+  const page: TExportList['page'] = EXPORT_LISTS[listOfRoute(request.route)].page;
+  const params = Object.fromEntries(
+    Object.entries(page.params ?? {}).map(([name, value]) => [
+      name,
+      value.startsWith(':') ? request.params[value.slice(1)] : value,
+    ]),
+  );
+  return `${routePath(page.route, params, lang === 'ca' ? 'ca' : undefined)}?exportacion=${row.id}`;
 }
 
 /** The user as the database has them now, as a session would carry them; a refusal fails the export. */
 async function userAtRunTime(db: Db, row: ExportJobRow): Promise<AuthUser> {
-  const found = await repo.userNow(db, row.user_id);
+  const found = await authRepo.sessionUserById(db, row.user_id);
   if (!found || found.status !== 'active' || found.brand_key !== row.brand_key) throw new AppError(Status.NoPermission);
   let contactId: number | null = null;
   if (found.role === 'company') {
-    const contact = row.company_id === null ? undefined : await repo.contactNow(db, row.user_id, row.company_id);
+    const contact = row.company_id === null ? undefined : await authRepo.contactOf(db, row.user_id, row.company_id);
     if (!contact) throw new AppError(Status.NoPermission);
     contactId = Number(contact.id);
   }
@@ -363,7 +358,7 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
   let plan: ExportPlan;
   let user: AuthUser;
   try {
-    const planner = planners.get(request.route);
+    const planner = planners.get(request.route)?.plan;
     if (!planner) throw new Error(`no export route ${request.route}`);
     user = await userAtRunTime(ctx.db, row);
     const columns = JSON.parse(row.columns) as string[];
@@ -391,7 +386,11 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
     await storage.put(key, bytes);
     const now = new Date();
     const finishedAt = now.toISOString();
-    const texts = READY_TEXTS[user.lang];
+    const text = renderMail(ctx.mailTemplates, row.brand_key, 'export.ready', user.lang, {
+      file: plan.fileName,
+      rows: done,
+      days: KEEP_DAYS,
+    });
     await ctx.db.transaction().execute(async (trx) => {
       await repo.markReady(trx, exportId, {
         rows: done,
@@ -400,12 +399,13 @@ async function buildExport(ctx: JobRunContext, storage: Storage, exportId: numbe
         finishedAt,
         expiresAt: new Date(now.getTime() + KEEP_DAYS * DAY_MS).toISOString(),
       });
-      await repo.insertExportNotification(trx, {
+      await insertNotification(trx, {
+        importante: false,
         userId: user.userId,
         companyId: user.companyId,
-        titulo: texts.titulo,
-        texto: escapeHtml(texts.texto(plan.fileName, done)),
-        url: webLinkOf(row, request, user.role),
+        titulo: text.subject,
+        texto: paragraphs(text.body),
+        url: webLinkOf(row, request, user.lang),
         now: finishedAt,
       });
       await recordAudit(trx, {

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../platform/jobs/queue';
 import { call } from '../../test/call';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CATALAN_HOST, officeLogin } from '../office/office-test-kit';
+import { listedIds, parseCsv, parseXlsx } from './export-test-kit';
 
 // Exports over the size a browser request should wait for run as a background job (issue #17
 // 'Exports', ADR 0020): with a limit of 2 rows the export answers 202, the job builds the file
@@ -31,31 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function parseCsv(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const lines = text.slice(1).split('\r\n');
-  expect(lines.pop()).toBe('');
-  return lines.map((line) => line.split(';'));
-}
-
-async function parseXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return rows;
-}
-
-async function listIds(token: string, query: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let pagina = 1; ; pagina++) {
-    const res = await call(t.app, 'GET', `${AGREEMENTS}?${query}&tamano=100&pagina=${pagina}`, token);
-    expect(res.body.status).toBe(0);
-    ids.push(...res.body.datos.items.map((i: { idConvenio: number }) => i.idConvenio));
-    if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-  }
-}
+/** Every id the agreements list shows for these filters, page after page. */
+const listIds = (token: string, query: string) => listedIds(t.app, AGREEMENTS, 'idConvenio', token, query);
 
 async function userId(email: string): Promise<number> {
   const row = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -134,6 +111,9 @@ describe('a background export (#17 Exports, ADR 0020)', () => {
       .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0].titulo).toBe('Exportación lista');
+    expect(notes[0].texto).toBe(
+      `<p>El fichero convenios-${new Date().toISOString().slice(0, 10)}.csv (${expected.length} filas) está listo. Puedes descargarlo durante 7 días.</p>`,
+    );
     expect((await auditRows('export.ready', agreementsJob)).length).toBe(1);
     const downloads = await auditRows('export.download', agreementsJob);
     expect(downloads).toHaveLength(1);
@@ -176,7 +156,7 @@ describe('a background export (#17 Exports, ADR 0020)', () => {
     expect(ready.body.datos).toMatchObject({ estado: 'ready', formato: 'xlsx' });
     const file = await call(t.app, 'GET', `/api/Exportaciones/${id}/descargar`, empresa);
     expect(file.res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const [header, ...rows] = await parseXlsx(file.res.rawPayload);
+    const [header, ...rows] = (await parseXlsx(file.res.rawPayload)).rows;
     expect(header[0]).toBe('Id');
     const candidates = await t.app.db.selectFrom('applications').select('id').where('offer_id', '=', 1).execute();
     expect(rows.map((r) => Number(r[0])).sort((a, b) => a - b)).toEqual(
@@ -189,6 +169,46 @@ describe('a background export (#17 Exports, ADR 0020)', () => {
       .where('url_acceso', 'like', `%exportacion=${id}`)
       .executeTakeFirstOrThrow();
     expect(note).toEqual({ company_id: 1, url_acceso: `/mis-propuestas/1?exportacion=${id}` });
+  });
+
+  it("names a company list by its declaration and links to its page (the company's offers)", async () => {
+    const asked = await call(t.app, 'GET', '/api/Empresa/dameProcesosEmpleoYpracticas/exportar?formato=csv', empresa);
+    expect(asked.http).toBe(202);
+    const id = asked.body.datos.idExportacion;
+    expect((await call(t.app, 'GET', `/api/Exportaciones/${id}`, empresa)).body.datos.lista).toBe('procesos');
+    await drainJobs(t.app);
+    const ready = await call(t.app, 'GET', `/api/Exportaciones/${id}`, empresa);
+    expect(ready.body.datos).toMatchObject({ estado: 'ready', lista: 'procesos' });
+    const note = await t.app.db
+      .selectFrom('notifications')
+      .select(['company_id', 'url_acceso'])
+      .where('url_acceso', 'like', `%exportacion=${id}`)
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({ company_id: 1, url_acceso: `/mis-propuestas?exportacion=${id}` });
+  });
+
+  it("writes the ready notification from the brand's text when the brand overrides it (ADR 0013)", async () => {
+    const asked = await call(t.app, 'GET', '/api/Gestion/empresas/exportar?formato=csv', gestor);
+    expect(asked.http).toBe(202);
+    const id = asked.body.datos.idExportacion;
+    const brandText = { subject: 'Tu fichero', body: '{file}: {rows} filas, {days} días.' };
+    await drainJobs({
+      db: t.app.db,
+      config: t.app.config,
+      log: t.app.log,
+      mailTemplates: new Map([['default', { 'export.ready': { es: brandText, ca: brandText } }]]),
+    });
+    const ready = await call(t.app, 'GET', `/api/Exportaciones/${id}`, gestor);
+    const note = await t.app.db
+      .selectFrom('notifications')
+      .select(['titulo', 'texto', 'url_acceso'])
+      .where('url_acceso', 'like', `%exportacion=${id}`)
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({
+      titulo: 'Tu fichero',
+      texto: `<p>${ready.body.datos.nombreFichero}: ${ready.body.datos.filasHechas} filas, 7 días.</p>`,
+      url_acceso: `/gestion/empresas?exportacion=${id}`,
+    });
   });
 
   it('fails with its error when the owner lost the right before the build, and builds nothing', async () => {

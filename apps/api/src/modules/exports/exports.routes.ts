@@ -14,6 +14,7 @@ import { ZAuditQuery } from '@portal/contracts/office/audit.schemas';
 import { ZOfficeOfferListQuery } from '@portal/contracts/office/offers.schemas';
 import { ZProposalDetailQuery, ZProposalRefParams } from '@portal/contracts/proposals/proposals.schemas';
 import { ZExportJobAccepted } from '@portal/contracts/exports/export-jobs.schemas';
+import type { TExportListKey } from '@portal/contracts/exports/export-columns';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
@@ -91,12 +92,10 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     return stream(reply, stored.query.formato, audited, request.user.lang);
   }
 
-  /**
-   * The office's lists: each export takes its list's own query schema and has the same shape, so
-   * they are registered from one table (path, schema, summary, planner).
-   */
+  /** The office's lists: no path parameters, the list's own query schema (listExport below). */
   function officeExport<Q extends z.ZodObject>(
     path: string,
+    list: TExportListKey,
     query: Q,
     summary: string,
     plan: (
@@ -107,55 +106,48 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       maxRows: number,
     ) => Promise<service.ExportPlan>,
   ) {
-    app.get(
+    listExport({
       path,
-      {
-        onRequest: [authenticate(['staff'])],
-        schema: {
-          ...doc(summary, ['office']),
-          querystring: query.extend(ZExportQueryShape),
-          response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
-        },
-      },
-      async (request, reply) => {
-        const q = request.query as z.infer<Q> & TExportQuery;
-        return answer(request, reply, { route: path, params: {}, query: q }, (maxRows) =>
-          plan(app.db, request.user, request.brand.key, q, maxRows),
-        );
-      },
-    );
-    // The same planner for a background export of this list (export-jobs.service.ts).
-    jobs.registerBackgroundPlanner(path, (db, user, brandKey, stored, maxRows) =>
-      plan(db, user, brandKey, stored.query as z.infer<Q> & TExportQuery, maxRows),
-    );
+      list,
+      role: 'staff',
+      summary,
+      // zod cannot type `extend` of a generic object schema: its output is the list's query plus formato and columnas.
+      query: query.extend(ZExportQueryShape) as unknown as z.ZodType<z.infer<Q> & TExportQuery>,
+      plan: (db, user, brandKey, _params, q, maxRows) => plan(db, user, brandKey, q, maxRows),
+    });
   }
 
   officeExport(
     '/api/Gestion/convenios/exportar',
+    'convenios',
     ZOfficeAgreementListQuery,
     "The office's agreements of the list's filters, as CSV or XLSX",
     service.exportAgreements,
   );
   officeExport(
     '/api/Gestion/empresas/exportar',
+    'empresas',
     ZCompanyListQuery,
     "The office's companies of the list's filters, as CSV or XLSX",
     service.exportCompanies,
   );
   officeExport(
     '/api/Gestion/ofertas/exportar',
+    'ofertas',
     ZOfficeOfferListQuery,
     "The office's offers of the list's filters, as CSV or XLSX",
     service.exportOffers,
   );
   officeExport(
     '/api/Gestion/practicas/exportar',
+    'practicas',
     ZOfficeInternshipListQuery,
     "The office's internships of the list's filters (the gestor's campuses), as CSV or XLSX",
     service.exportInternships,
   );
   officeExport(
     '/api/Gestion/alumnos/exportar',
+    'alumnos',
     ZStudentListQuery,
     "The office's students of the list's filters (the gestor's campuses), as CSV or XLSX",
     service.exportStudents,
@@ -168,13 +160,14 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   );
   officeExport(
     '/api/Gestion/auditoria/exportar',
+    'auditoria',
     ZAuditQuery,
     "The brand's audit log of the list's filters (admins), as CSV or XLSX",
     service.exportAudit,
   );
 
   const CANDIDATES = '/api/Empresa/procesos/:id/candidatos/exportar';
-  jobs.registerBackgroundPlanner(CANDIDATES, (db, user, _brandKey, stored, maxRows) =>
+  jobs.registerBackgroundPlanner(CANDIDATES, 'candidatos', (db, user, _brandKey, stored, maxRows) =>
     service.exportCandidates(
       db,
       user,
@@ -213,13 +206,15 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   /**
-   * The remaining lists (issue #17 'Exports', list-exports.service.ts): an event's enrolments and a
-   * survey's answers for the office, the company's offers and internships; each path is its list's
-   * path + `/exportar`. `scoped` rebuilds what a route reads of the request from the stored request
-   * and the user, so that the same planner runs in the background.
+   * One export route (issue #17 'Exports'): its list's path + `/exportar`, a GET answering through
+   * `answer()`, and the same planner registered for a background export of it. The planner reads
+   * the user, not the request, so that it runs again from the stored request. Used by the office's
+   * lists (officeExport), an event's enrolments and a survey's answers, and the company's offers
+   * and internships (list-exports.service.ts).
    */
   function listExport<P extends Record<string, string | number>, Q extends TExportQuery>(opts: {
     path: string;
+    list: TExportListKey;
     role: 'staff' | 'company';
     summary: string;
     params?: z.ZodType<P>;
@@ -233,7 +228,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
       maxRows: number,
     ) => Promise<service.ExportPlan>;
   }) {
-    jobs.registerBackgroundPlanner(opts.path, (db, user, brandKey, stored, maxRows) =>
+    jobs.registerBackgroundPlanner(opts.path, opts.list, (db, user, brandKey, stored, maxRows) =>
       opts.plan(db, user, brandKey, stored.params as unknown as P, stored.query as unknown as Q, maxRows),
     );
     app.get(
@@ -260,6 +255,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   const ask = z.object(ZExportQueryShape);
   listExport({
     path: '/api/Gestion/contenidos/eventos/:idEvento/inscritos/exportar',
+    list: 'inscritos',
     role: 'staff',
     summary: "The brand's people enrolled in an event, as CSV or XLSX",
     params: ZEventParams,
@@ -269,6 +265,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
   listExport({
     path: '/api/Gestion/encuestas/:idEncuesta/resultados/exportar',
+    list: 'respuestas',
     role: 'staff',
     summary: "A survey's answers, one row per answered question (nobody named when anonymous), as CSV or XLSX",
     params: ZOfficeSurveyParams,
@@ -278,6 +275,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
   listExport({
     path: '/api/Empresa/dameProcesosEmpleoYpracticas/exportar',
+    list: 'procesos',
     role: 'company',
     summary: "My offers of the list's filters, as CSV or XLSX",
     query: ZProposalListQuery.extend(ZExportQueryShape),
@@ -292,6 +290,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
   listExport({
     path: '/api/Empresa/damePracticas/exportar',
+    list: 'practicasEmpresa',
     role: 'company',
     summary: 'The internships assigned to my company, as CSV or XLSX',
     query: ask,

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/call';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CATALAN_HOST, officeLogin } from '../office/office-test-kit';
+import { listedIds, parseCsv, parseXlsx } from './export-test-kit';
 
 // Exports of the lists (issue #17 'Exports'): each export answers exactly the rows its list shows
 // the same person for the same filters, in a CSV Excel opens (BOM, ';', CRLF, neutralised formulas)
@@ -67,36 +67,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The CSV as Excel reads it: BOM, then ';'-separated records on CRLF lines (no quoted newlines here). */
-function parseCsv(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const lines = text.slice(1).split('\r\n');
-  expect(lines.pop()).toBe('');
-  return lines.map((line) =>
-    line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
-  );
-}
-
-async function parseXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return { sheet, rows };
-}
-
-/** Every id the list endpoint shows for these filters, page after page. */
-async function listIds(token: string, query: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let pagina = 1; ; pagina++) {
-    const res = await call(t.app, 'GET', `${AGREEMENTS}?${query}&tamano=100&pagina=${pagina}`, token);
-    expect(res.body.status).toBe(0);
-    ids.push(...res.body.datos.items.map((i: { idConvenio: number }) => i.idConvenio));
-    if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-  }
-}
+/** Every id the agreements list shows for these filters, page after page. */
+const listIds = (token: string, query: string) => listedIds(t.app, AGREEMENTS, 'idConvenio', token, query);
 
 describe("the office's agreements export (GET /api/Gestion/convenios/exportar)", () => {
   it.each(['formalizado', 'firmado_empresa', 'generado'])(
@@ -238,22 +210,8 @@ describe("the office's agreements export (GET /api/Gestion/convenios/exportar)",
 
 describe("the office's companies export (GET /api/Gestion/empresas/exportar)", () => {
   /** Every id the companies list shows for these filters, page after page. */
-  async function companyIds(token: string, query: string, headers: Record<string, string> = {}) {
-    const ids: number[] = [];
-    for (let pagina = 1; ; pagina++) {
-      const res = await call(
-        t.app,
-        'GET',
-        `/api/Gestion/empresas?${query}&tamano=100&pagina=${pagina}`,
-        token,
-        undefined,
-        headers,
-      );
-      expect(res.body.status).toBe(0);
-      ids.push(...res.body.datos.items.map((i: { idEmpresa: number }) => i.idEmpresa));
-      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-    }
-  }
+  const companyIds = (token: string, query: string, headers: Record<string, string> = {}) =>
+    listedIds(t.app, '/api/Gestion/empresas', 'idEmpresa', token, query, headers);
 
   it.each(['estado=validada', 'estado=pendiente', 'nombre=hyperlink', 'cif=B98765432'])(
     'answers exactly the rows of the list for %s',
@@ -291,22 +249,8 @@ describe("the office's companies export (GET /api/Gestion/empresas/exportar)", (
 
 describe("the office's offers export (GET /api/Gestion/ofertas/exportar; #17 'Exports', continued)", () => {
   /** Every id the offers list shows for these filters, page after page. */
-  async function offerIds(token: string, query: string, headers: Record<string, string> = {}) {
-    const ids: number[] = [];
-    for (let pagina = 1; ; pagina++) {
-      const res = await call(
-        t.app,
-        'GET',
-        `/api/Gestion/ofertas?${query}&tamano=100&pagina=${pagina}`,
-        token,
-        undefined,
-        headers,
-      );
-      expect(res.body.status).toBe(0);
-      ids.push(...res.body.datos.items.map((i: { idOferta: number }) => i.idOferta));
-      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-    }
-  }
+  const offerIds = (token: string, query: string, headers: Record<string, string> = {}) =>
+    listedIds(t.app, '/api/Gestion/ofertas', 'idOferta', token, query, headers);
 
   it.each([
     'estado=pendiente_validacion',
@@ -363,22 +307,8 @@ describe("the office's offers export (GET /api/Gestion/ofertas/exportar; #17 'Ex
 
 describe("the office's internships export (GET /api/Gestion/practicas/exportar; #17 'Exports', continued)", () => {
   /** Every id the internships list shows for these filters, page after page. */
-  async function internshipIds(token: string, query: string, headers: Record<string, string> = {}) {
-    const ids: number[] = [];
-    for (let pagina = 1; ; pagina++) {
-      const res = await call(
-        t.app,
-        'GET',
-        `/api/Gestion/practicas?${query}&tamano=100&pagina=${pagina}`,
-        token,
-        undefined,
-        headers,
-      );
-      expect(res.body.status).toBe(0);
-      ids.push(...res.body.datos.items.map((i: { idPractica: number }) => i.idPractica));
-      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-    }
-  }
+  const internshipIds = (token: string, query: string, headers: Record<string, string> = {}) =>
+    listedIds(t.app, '/api/Gestion/practicas', 'idPractica', token, query, headers);
 
   it.each(['estado=en_curso', 'q=lucía', 'dir=asc'])('answers exactly the rows of the list for %s', async (query) => {
     const res = await call(
@@ -451,22 +381,8 @@ describe("the office's internships export (GET /api/Gestion/practicas/exportar; 
 
 describe("the office's students export (GET /api/Gestion/alumnos/exportar; #17 'Exports', continued)", () => {
   /** Every id the students list shows for these filters, page after page. */
-  async function studentIds(token: string, query: string, headers: Record<string, string> = {}) {
-    const ids: number[] = [];
-    for (let pagina = 1; ; pagina++) {
-      const res = await call(
-        t.app,
-        'GET',
-        `/api/Gestion/alumnos?${query}&tamano=100&pagina=${pagina}`,
-        token,
-        undefined,
-        headers,
-      );
-      expect(res.body.status).toBe(0);
-      ids.push(...res.body.datos.items.map((i: { idAlumno: number }) => i.idAlumno));
-      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-    }
-  }
+  const studentIds = (token: string, query: string, headers: Record<string, string> = {}) =>
+    listedIds(t.app, '/api/Gestion/alumnos', 'idAlumno', token, query, headers);
 
   it.each(['dir=asc', 'sede=1', 'estado=activo', 'q=martínez'])(
     'answers exactly the rows of the list for %s',
@@ -525,22 +441,8 @@ describe("the office's students export (GET /api/Gestion/alumnos/exportar; #17 '
 
 describe("the office's audit log export (GET /api/Gestion/auditoria/exportar; #17 'Exports', continued)", () => {
   /** Every id the audit list shows for these filters, page after page. */
-  async function auditIds(token: string, query: string, headers: Record<string, string> = {}) {
-    const ids: number[] = [];
-    for (let pagina = 1; ; pagina++) {
-      const res = await call(
-        t.app,
-        'GET',
-        `/api/Gestion/auditoria?${query}&tamano=100&pagina=${pagina}`,
-        token,
-        undefined,
-        headers,
-      );
-      expect(res.body.status).toBe(0);
-      ids.push(...res.body.datos.items.map((i: { id: number }) => i.id));
-      if (ids.length >= res.body.datos.total) return ids.sort((a, b) => a - b);
-    }
-  }
+  const auditIds = (token: string, query: string, headers: Record<string, string> = {}) =>
+    listedIds(t.app, '/api/Gestion/auditoria', 'id', token, query, headers);
 
   it.each(['q=staff', 'desde=2000-01-01', 'tipoObjeto=offer'])(
     'answers exactly the rows of the list for %s',

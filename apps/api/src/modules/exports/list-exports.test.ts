@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/call';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CATALAN_HOST, officeLogin } from '../office/office-test-kit';
+import { parseCsv, parseXlsx } from './export-test-kit';
 
 // The exports of the remaining lists (issue #17 'Exports', continued): an event's enrolments and a
 // survey's answers for the office, the company's offers and internships. Each answers exactly the
@@ -41,25 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The CSV as Excel reads it: BOM, then ';'-separated records on CRLF lines (no quoted newlines here). */
-function parseCsv(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const lines = text.slice(1).split('\r\n');
-  expect(lines.pop()).toBe('');
-  return lines.map((line) =>
-    line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
-  );
-}
-
-async function parseXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return rows;
-}
-
 /** Refused with an error envelope and no file. */
 function expectRefused(res: Awaited<ReturnType<typeof call>>, expected: [number, number], who: string) {
   expect([res.http, res.body.status], who).toEqual(expected);
@@ -90,7 +71,7 @@ describe("an event's enrolments export (GET /api/Gestion/contenidos/eventos/:idE
       `${ENROLMENTS}/exportar?formato=xlsx&columnas=email,fechaInscripcion`,
       gestor,
     );
-    const sheet = await parseXlsx(xlsx.res.rawPayload);
+    const sheet = (await parseXlsx(xlsx.res.rawPayload)).rows;
     expect(sheet[0]).toEqual(['Correo electrónico', 'Fecha de inscripción']);
     expect(sheet.slice(1).map((r) => r[0])).toEqual(listed.map((p) => p.email));
     // The enrolment day typed as a date, not text.
@@ -191,7 +172,7 @@ describe("a survey's answers export (GET /api/Gestion/encuestas/:idEncuesta/resu
       `${S}/${s.idEncuesta}/resultados/exportar?formato=xlsx&columnas=orden,pregunta,respuesta`,
       gestor,
     );
-    expect(await parseXlsx(xlsx.res.rawPayload)).toEqual([
+    expect((await parseXlsx(xlsx.res.rawPayload)).rows).toEqual([
       ['Orden', 'Pregunta', 'Contestación'],
       [1, '¿Recomendarías tu empresa?', 'No'],
       [2, 'Comentarios', "'=Muy buena experiencia"],
@@ -258,7 +239,7 @@ describe("the company's offers export (GET /api/Empresa/dameProcesosEmpleoYpract
   it('answers the XLSX with typed cells', async () => {
     const res = await call(t.app, 'GET', `${OFFERS}/exportar?formato=xlsx&columnas=idOferta,estado,fecha`, empresa);
     expect(res.res.headers['content-disposition']).toContain('ofertas-');
-    const rows = await parseXlsx(res.res.rawPayload);
+    const { rows } = await parseXlsx(res.res.rawPayload);
     expect(rows[0]).toEqual(['Id', 'Estado', 'Fecha de publicación']);
     const cards = (await call(t.app, 'GET', OFFERS, empresa)).body.datos.procesos as {
       idoferta: number;
@@ -306,7 +287,7 @@ describe("the company's internships export (GET /api/Empresa/damePracticas/expor
     expect(header).toEqual(['Id', 'Título', 'Correo del estudiante']);
     expect(rows).toEqual(listed.map((i) => [String(i.idPractica), i.titulo, i.alumno.email]));
 
-    const xlsx = await parseXlsx(
+    const { rows: xlsx } = await parseXlsx(
       (await call(t.app, 'GET', `${INTERNSHIPS}/exportar?formato=xlsx&columnas=idPractica,fechaInicio`, empresa)).res
         .rawPayload,
     );

@@ -76,3 +76,33 @@ export async function markReadWithoutLink(db: Db, scope: NotificationScope): Pro
 export async function deleteAllNotifications(db: Db, scope: NotificationScope): Promise<void> {
   await db.deleteFrom('notifications').where(ownedBy(scope)).execute();
 }
+
+/** A new notification: to a user, and for a company contact the company it concerns. */
+export interface NewNotification {
+  userId: number;
+  companyId?: number | null;
+  titulo: string;
+  /** HTML, escaped by the caller. */
+  texto: string;
+  url?: string | null;
+  /** Shown first and kept apart (the office's decisions and jobs); informative otherwise. */
+  importante: boolean;
+  now: string;
+}
+
+/** Writes one notification with the caller's handle, so that it commits with the change it tells of. */
+export async function insertNotification(db: Db, row: NewNotification): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: row.userId,
+      company_id: row.companyId ?? null,
+      titulo: row.titulo,
+      texto: row.texto,
+      importante: row.importante ? 1 : 0,
+      leida: 0,
+      url_acceso: row.url ?? null,
+      created_at: row.now,
+    })
+    .execute();
+}

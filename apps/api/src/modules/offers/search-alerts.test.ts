@@ -101,7 +101,7 @@ describe('saved-search alerts (#16 part 3)', () => {
 
     const ctx = jobContext(t.app, fixedClock(new Date(now).toISOString()));
     expect(await runJob(ctx, searchAlertsJob)).toEqual({ ran: true, outcome: '1 of 1 search alerts sent' });
-    await drainJobs({ db: t.app.db, config: t.app.config, log: t.app.log });
+    await drainJobs(t.app);
 
     const mails = mailsTo('alumna@demo.test');
     expect(mails).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('saved-search alerts (#16 part 3)', () => {
     // The next day: the same offers are not news any more.
     const tomorrow = jobContext(t.app, fixedClock(new Date(now + 24 * HOUR).toISOString()));
     expect(await runJob(tomorrow, searchAlertsJob)).toEqual({ ran: true, outcome: '0 of 1 search alerts sent' });
-    await drainJobs({ db: t.app.db, config: t.app.config, log: t.app.log });
+    await drainJobs(t.app);
     expect(mailsTo('alumna@demo.test')).toHaveLength(1);
   });
 
@@ -142,7 +142,7 @@ describe('saved-search alerts (#16 part 3)', () => {
     expect(await runJob(in3days, searchAlertsJob)).toEqual({ ran: true, outcome: '0 of 0 search alerts sent' });
     const in8days = jobContext(t.app, fixedClock(new Date(Date.now() + 8 * 24 * HOUR).toISOString()));
     expect(await runJob(in8days, searchAlertsJob)).toEqual({ ran: true, outcome: '1 of 1 search alerts sent' });
-    await drainJobs({ db: t.app.db, config: t.app.config, log: t.app.log });
+    await drainJobs(t.app);
     const mails = mailsTo('alumna@demo.test');
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain('Zafiro de la semana');

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { isPostgres } from '../../db/schema-helpers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import type { MailTemplates } from '../mail-templates';
 import { jobFailures } from '../metrics';
 import * as bossRepo from './pg-boss-jobs.repository';
 import { bossOf, createQueues, sendInTransaction, startWorkerBoss } from './pg-boss-queue';
@@ -27,6 +28,8 @@ export interface JobRunContext {
   db: Db;
   config: AppConfig;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The brands' texts: a job that writes to people renders them (ADR 0013). */
+  mailTemplates: MailTemplates;
 }
 
 export type JobHandler = (ctx: JobRunContext, payload: unknown) => Promise<void>;

@@ -28,6 +28,7 @@ import type { MailTemplates } from '../../../platform/mail-templates';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import { agreementMail, agreementNotification, agreementsPath, type AgreementChange } from './agreement-decision-texts';
 import * as repo from './agreements.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * The office's agreements (issue #14 '4. Agreements'): one queue per state of SPEC §4, the sheet,
@@ -216,7 +217,8 @@ async function tellCompany(
       detail: text,
     };
     if (contact.user_id !== null) {
-      await repo.insertNotification(trx, {
+      await insertNotification(trx, {
+        importante: true,
         userId: contact.user_id,
         companyId: agreement.company_id,
         ...agreementNotification(texts),

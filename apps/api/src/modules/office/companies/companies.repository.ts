@@ -269,25 +269,6 @@ export function contactsToTell(db: Db, companyId: number) {
     .execute();
 }
 
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number; titulo: string; texto: string; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: null,
-      created_at: row.now,
-    })
-    .execute();
-}
-
 /** Tables whose rows simply follow their company in a merge. */
 const FOLLOW_THE_COMPANY = [
   'company_contacts',

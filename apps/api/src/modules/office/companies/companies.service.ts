@@ -19,6 +19,7 @@ import { requireOffice, type OfficeActor } from '../office-access.service';
 import type { MailTemplates } from '../../../platform/mail-templates';
 import { decisionMail, decisionNotification, type CompanyDecision } from './company-decision-texts';
 import * as repo from './companies.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * The office's companies (issue #14 '2. Companies'): the brand's list and sheets, and the
@@ -224,7 +225,8 @@ async function tellCompany(
       reason,
     };
     if (contact.user_id !== null) {
-      await repo.insertNotification(trx, {
+      await insertNotification(trx, {
+        importante: true,
         userId: contact.user_id,
         companyId: company.id,
         ...decisionNotification(decision, lang, texts),

@@ -4,6 +4,7 @@ import { sendMail } from '../../../platform/mail';
 import { paragraphs, renderMail } from '../../../platform/mail-templates';
 import type { InternshipsDeps } from './internships.service';
 import * as repo from './internships.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * Issue #15 'Internships': the student and the company hear, in the portal and by e-mail, when
@@ -61,7 +62,8 @@ export async function tellAboutInternship(
       changes: fields.join(', '),
     });
     if (p.active) {
-      await repo.insertNotification(trx, {
+      await insertNotification(trx, {
+        importante: true,
         userId: p.id,
         companyId: p.role === 'company' ? row.company_id : null,
         titulo: text.subject,

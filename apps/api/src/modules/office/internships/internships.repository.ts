@@ -487,22 +487,3 @@ export function studentAccount(db: Db, studentId: number) {
     .where('id', '=', studentId)
     .executeTakeFirst();
 }
-
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; url: string; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: row.url,
-      created_at: row.now,
-    })
-    .execute();
-}

@@ -7,6 +7,7 @@ import { sendMail } from '../../../platform/mail';
 import { paragraphs, renderMail } from '../../../platform/mail-templates';
 import { publicBaseUrl } from '../../../platform/public-url';
 import * as repo from './jobs.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * The Caducado job (issue #14 '4. Agreements'; SPEC §4 Caducado): once a day, every agreement
@@ -69,7 +70,8 @@ async function tellCompany(
       company: agreement.company,
       date: agreement.fecha_caducidad,
     });
-    await repo.insertNotification(ctx.db, {
+    await insertNotification(ctx.db, {
+      importante: true,
       userId: user.id,
       companyId: agreement.company_id,
       titulo: text.subject,

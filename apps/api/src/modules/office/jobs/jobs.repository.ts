@@ -130,22 +130,3 @@ export function deskStaff(db: Db, brandKey: string) {
     .orderBy('u.id')
     .execute();
 }
-
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; url: string | null; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: row.url,
-      created_at: row.now,
-    })
-    .execute();
-}

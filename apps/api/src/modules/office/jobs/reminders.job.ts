@@ -7,6 +7,7 @@ import { sendMail } from '../../../platform/mail';
 import { paragraphs, renderMail } from '../../../platform/mail-templates';
 import { publicBaseUrl } from '../../../platform/public-url';
 import * as repo from './jobs.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * Reminders by themselves (issue #14 part 7), once a day: companies hear of their agreements left
@@ -84,7 +85,8 @@ async function remindCompanies(ctx: JobContext, brand: TBrand): Promise<number> 
           days: waited,
           state: AGREEMENT_STATE_TEXTS[agreement.estado][lang][0],
         });
-        await repo.insertNotification(trx, {
+        await insertNotification(trx, {
+          importante: true,
           userId: user.id,
           companyId: agreement.company_id,
           titulo: text.subject,

@@ -12,6 +12,7 @@ import { paragraphs, renderMail } from '../../../platform/mail-templates';
 import { requireOffice } from '../office-access.service';
 import { offerSheet, type OfficeOffersDeps, type OfficeOffersRequest } from './offers.service';
 import * as repo from './offers.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * Staff edit an offer (issue #14 '3. Offers'; permission offers.edit): the fields the company
@@ -74,7 +75,8 @@ export async function editOffer(
         title,
         fields: Object.keys(changes).join(', '),
       });
-      await repo.insertNotification(trx, {
+      await insertNotification(trx, {
+        importante: true,
         userId: r.id,
         companyId: offer.company_id,
         titulo: text.subject,

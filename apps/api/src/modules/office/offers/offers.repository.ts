@@ -213,25 +213,6 @@ export function offerAuthor(db: Db, offerId: number) {
   return db.selectFrom('offers').select(['created_by_user_id']).where('id', '=', offerId).executeTakeFirst();
 }
 
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number; titulo: string; texto: string; url: string; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: row.url,
-      created_at: row.now,
-    })
-    .execute();
-}
-
 export function timeline(db: Db, brandKey: string, offerId: number) {
   return db
     .selectFrom('audit_log as a')

@@ -31,6 +31,7 @@ import { selectOfferByRef } from '../../offers/offers.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import { countKey, offerQueueCacheFor, pageKey } from './offer-queue-cache';
 import * as repo from './offers.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * Offer validation of the office console (issue #14 '3. Offers'): the queue, the offer as a student
@@ -235,7 +236,8 @@ async function tellCompany(
       reason ? `${t.motivo}: ${reason}` : null,
       input.comment ? `${t.comentario}: ${input.comment}` : null,
     ].filter((l): l is string => !!l);
-    await repo.insertNotification(trx, {
+    await insertNotification(trx, {
+      importante: true,
       userId: r.id,
       companyId: offer.company_id,
       titulo: text.subject,

@@ -194,22 +194,3 @@ export function accountOf(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
-
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: null,
-      created_at: row.now,
-    })
-    .execute();
-}

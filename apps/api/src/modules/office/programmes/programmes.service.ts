@@ -18,6 +18,7 @@ import type { MailLang } from '../../../platform/mail-template-defaults';
 import { paragraphs, renderMail, type MailTemplates } from '../../../platform/mail-templates';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as repo from './programmes.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * Practice programmes in the office console (issue #15 'Content the office publishes'): the
@@ -290,7 +291,8 @@ export async function decideAdhesion(
       programme: lang === 'ca' ? row.nombre_ca : row.nombre_es,
       reason: reason ?? '',
     });
-    await repo.insertNotification(trx, {
+    await insertNotification(trx, {
+      importante: true,
       userId: person.id,
       companyId: row.company_id,
       titulo: text.subject,

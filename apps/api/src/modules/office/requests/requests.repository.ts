@@ -373,25 +373,6 @@ export function companyLogins(db: Db, companyId: number) {
     .execute();
 }
 
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: null,
-      created_at: row.now,
-    })
-    .execute();
-}
-
 /** How many requests of a kind wait, and since when the oldest waits (the dashboard's counters, the same rows as the list). */
 export async function waiting(db: Db, kind: TRequestKind, brandKey: string, campusIds: number[]) {
   const row = await filtered(db, kind, { brandKey, campusIds, estado: 'pendiente' })

@@ -23,6 +23,7 @@ import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as erase from './deregistration.repository';
 import { decisionMail, decisionNotification, type RequestDecision } from './request-decision-texts';
 import * as repo from './requests.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * The office's requests (issue #14 '5. Requests'): per kind, the brand's list and sheets, and
@@ -285,7 +286,8 @@ export async function decideRequest(
       const brandName = req.brand.name[lang];
       // An erased account has no bell any more; the mail is the confirmation.
       if (!erased && person.status === 'active') {
-        await repo.insertNotification(trx, {
+        await insertNotification(trx, {
+          importante: true,
           userId: person.id,
           companyId: person.role === 'company' ? row.company_id : null,
           ...decisionNotification(kind, decision, lang, brandName, row.titulo, reason),

@@ -245,19 +245,3 @@ export async function setStatus(db: Db, id: number, status: 'active' | 'blocked'
     .where('id', '=', id)
     .execute();
 }
-
-export async function insertNotification(db: Db, row: { userId: number; titulo: string; texto: string; now: string }) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: null,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: null,
-      created_at: row.now,
-    })
-    .execute();
-}

@@ -21,6 +21,7 @@ import { studentCv } from '../../candidates/candidates.service';
 import { domainLabels } from '../../proposals/labels';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as repo from './students.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * Students in the office console (issue #15 'Students'): the brand's list (search, filters, sort,
@@ -242,7 +243,7 @@ export async function setStudentBlocked(
       brand: req.brand.name[lang],
       url: new URL('/login', baseUrl).toString(),
     });
-    await repo.insertNotification(trx, { userId: id, titulo: text.subject, texto: text.body, now });
+    await insertNotification(trx, { userId: id, titulo: text.subject, texto: text.body, importante: true, now });
     await sendMail(
       { db: trx, config: deps.config, log: deps.log },
       { to: row.email, subject: text.subject, text: text.body },

@@ -200,25 +200,6 @@ export function account(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function insertNotification(
-  db: Db,
-  row: { userId: number; companyId: number | null; titulo: string; texto: string; url: string | null; now: string },
-) {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: row.userId,
-      company_id: row.companyId,
-      titulo: row.titulo,
-      texto: row.texto,
-      importante: 1,
-      leida: 0,
-      url_acceso: row.url,
-      created_at: row.now,
-    })
-    .execute();
-}
-
 // --- Evaluations ---
 
 export function evaluations(db: Db, internshipId: number) {

@@ -24,6 +24,7 @@ import { publicBaseUrl } from '../../../platform/public-url';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import { mailCompanyEvaluationLink } from './company-evaluation-link';
 import * as repo from './tutoring.repository';
+import { insertNotification } from '../../notifications/notifications.repository';
 
 /**
  * The academic tutor's pages (issue #15 'Academic tutor pages'). Every call needs the action
@@ -272,7 +273,8 @@ async function tellParties(
       },
     );
     const path = person.path(lang);
-    await repo.insertNotification(trx, {
+    await insertNotification(trx, {
+      importante: true,
       userId: Number(person.id),
       companyId: person.companyId,
       titulo: text.subject,
