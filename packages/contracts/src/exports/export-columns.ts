@@ -138,6 +138,7 @@ export const EXPORT_LISTS = {
   candidaturas: {
     role: 'staff',
     file: 'candidaturas',
+    page: { route: 'office-applications' },
     columns: [
       col('idCandidatura', 'number', 'Id', 'Id'),
       col('oferta', 'text', 'Oferta', 'Oferta'),

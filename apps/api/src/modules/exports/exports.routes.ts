@@ -154,6 +154,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   );
   officeExport(
     '/api/Gestion/candidaturas/exportar',
+    'candidaturas',
     ZOfficeApplicationListQuery,
     "The office's applications of the list's filters (the gestor's campuses), as CSV or XLSX",
     exportApplications,
