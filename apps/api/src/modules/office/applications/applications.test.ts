@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call';
 import { loginAs } from '../../../test/login';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { CATALAN_HOST, officeLogin } from '../office-test-kit';
+import { parseCsv, parseXlsx } from '../../exports/export-test-kit';
 
 // The office's applications list and its export (issue #17: "applications" among the console's
 // lists). Demo: gestor@ is the default brand's admin, oficina@ a gestor scoped to campus 1,
@@ -36,24 +36,6 @@ async function everything(token: string, filter = '', headers?: Record<string, s
   const res = await call(t.app, 'GET', `${L}?tamano=100${filter}`, token, undefined, headers);
   expect(res.body.status).toBe(0);
   return res.body.datos as { items: Item[]; total: number };
-}
-
-function parseCsv(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const lines = text.slice(1).split('\r\n');
-  expect(lines.pop()).toBe('');
-  return lines.map((line) =>
-    line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
-  );
-}
-
-async function parseXlsx(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return rows;
 }
 
 describe('office applications list (GET /api/Gestion/candidaturas)', () => {
@@ -155,7 +137,7 @@ describe('office applications export (GET /api/Gestion/candidaturas/exportar)', 
       admin,
     );
     expect(xlsx.http).toBe(200);
-    const [xHeader, ...xRows] = await parseXlsx(xlsx.res.rawPayload);
+    const [xHeader, ...xRows] = (await parseXlsx(xlsx.res.rawPayload)).rows;
     expect(xHeader).toEqual(['Id', 'Oferta', 'Empresa', 'Estado', 'Último cambio']);
     expect(xRows.map((r) => r[0]).sort()).toEqual(ids(listed).sort());
     const five = xRows.find((r) => r[0] === 5)!;
