@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { routePath } from '@portal/contracts/routes';
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../proposals/labels';
 import { insertNotification } from '../notifications/notifications.repository';
@@ -77,7 +78,8 @@ export async function notifyCandidatureChange(
     titulo: t.titulo,
     texto,
     importante: false,
-    url: `/mis-candidaturas/${notice.offerUrl}`,
+    // The student's application page, from the route table (SPEC §2 'My applications').
+    url: routePath('my-application', { id: notice.offerUrl }),
     now,
   });
 }
