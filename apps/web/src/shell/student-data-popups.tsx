@@ -88,6 +88,7 @@ export function StudentDataPopups() {
       opened
       onClose={() => setMissingOpen(false)}
       title={t('popups.missingTitle')}
+      closeButtonProps={{ 'aria-label': t('popups.close') }}
       centered
       data-testid="missing-personal-data"
     >
