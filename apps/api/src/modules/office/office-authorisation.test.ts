@@ -165,6 +165,9 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   },
   'GET /api/Gestion/alumnos': { action: 'students.read' },
   'GET /api/Gestion/alumnos/exportar': { action: 'students.read' },
+  // #17: the applications list and its export show students' data, under the students' action.
+  'GET /api/Gestion/candidaturas': { action: 'students.read' },
+  'GET /api/Gestion/candidaturas/exportar': { action: 'students.read' },
   'GET /api/Gestion/alumnos/{idAlumno}': { action: 'students.read' },
   'POST /api/Gestion/alumnos/{idAlumno}/bloquear': { action: 'students.manage' },
   'POST /api/Gestion/alumnos/{idAlumno}/desbloquear': { action: 'students.manage' },
