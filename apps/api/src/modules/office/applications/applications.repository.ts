@@ -109,21 +109,12 @@ export function applicationsPage(db: Db, f: ApplicationFilter, afterId: number, 
 
 export type ApplicationRecord = Awaited<ReturnType<typeof applicationsPage>>[number];
 
-/** The offer and the company a list is filtered by, named when they are of the brand. */
+/** The offer a list is filtered by, named when it is of the brand (its company: internships.repository). */
 export function offerOfBrand(db: Db, offerId: number, brandKey: string) {
   return db
     .selectFrom('offers')
     .select(['id', 'titulo', 'titulo_ca'])
     .where('id', '=', offerId)
-    .where('brand_key', '=', brandKey)
-    .executeTakeFirst();
-}
-
-export function companyOfBrand(db: Db, companyId: number, brandKey: string) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'nombre', 'nombre_comercial'])
-    .where('id', '=', companyId)
     .where('brand_key', '=', brandKey)
     .executeTakeFirst();
 }

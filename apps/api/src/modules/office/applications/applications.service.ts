@@ -8,6 +8,7 @@ import type { Db } from '../../../platform/db';
 import { domainLabels } from '../../proposals/labels';
 import { degreeNamesOf } from '../students/students.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
+import { companyOfBrand } from '../internships/internships.repository';
 import * as repo from './applications.repository';
 
 /**
@@ -85,7 +86,7 @@ export async function listApplications(
   const [{ rows, total }, offer, company] = await Promise.all([
     repo.listApplications(db, filter, query.tamano, (query.pagina - 1) * query.tamano),
     query.oferta ? repo.offerOfBrand(db, query.oferta, brandKey) : undefined,
-    query.empresa ? repo.companyOfBrand(db, query.empresa, brandKey) : undefined,
+    query.empresa ? companyOfBrand(db, query.empresa, brandKey) : undefined,
   ]);
   return {
     items: await toItems(db, rows, lang),
