@@ -25,6 +25,9 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 // --details prints, for each run, the largest-contentful-paint element and what shifted.
 const DETAILS = process.argv.includes('--details');
+// --save DIR writes each run's full Lighthouse result (JSON) there, to read its audits.
+const saveArg = process.argv.indexOf('--save');
+const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : null;
 const STUDENT = { email: 'alumna@demo.test', password: 'Demo2026' };
 
 /** The pages of part 9, in the order they are measured (the first one before signing in). */
@@ -116,6 +119,11 @@ try {
         throw new Error(`${target.name}: Lighthouse landed on ${one.finalUrl}, the session was lost`);
       }
       results.push(one);
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const slug = target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+        fs.writeFileSync(path.join(SAVE_DIR, `${slug}-${run}.json`), JSON.stringify(result.lhr));
+      }
       if (DETAILS) printDetails(result.lhr);
       console.error(
         `${target.name} run ${run}: performance ${one.performance}, LCP ${Math.round(one.lcp)} ms, CLS ${one.cls.toFixed(3)}`,

@@ -15,7 +15,7 @@ void queryClient.prefetchQuery(portalStatusQuery);
 // SPEC §4 Session: an expired token found on load ends the session and raises error 2.
 checkSessionExpiry();
 // #16 part 9: the page's chunk and texts load beside the shell's.
-preloadPage(window.location.pathname);
+preloadPage(window.location.pathname, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -5,7 +6,15 @@ import type { ComponentType } from 'react';
  * by area). A feature adds one line per page; the module must `export default` the page component.
  * Every route of the table has an entry (pages.test.tsx): there is no 'coming soon' placeholder.
  */
-export type TPageModule = { default: ComponentType };
+export type TPageModule = {
+  default: ComponentType;
+  /**
+   * Issue #16 part 9: the page's first requests, started as soon as its chunk is loaded (beside the
+   * shell's first render) rather than once the page has rendered. The same query options as the
+   * page's own hooks, so the page finds them in flight or done.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
+};
 export type TPageLoader = () => Promise<TPageModule>;
 
 export const pages: Readonly<Record<string, TPageLoader>> = {

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { ROUTES, routePaths, type TRouteDef } from '@portal/contracts/routes';
 import { preloadNamespace } from '../i18n';
 import { getSession } from '../lib/session';
 import { pages } from './pages';
+import { prefetchShell } from './prefetch-shell';
 
 /** Whether the guards will show this route to the visitor, not send them elsewhere (SPEC §2 Route guards). */
 function opensFor({ access }: TRouteDef): boolean {
@@ -18,13 +20,19 @@ function opensFor({ access }: TRouteDef): boolean {
  * Started from main.tsx, the page's chunk and catalogue load beside the shell's; the router's lazy
  * page then finds them loaded (the browser keeps one module per URL). A page the guards will not
  * show (a signed-in visitor on /login) is not fetched; the console loads through its own entry.
+ * With the query cache, the page's first requests start once its chunk is there (`prefetch`).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string, queryClient?: QueryClient): void {
   const route = ROUTES.find(
     (candidate) =>
       candidate.area !== 'office' && routePaths(candidate).some((path) => matchPath(path, pathname) !== null),
   );
   if (!route || !opensFor(route)) return;
-  pages[route.id]?.().catch(() => undefined);
+  if (queryClient) prefetchShell(queryClient);
+  pages[route.id]?.()
+    .then((mod) => {
+      if (queryClient) mod.prefetch?.(queryClient);
+    })
+    .catch(() => undefined);
   preloadNamespace(route.area);
 }

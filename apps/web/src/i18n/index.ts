@@ -116,8 +116,13 @@ export function preloadNamespace(namespace: string): void {
  * SPEC §1: the stored choice wins, else the brand's default language, else es. Resolves when that
  * language's shell catalogues are loaded (the app renders after that, never with raw keys).
  */
+/** SPEC §1: the language a visit starts in: the stored one, else the brand's default, else es. */
+export function initialLanguage(brandDefault?: string | null): TLanguage {
+  return storedLanguage() ?? (isLanguage(brandDefault) ? brandDefault : 'es');
+}
+
 export async function applyInitialLanguage(brandDefault?: string | null): Promise<void> {
-  const lang = storedLanguage() ?? (isLanguage(brandDefault) ? brandDefault : 'es');
+  const lang = initialLanguage(brandDefault);
   await initialised;
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
   setDocumentLang(lang);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { useCurrentRoute } from '../app/current-route';
-import { usePendingMandatorySurveys } from '../features/surveys/api/get-pending-mandatory-surveys';
+import { usePendingMandatorySurveys } from '../lib/student-checks/get-pending-mandatory-surveys';
 import { isGodMode } from '../lib/god-mode';
 import { useSession } from '../lib/session';
 

@@ -7,7 +7,7 @@ import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';
 import { routePath } from '@portal/contracts/routes';
 import { useCurrentRoute } from '../app/current-route';
 import { cvQueryOptions } from '../features/cv/api/get-cv';
-import { useMissingPersonalData } from '../features/cv/api/get-missing-personal-data';
+import { useMissingPersonalData } from '../lib/student-checks/get-missing-personal-data';
 import { showError, showNotice } from '../lib/error-popup-store';
 import { isGodMode } from '../lib/god-mode';
 import { sessionScope, updateSessionUser, useSession } from '../lib/session';
@@ -23,6 +23,11 @@ function seen(session: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether this session's popups are still to come (the boot prefetch asks their check early, #16 part 9). */
+export function studentPopupsPending(session: string): boolean {
+  return !seen(session);
 }
 
 function markSeen(session: string): void {

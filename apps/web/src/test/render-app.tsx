@@ -71,6 +71,8 @@ export interface TRenderAppOptions {
   brand?: TPublicBrand;
   maintenance?: boolean;
   pages?: Record<string, TPageLoader>;
+  /** A cache the test filled first (the boot prefetch of #16 part 9). */
+  queryClient?: QueryClient;
 }
 
 /** The whole routed app (shell, guards, lazy pages) at `path`, on a memory router. */
@@ -78,7 +80,7 @@ export function renderApp(
   opts: TRenderAppOptions,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   const brand = opts.brand ?? testBrand();
-  const queryClient = createQueryClient();
+  const queryClient = opts.queryClient ?? createQueryClient();
   queryClient.setQueryData(portalStatusQuery.queryKey, { mantenimiento: opts.maintenance === true, version: 'test' });
   const router = createMemoryRouter(buildRoutes({ pages: opts.pages ?? stubPages([]) }), {
     initialEntries: [opts.path],

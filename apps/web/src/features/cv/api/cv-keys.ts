@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Query key of GET dameCvUsuario; every CV write invalidates it (and the missing-data check). */
 export const CV_KEY = ['cv'] as const;
-export const MISSING_DATA_KEY = ['cv', 'missing-personal-data'] as const;
 
 /** A CV write: runs `fn`, then refetches the CV and the popups' missing-data check. */
 export function useCvMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {

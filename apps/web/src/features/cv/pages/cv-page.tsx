@@ -16,7 +16,7 @@ import { SectionCard } from '../components/section-card';
 import { StudiesSection } from '../components/studies-section';
 import { useDomains } from '../../../lib/reference-lists';
 import { sessionScope, useSession } from '../../../lib/session';
-import { useMissingPersonalData } from '../api/get-missing-personal-data';
+import { useMissingPersonalData } from '../../../lib/student-checks/get-missing-personal-data';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { cvCompleteness } from '../utils/completeness';
 import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';

@@ -12,8 +12,10 @@ export async function getHomeBanner(lang: 'es' | 'ca', signal?: AbortSignal): Pr
   return datos && typeof datos === 'object' && 'banner' in datos ? datos : null;
 }
 
+export function homeBannerQueryOptions(lang: 'es' | 'ca') {
+  return queryOptions({ queryKey: ['home', 'banner', lang], queryFn: ({ signal }) => getHomeBanner(lang, signal) });
+}
+
 export function useHomeBanner(lang: 'es' | 'ca') {
-  return useQuery(
-    queryOptions({ queryKey: ['home', 'banner', lang], queryFn: ({ signal }) => getHomeBanner(lang, signal) }),
-  );
+  return useQuery(homeBannerQueryOptions(lang));
 }

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
-import { useSession } from '../../../lib/session';
-import { useStudentMissingData } from '../api/get-student-missing-data';
-import { useStudentPendingMandatorySurveys } from '../api/get-student-pending-mandatory-surveys';
+import { useSession, useSessionScope } from '../../../lib/session';
+import { useMissingPersonalData } from '../../../lib/student-checks/get-missing-personal-data';
+import { usePendingMandatorySurveys } from '../../../lib/student-checks/get-pending-mandatory-surveys';
 
 /** SPEC §9: the documentation popup shows after 1 second. */
 export const DOCUMENTATION_REMINDER_DELAY_MS = 1000;
@@ -26,9 +26,10 @@ function dismissed(): boolean {
  */
 export function DocumentationReminder() {
   const { t } = useTranslation('student-home');
-  const { user } = useSession();
-  const surveys = useStudentPendingMandatorySurveys();
-  const missing = useStudentMissingData();
+  const { user, token } = useSession();
+  // The shell's popups ask the same two calls: one query each, one request (issue #16 part 9).
+  const surveys = usePendingMandatorySurveys(token, true);
+  const missing = useMissingPersonalData(useSessionScope(), true);
   const [opened, setOpened] = useState(false);
   const ready = surveys.isSuccess && !missing.isPending;
   const blocked =

@@ -6,14 +6,14 @@ import type { TPublicBrand } from '@portal/contracts/brand';
 import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { signIn, testBrand, TestProviders } from '../../../test/render-app';
-import HomePage from '../pages/home-page';
+import HomePage, { prefetch } from '../pages/home-page';
 import { DOCUMENTATION_REMINDER_DELAY_MS } from './documentation-reminder';
 import { answerEverythingWith, apiRequests, apiSettled, requestsTo, useApi } from '../../../test/msw-server';
 
-function renderHome(brand: TPublicBrand = testBrand()) {
+function renderHome(brand: TPublicBrand = testBrand(), queryClient = createQueryClient()) {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
   return render(
-    <TestProviders brand={brand} queryClient={createQueryClient()}>
+    <TestProviders brand={brand} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -31,6 +31,33 @@ afterEach(() => {
 });
 
 describe('student home (SPEC §2 Student home)', () => {
+  it('#16.9 its first requests start with its chunk, and the page then asks none of them again', async () => {
+    signIn('student', { tieneCVadjunto: true });
+    useApi.get('/api/Alumno/faltanDatosPersonalesObligatorios', {
+      faltanDatos: false,
+      campos: [],
+      faltaNumeroSeguridadSocial: false,
+      faltaIban: false,
+    });
+    const queryClient = createQueryClient();
+    prefetch(queryClient);
+    const first = [
+      '/api/Alumno/dameOfertasUsuario/practicas/1',
+      '/api/Alumno/dameCandidaturasPracticasUsuario',
+      '/api/Alumno/dameComunicaciones',
+      '/api/Alumno/dameEncuestasUsuario',
+      '/api/Alumno/dameEncuestasObligatoriasPendientes',
+      '/api/Alumno/faltanDatosPersonalesObligatorios',
+      '/api/Publico/bannerHome',
+    ];
+    await apiSettled();
+    for (const path of first) expect(requestsTo(path), path).toHaveLength(1);
+    renderHome(testBrand(), queryClient);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comunicaciones' })).toBeTruthy();
+    await apiSettled();
+    for (const path of first) expect(requestsTo(path), path).toHaveLength(1);
+  });
+
   it("raises the 'sinCV' notice, linking to /cv, when the student has no attached CV", async () => {
     signIn('student', { tieneCVadjunto: false });
     renderHome();

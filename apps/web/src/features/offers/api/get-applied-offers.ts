@@ -9,7 +9,7 @@ const PATHS = {
   empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
 } as const;
 
-function appliedQuery(type: keyof typeof PATHS, session: string) {
+export function appliedQuery(type: keyof typeof PATHS, session: string) {
   return {
     queryKey: ['applications', 'list', type, session],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {

@@ -31,6 +31,7 @@ import {
   type TOfferSort,
 } from '../utils/offer-filter-params';
 import { sortByHighlightedDate, sortByDate } from '../utils/sort-offers';
+import { readStoredFilters, storeFilters } from '../utils/offer-list-storage';
 import { useFilterChips } from './filter-chips';
 import { OfferFiltersForm } from './offer-filters-form';
 import { retryOf } from '../../../ui/load-failed';
@@ -38,18 +39,8 @@ import { OfferList } from './offer-list';
 import { SavedSearchesBar } from './saved-searches-bar';
 
 type TMode = 'all' | 'matching';
-const STORE_KEY = (kind: TOfferKind) => `portal.offerFilters.${kind}`;
 /** #16 part 2: the filters kept in view besides the search box; the rest are in 'more filters'. */
 const QUICK_FLAGS = ['omitirInscritos', 'internacional'] as const;
-
-/** SPEC §3 Filter state: the filters survive a visit to an offer and back (this tab only). */
-function readStored(kind: TOfferKind): string {
-  try {
-    return sessionStorage.getItem(STORE_KEY(kind)) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 /**
  * SPEC §2 /ofertas-empleo, /propuesta-practicas, /propuesta-practicas-cfa: tabs for every offer or
@@ -76,18 +67,14 @@ export function OfferListView({ kind }: { kind: TOfferKind }) {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const stored = readStored(kind);
+    const stored = readStoredFilters(kind);
     if (params.toString() === '' && stored) setParams(new URLSearchParams(stored), { replace: true });
   }, [kind, params, setParams]);
 
   function go(next: TOfferListState, replace = false) {
     const query = listStateToParams(next, kind);
     setParams(query, { replace });
-    try {
-      sessionStorage.setItem(STORE_KEY(kind), query.toString());
-    } catch {
-      // Without storage the filters live in the URL only.
-    }
+    storeFilters(kind, query.toString());
   }
 
   function apply(next: TOfferFilters) {

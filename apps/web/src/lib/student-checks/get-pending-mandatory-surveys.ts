@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMandatorySurvey } from '@portal/contracts/surveys/surveys.schemas';
-import { api } from '../../../lib/api-client';
-import { SURVEYS_KEY } from './survey-keys';
-import { sessionScope } from '../../../lib/session';
+import { api } from '../api-client';
+import { sessionScope } from '../session';
+
+/**
+ * Under the surveys' key (['surveys', ...]), so answering a survey refreshes it. Shared by the
+ * shell's blocking popup and the home's documentation reminder (issue #16 part 9: one request).
+ */
+const PENDING_KEY = ['surveys', 'mandatory-pending'] as const;
 
 /**
  * GET /api/Alumno/dameEncuestasObligatoriasPendientes (SPEC §3 Mandatory survey). Silent: the
@@ -18,7 +23,7 @@ export async function getPendingMandatorySurveys(signal?: AbortSignal): Promise<
 
 export function pendingMandatorySurveysQueryOptions(session: string) {
   return queryOptions({
-    queryKey: [...SURVEYS_KEY, 'mandatory-pending', session],
+    queryKey: [...PENDING_KEY, session],
     queryFn: ({ signal }) => getPendingMandatorySurveys(signal),
   });
 }

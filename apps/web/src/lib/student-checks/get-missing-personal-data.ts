@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMissingPersonalData, type TMissingPersonalData } from '@portal/contracts/cv/cv.schemas';
-import { api } from '../../../lib/api-client';
-import { MISSING_DATA_KEY } from './cv-keys';
+import { api } from '../api-client';
+
+/**
+ * Shared by the CV page, the shell's popups and the home's documentation reminder (one query key, one
+ * request per session: issue #16 part 9 found the home asking it twice under two keys). Under the
+ * CV's key (['cv', ...]), so every CV write refreshes it.
+ */
+const MISSING_DATA_KEY = ['cv', 'missing-personal-data'] as const;
 
 /**
  * GET /api/Alumno/faltanDatosPersonalesObligatorios (SPEC §2 Popups). Silent: the popups decide
