@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import './shell/shell.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { preloadPage } from './app/preload-page';
@@ -17,8 +17,13 @@ checkSessionExpiry();
 // #16 part 9: the page's chunk and texts load beside the shell's.
 preloadPage(window.location.pathname, queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRoot queryClient={queryClient} />
-  </StrictMode>,
-);
+// #16 part 9: the first render is a transition, so React renders it in slices and yields to the
+// browser between them (one long task of the whole shell and page was most of the blocking time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppRoot queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

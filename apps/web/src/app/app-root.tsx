@@ -1,6 +1,6 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 // The DOM RouterProvider wires ReactDOM.flushSync, which `navigate(to, { flushSync: true })` needs.
 import { RouterProvider } from 'react-router/dom';
 import type { TPublicBrand } from '@portal/contracts/brand';
@@ -49,7 +49,9 @@ function LanguageGate({ children }: { children: ReactNode }) {
     void applyInitialLanguage(brand.defaultLanguage)
       .catch(() => undefined)
       .then(() => {
-        if (live) setReady(true);
+        // #16 part 9: the whole shell and page render here; as a transition React renders them in
+        // slices and lets the browser breathe between them (this was one long task).
+        if (live) startTransition(() => setReady(true));
       });
     return () => {
       live = false;
