@@ -20,6 +20,7 @@ import { preselectedProposalsRoutes } from './proposals/preselected.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { companySignerRoutes } from './company-signer/company-signer.routes';
 import { companyRoutes } from './company/company.routes';
+import { companyLogoRoutes } from './company/company-logo.routes';
 import { companyContactsRoutes } from './company/company-contacts.routes';
 import { companyRegistrationRoutes } from './company/registration.routes';
 import { agreementsRoutes } from './agreements/agreements.routes';
@@ -79,6 +80,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   candidatesRoutes,
   companySignerRoutes,
   companyRoutes,
+  companyLogoRoutes,
   companyContactsRoutes,
   companyRegistrationRoutes,
   agreementsRoutes,

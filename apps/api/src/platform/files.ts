@@ -34,6 +34,8 @@ const CONTENT_OF: Readonly<Record<string, readonly string[]>> = {
   tif: ['tif'],
   tiff: ['tif'],
   bmp: ['bmp'],
+  // Company logos (#16 part 2); outside the general whitelist of SPEC §5.
+  webp: ['webp'],
 };
 /** The media type of a checked zip-based document (file-type may only have seen a zip). */
 const ZIP_DOCUMENT_MIME: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompanyLogo } from './company-logo.schemas';
 import { zBoolFlag, zOptionalText, zRequiredText } from '../validation/fields';
 import {
   companyShape,
@@ -78,6 +79,8 @@ export const ZCompanyData = z.object({
   iban: z.string().nullable(),
   descripcion: z.string().nullable(),
   autorizaLogo: z.boolean(),
+  /** #16 part 2: the stored logo (optional: answers before the logo existed lack it). */
+  logo: ZCompanyLogo.optional(),
   direccion: z.string().nullable(),
   cp: z.string().nullable(),
   localidad: z.string().nullable(),

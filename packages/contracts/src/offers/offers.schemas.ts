@@ -48,6 +48,17 @@ export const ZOfferCard = z.object({
   /** 1 employment, 2 placements (SPEC §9). */
   idPerfil: z.number().int(),
   tipo: ZOfferKind,
+  // #16 part 2: optional, so clients written before them keep working; names as in the detail.
+  /** Address of the company's public logo; null when not authorised, absent, or the company is hidden. */
+  logo: z.string().nullable().optional(),
+  /** Modality id (1 on site, 2 hybrid, 3 remote), as the detail's idModalidad. */
+  idModalidad: z.number().int().nullable().optional(),
+  /** Gross yearly salary in euros, as the offer form asks it. */
+  salario: z.number().nullable().optional(),
+  /** Study aid in euros a month, as the offer form asks it (0: none). */
+  ayudaEstudio: z.number().nullable().optional(),
+  /** Last day to apply, 'YYYY-MM-DD' (the detail's fechaCaducidad). */
+  fechaCaducidad: z.string().nullable().optional(),
 });
 export type TOfferCard = z.infer<typeof ZOfferCard>;
 

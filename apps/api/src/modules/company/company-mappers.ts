@@ -1,3 +1,4 @@
+import { companyLogoUrl, type TCompanyLogo } from '@portal/contracts/company/company-logo.schemas';
 import type { TCompanyContact } from '@portal/contracts/company/company-contacts.schemas';
 import type { TCompanyData, TFiscalAccount, TSigner, TWorkCentre } from '@portal/contracts/company/company.schemas';
 import type { Selectable } from 'kysely';
@@ -7,6 +8,14 @@ import type * as repo from './company.repository';
 /** Rows of the company tables to the field names of the spec (SPEC §3). */
 
 const flag = (v: unknown) => Number(v) === 1;
+
+/** #16 part 2: the stored logo, and its public address only when the company authorised it. */
+export function toCompanyLogo(row: Pick<Selectable<CompanyRow>, 'id' | 'logo_key' | 'logo_autorizado'>): TCompanyLogo {
+  return {
+    tieneLogo: row.logo_key !== null,
+    urlLogo: row.logo_key !== null && flag(row.logo_autorizado) ? companyLogoUrl(row.id, row.logo_key) : null,
+  };
+}
 
 export function parseIdList(json: string | null | undefined): number[] {
   try {
@@ -85,6 +94,7 @@ export function toCompanyData(
     iban: row.iban,
     descripcion: row.descripcion,
     autorizaLogo: flag(row.logo_autorizado),
+    logo: toCompanyLogo(row),
     direccion: row.direccion,
     cp: row.cp,
     localidad: row.localidad,

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import { toCompanyData, toFiscalAccount, toWorkCentre } from './company-mappers';
 import { checkPlace, fieldError } from './company-places';
 import * as repo from './company.repository';
+import { bumpOffersVersion } from './company-logo.repository';
 import type { DbOrTrx } from './company.repository';
 import { Status } from '@portal/contracts/status-names';
 
@@ -62,7 +63,13 @@ export function companyColumns(body: TEditCompanyBody) {
 /** editaEmpresaCompletos (notice 532). The CIF, validation and brand stay as they are. */
 export async function editCompany(db: Db, companyId: number, body: TEditCompanyBody): Promise<TCompanyData> {
   await checkPlace(db, body);
-  await repo.updateCompany(db, companyId, { ...companyColumns(body), updated_at: nowIso() });
+  const columns = companyColumns(body);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findCompany(trx, companyId);
+    await repo.updateCompany(trx, companyId, { ...columns, updated_at: nowIso() });
+    // #16 part 2: cards show the logo only while authorised; the cached lists must follow.
+    if (before?.logo_key && Number(before.logo_autorizado) !== columns.logo_autorizado) await bumpOffersVersion(trx);
+  });
   return getCompanyData(db, companyId);
 }
 

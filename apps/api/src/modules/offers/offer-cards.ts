@@ -1,4 +1,5 @@
 import { PERFIL_TEXT, type TOfferCard, type TOfferKind } from '@portal/contracts/offers/offers.schemas';
+import { companyLogoUrl } from '@portal/contracts/company/company-logo.schemas';
 import type { OfferState } from '../../db/tables/offers';
 import { localized } from '../../platform/content-language';
 
@@ -35,7 +36,14 @@ export interface CardSource {
   published_at: string | null;
   fecha_destacada: string | null;
   ocultar_datos_empresa: number;
+  company_id: number;
+  modalidad_id: number | null;
+  salario: number | null;
+  ayuda_estudio: number | null;
+  fecha_caducidad: string | null;
   empresa_nombre: string;
+  empresa_logo_key: string | null;
+  empresa_logo_autorizado: number;
   empresa_comercial: string | null;
   provincia_es: string | null;
   provincia_ca: string | null;
@@ -48,6 +56,23 @@ export function companyName(
   row: Pick<CardSource, 'ocultar_datos_empresa' | 'empresa_nombre' | 'empresa_comercial'>,
 ): string | null {
   return row.ocultar_datos_empresa === 1 ? null : (row.empresa_comercial ?? row.empresa_nombre);
+}
+
+/**
+ * #16 part 2: the public logo's address when the company authorised it, a logo is stored and the
+ * offer does not hide the company; otherwise null (the card shows the initials).
+ */
+export function logoOf(
+  row: Pick<CardSource, 'ocultar_datos_empresa' | 'company_id' | 'empresa_logo_key' | 'empresa_logo_autorizado'>,
+): string | null {
+  if (row.ocultar_datos_empresa === 1 || !row.empresa_logo_key || Number(row.empresa_logo_autorizado) !== 1)
+    return null;
+  return companyLogoUrl(Number(row.company_id), row.empresa_logo_key);
+}
+
+/** Amounts are stored as numbers; PostgreSQL's numeric columns arrive as text. */
+function amount(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
 }
 
 export function toCard(row: CardSource, lang: Lang): TOfferCard {
@@ -70,5 +95,10 @@ export function toCard(row: CardSource, lang: Lang): TOfferCard {
     textoPerfilOferta: tipo === 'empleo' ? PERFIL_TEXT.empleo : PERFIL_TEXT.practicas,
     idPerfil: row.id_perfil,
     tipo,
+    logo: logoOf(row),
+    idModalidad: row.modalidad_id,
+    salario: amount(row.salario),
+    ayudaEstudio: amount(row.ayuda_estudio),
+    fechaCaducidad: row.fecha_caducidad,
   };
 }

@@ -47,6 +47,12 @@ describe('student offer lists', () => {
       textoPerfilOferta: 'Prácticas',
       idPerfil: 2,
       tipo: 'practicas',
+      // #16 part 2: Levante Tech authorises its logo but has none stored; hybrid; 400 EUR a month.
+      logo: null,
+      idModalidad: 2,
+      salario: null,
+      ayudaEstudio: 400,
+      fechaCaducidad: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
 

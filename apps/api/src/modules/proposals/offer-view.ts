@@ -76,7 +76,11 @@ export function toCard(row: OfferListRecord, lang: TLang, today: string, asStude
   };
 }
 
-type DetailBase = Omit<TOfferDetail, 'candidatura' | keyof TProposalCard>;
+// The card's optional pay and modality (#16 part 2) are the detail's own required fields here.
+type DetailBase = Omit<
+  TOfferDetail,
+  'candidatura' | Exclude<keyof TProposalCard, 'salario' | 'ayudaEstudio' | 'idModalidad'>
+>;
 
 /**
  * The conditions of an offer (SPEC §3 'Offer form fields') as both the detail a student sees and

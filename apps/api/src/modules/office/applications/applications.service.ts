@@ -10,6 +10,7 @@ import { degreeNamesOf } from '../students/students.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import { companyOfBrand } from '../internships/internships.repository';
 import * as repo from './applications.repository';
+import { officeStateName } from './office-state-names';
 
 /**
  * The office's applications (issue #17: "applications" among the console's lists that export):
@@ -39,7 +40,10 @@ export function applicationFilter(
   };
 }
 
-/** Rows as the list and the file show them: the state's and the degrees' names in the user's language. */
+/**
+ * Rows as the list and the file show them: the state's and the degrees' names in the user's
+ * language; a state the office names neutrally under its own name (#16 part 4).
+ */
 export async function toItems(db: Db, rows: repo.ApplicationRecord[], lang: Lang): Promise<TOfficeApplicationItem[]> {
   const [states, degrees] = await Promise.all([
     domainLabels(
@@ -67,7 +71,7 @@ export async function toItems(db: Db, rows: repo.ApplicationRecord[], lang: Lang
     email: r.email,
     titulaciones: degreesOf.get(Number(r.student_id)) ?? [],
     idEstado: Number(r.estado),
-    estado: states.get(Number(r.estado)) ?? String(r.estado),
+    estado: officeStateName(Number(r.estado), lang) ?? states.get(Number(r.estado)) ?? String(r.estado),
     fecha: r.created_at,
     actualizada: r.updated_at,
   }));

@@ -55,7 +55,8 @@ describe('office applications list (GET /api/Gestion/candidaturas)', () => {
         email: 'alumna@demo.test',
         titulaciones: ['Grado en Ingeniería Informática'],
         idEstado: 16,
-        estado: 'Preinscrito: pendiente de tu respuesta',
+        // #16 part 4: the office's neutral name, not the student's 'pendiente de tu respuesta'.
+        estado: 'Preinscrito: pendiente de respuesta del alumno',
         oferta: expect.any(String),
         empresa: expect.any(String),
         actualizada: expect.any(String),
@@ -143,6 +144,20 @@ describe('office applications export (GET /api/Gestion/candidaturas/exportar)', 
     const five = xRows.find((r) => r[0] === 5)!;
     expect(five[3]).toBe('Descartado');
     expect(five[4]).toBeInstanceOf(Date);
+  });
+
+  it('names state 16 neutrally in the file, while the student keeps her own name of it (#16 part 4)', async () => {
+    const csv = await call(t.app, 'GET', `${L}/exportar?oferta=1&estado=16&columnas=idCandidatura,estado`, admin);
+    expect(csv.http).toBe(200);
+    expect(parseCsv(csv.res.rawPayload)).toEqual([
+      ['Id', 'Estado'],
+      ['1', 'Preinscrito: pendiente de respuesta del alumno'],
+    ]);
+    const mine = await call(t.app, 'GET', '/api/Alumno/dameCandidaturasPracticasUsuario', alumna);
+    expect(mine.body.status).toBe(0);
+    const states = JSON.stringify(mine.body.datos);
+    expect(states).toContain('Preinscrito: pendiente de tu respuesta');
+    expect(states).not.toContain('pendiente de respuesta del alumno');
   });
 
   it('answers exactly the rows the same person sees: the scoped gestor, the other brand; refuses the rest', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useCompanyData } from '../api/get-company-data';
 import { BillingAccountsSection } from '../components/billing-accounts-section';
+import { CompanyLogoSection } from '../components/company-logo-section';
 import { CompanyDataForm } from '../components/company-data-form';
 import { ContactsSection } from '../components/contacts-section';
 import { WorkCentresSection } from '../components/work-centres-section';
@@ -35,6 +36,13 @@ export default function MyCompanyPage() {
                 <Text size="sm">{t('myCompany.cif', { cif: company.data.cif })}</Text>
                 <CompanyDataForm key={company.dataUpdatedAt} company={company.data} />
               </Stack>
+            </section>
+            <Divider />
+            <section aria-labelledby="company-logo-title">
+              <CompanyLogoSection
+                logo={company.data.logo}
+                companyName={company.data.nombreComercial ?? company.data.nombre}
+              />
             </section>
             <Divider />
             <section aria-label={t('centres.title')}>

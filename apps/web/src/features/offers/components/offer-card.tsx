@@ -3,10 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TOfferCard } from '@portal/contracts/offers/offers.schemas';
+import { useLanguage } from '../../../i18n';
 import { useBrandFlag } from '../../../lib/brand';
+import { formatDate } from '../../../lib/dates';
+import { formatEuros } from '../../../lib/numbers';
+import { closesSoon } from '../utils/closes-soon';
 import { offerPath } from '../utils/offer-paths';
 
-/** #16 part 2: the company's initials (the list calls carry no logo, SPEC §3 Offer card fields). */
+/** #16 part 2: the company's initials, shown where there is no logo or it fails to load. */
 export function initialsOf(name: string | null): string {
   if (!name) return '?';
   const words = name
@@ -19,7 +23,9 @@ export function initialsOf(name: string | null): string {
 /**
  * SPEC §2 Offer card: title linking to the offers route of its type plus its access url; company,
  * place, dates and profile; the reference (idoferta) only when the brand shows it. #16 part 2:
- * the company's initials, the highlighted mark and 'Inscrito' when the student already applied.
+ * the company's logo (its initials when there is none or it fails), modality, pay or study aid,
+ * the closing date, the highlighted and closing-soon marks and 'Inscrito' when already applied.
+ * Kept compact at 360 px: the facts share one wrapping line.
  */
 export function OfferCard({
   offer,
@@ -33,11 +39,29 @@ export function OfferCard({
   const { t } = useTranslation('offers');
   const showReference = useBrandFlag('mostrarReferenciaOferta');
   const headingId = useId();
+  const { lang } = useLanguage();
   const place = [offer.provincia, offer.nombreIsla].filter(Boolean).join(' · ');
+  const closes = formatDate(offer.fechaCaducidad, lang);
+  const facts = [
+    offer.idModalidad ? t(`facts.modalities.${offer.idModalidad}`, { defaultValue: '' }) : null,
+    offer.salario ? t('card.salaryYear', { amount: formatEuros(offer.salario, lang) }) : null,
+    // The offer form writes 0 when there is no study aid.
+    offer.ayudaEstudio ? t('card.studyAidMonth', { amount: formatEuros(offer.ayudaEstudio, lang) }) : null,
+    closes ? t('card.closes', { date: closes }) : null,
+  ].filter(Boolean);
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-labelledby={headingId} data-testid="offer-card">
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <Avatar radius="md" size="md" color="gray" aria-hidden="true">
+        <Avatar
+          radius="md"
+          size="md"
+          color="gray"
+          aria-hidden="true"
+          src={offer.logo ?? null}
+          alt=""
+          imageProps={{ loading: 'lazy', width: 38, height: 38, style: { objectFit: 'contain' } }}
+          data-testid="offer-logo"
+        >
           {initialsOf(offer.empresa)}
         </Avatar>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
@@ -62,6 +86,11 @@ export function OfferCard({
                 {t('card.highlighted', { date: offer.fechaDestacada })}
               </Badge>
             )}
+            {closesSoon(offer.fechaCaducidad) && (
+              <Badge variant="light" color="orange.9" data-testid="offer-closes-soon">
+                {t('card.closesSoon')}
+              </Badge>
+            )}
             {applied && (
               <Badge variant="filled" color="green" data-testid="offer-applied">
                 {t('card.applied')}
@@ -69,6 +98,11 @@ export function OfferCard({
             )}
           </Group>
           {place && <Text size="sm">{t('card.place', { place })}</Text>}
+          {facts.length > 0 && (
+            <Text size="sm" data-testid="offer-facts">
+              {facts.join(' · ')}
+            </Text>
+          )}
           {offer.fecha && <Text size="sm">{t('card.published', { date: offer.fecha })}</Text>}
           {showReference && (
             <Text size="sm" data-testid="offer-reference">

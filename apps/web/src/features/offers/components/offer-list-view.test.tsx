@@ -23,9 +23,23 @@ const offer = (idoferta: number, titulo: string, empresa: string | null, fecha: 
   idPerfil: 1,
   tipo: 'empleo',
 });
-const OFFERS = [
-  offer(11, 'Desarrollo Java', 'Acme Ibérica', '01/11/2026'),
-  offer(12, 'Analista de datos', null, '05/11/2026'),
+/** A day `n` days from today, 'YYYY-MM-DD' in local time (as the card counts). */
+function inDays(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
+const JAVA_CLOSES = inDays(3);
+const OFFERS: TOfferCard[] = [
+  {
+    ...offer(11, 'Desarrollo Java', 'Acme Ibérica', '01/11/2026'),
+    logo: '/api/Publico/logoEmpresa/7?v=0123456789ab',
+    idModalidad: 3,
+    salario: 24000,
+    fechaCaducidad: JAVA_CLOSES,
+  },
+  { ...offer(12, 'Analista de datos', null, '05/11/2026'), ayudaEstudio: 450, fechaCaducidad: inDays(30) },
 ];
 const PAGES = stubPages(['home'], { 'job-offers': () => import('../pages/job-offers-page') });
 
@@ -95,9 +109,33 @@ describe('#16 part 2: the offer list keeps its filters in the URL, shows them as
     signIn('student');
     renderApp({ path: '/ofertas-empleo', pages: PAGES });
     const java = (await screen.findByRole('heading', { name: 'Desarrollo Java' })).closest('article') as HTMLElement;
-    expect(within(java).getByText('AI')).toBeTruthy();
+    // The logo, lazily loaded and decorative; the initials when it fails to load.
+    const logo = within(java).getByTestId('offer-logo').querySelector('img') as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe('/api/Publico/logoEmpresa/7?v=0123456789ab');
+    expect(logo.getAttribute('alt')).toBe('');
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(logo);
+    expect(await within(java).findByText('AI')).toBeTruthy();
     expect(await within(java).findByText('Inscrito')).toBeTruthy();
     const data = screen.getByRole('heading', { name: 'Analista de datos' }).closest('article') as HTMLElement;
     expect(within(data).queryByText('Inscrito')).toBeNull();
+  });
+
+  it('shows modality, pay with Intl, the closing date and "Cierra pronto" within 7 days (es and ca)', async () => {
+    signIn('student');
+    renderApp({ path: '/ofertas-empleo', pages: PAGES });
+    const java = (await screen.findByRole('heading', { name: 'Desarrollo Java' })).closest('article') as HTMLElement;
+    // Intl separates the amount and the sign with a no-break space: read as a person does.
+    const factsOf = (card: HTMLElement) => within(card).getByTestId('offer-facts').textContent?.replace(/\s/g, ' ');
+    expect(factsOf(java)).toBe(`En remoto · 24.000 € al año · Cierra el ${ddmmyyyy(JAVA_CLOSES)}`);
+    expect(within(java).getByText('Cierra pronto')).toBeTruthy();
+    const data = screen.getByRole('heading', { name: 'Analista de datos' }).closest('article') as HTMLElement;
+    expect(factsOf(data)).toContain('450 € al mes de ayuda al estudio');
+    expect(within(data).queryByTestId('offer-closes-soon')).toBeNull();
+    // The hidden company's card shows no logo at all.
+    expect(within(data).getByTestId('offer-logo').querySelector('img')).toBeNull();
+    changeLanguageLocally('ca');
+    expect(await within(java).findByText('Tanca aviat')).toBeTruthy();
+    expect(factsOf(java)).toContain("24.000 € l'any");
   });
 });

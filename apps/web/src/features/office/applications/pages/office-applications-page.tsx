@@ -93,7 +93,8 @@ export default function OfficeApplicationsPage() {
               any,
               ...(domains.data?.estadosCandidaturasAlumno ?? []).map((s) => ({
                 value: String(s.id),
-                label: s.descripcion,
+                // #16 part 4: the office's neutral name where it has one (as the list and export).
+                label: t(`applications.neutralStates.${s.id}`, { defaultValue: s.descripcion }),
               })),
             ]}
           />
