@@ -133,7 +133,7 @@ test.describe.serial('#16 part 6: the company candidates board', () => {
       await expectAccessible();
       await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
       await expect(dialog.getByText('Se ha cambiado el estado de 1 candidato.')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+      await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
       await expect(dialog).toBeHidden();
       await expect(board.getByTestId('board-column-17').getByTestId('board-card-9101')).toBeVisible();
 
@@ -148,7 +148,7 @@ test.describe.serial('#16 part 6: the company candidates board', () => {
       await choose(page, /^Motivo del descarte/, 'Otros motivos de la empresa');
       await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
       await expect(dialog.getByText('Se ha cambiado el estado de 2 candidatos.')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+      await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
       const rejected = board.getByTestId('board-column-17');
       for (const id of IDS) await expect(rejected.getByTestId(`board-card-${id}`)).toBeVisible();
       await expectNoSidewaysScroll(page);

@@ -29,7 +29,7 @@ async function dismissNotice(page: Page, title: RegExp | string): Promise<void> 
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   // Its close button, not Escape: a key pressed before the dialog holds the focus went nowhere once.
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 

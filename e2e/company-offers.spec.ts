@@ -33,7 +33,7 @@ const popup = (page: Page) => page.getByTestId('error-popup');
 async function closePopup(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -205,7 +205,7 @@ test.describe.serial('companies publish offers and manage their candidates', () 
         await expect(drawer.getByText(state, { exact: true }).first()).toBeVisible();
       }
       await expect(drawer.getByRole('link', { name: 'Ver el CV' })).toHaveAttribute('href', /\/ver-cv\/3$/);
-      await drawer.getByRole('button', { name: 'Cerrar' }).click();
+      await drawer.getByRole('button', { name: 'Cerrar', exact: true }).click();
     });
 
     await test.step('#12.12 reject another one with a company reason, after confirming the final state', async () => {
@@ -233,7 +233,7 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       await closePopup(page, 'Información actualizada');
       await expect(drawer.getByText('Descartado', { exact: true }).first()).toBeVisible();
       await expect(drawer.getByText('El estado de esta candidatura ya no se puede cambiar.')).toBeVisible();
-      await drawer.getByRole('button', { name: 'Cerrar' }).click();
+      await drawer.getByRole('button', { name: 'Cerrar', exact: true }).click();
       await expect(page.getByTestId('candidate-row-17')).toContainText('Descartado');
       await expect(page.getByTestId('candidate-row-3')).toContainText('Finalista');
     });
@@ -264,7 +264,7 @@ test.describe.serial('companies publish offers and manage their candidates', () 
     // session; closed here, it does not come back on the next page.
     const ssnRequest = page.getByRole('dialog', { name: 'Completa tus datos' });
     await expect(ssnRequest).toBeVisible();
-    await ssnRequest.getByRole('button', { name: 'Cerrar' }).click();
+    await ssnRequest.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(ssnRequest).toBeHidden();
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     const panel = page.getByRole('dialog', { name: /Notificaciones/ });
@@ -305,7 +305,7 @@ test.describe.serial('companies publish offers and manage their candidates', () 
     await expect(page.getByTestId('tile-count-my-proposals')).toBeVisible();
     const reminder = page.getByRole('dialog', { name: 'Convenio de prácticas pendiente' });
     await expect(reminder).toBeVisible();
-    await reminder.getByRole('button', { name: 'Cerrar' }).first().click();
+    await reminder.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
     await page.reload();
     await expect(page.getByTestId('tile-count-my-proposals')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Datos del firmante de la empresa' })).toHaveCount(0);

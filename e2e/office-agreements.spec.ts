@@ -178,7 +178,7 @@ test.describe.serial('office agreements (issue #14)', () => {
         await refused.getByRole('button', { name: 'Subir convenio firmado' }).click();
         const notice = company.getByRole('dialog', { name: /Aviso|Documentación adjuntada/ });
         await expect(notice).toBeVisible();
-        await notice.getByRole('button', { name: 'Cerrar' }).click();
+        await notice.getByRole('button', { name: 'Cerrar', exact: true }).click();
         await expect(company.getByRole('article').filter({ hasText: codes[REFUSE] })).toContainText('Firmado empresa');
       });
       await page.reload();

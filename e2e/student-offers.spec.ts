@@ -87,7 +87,7 @@ test('#12.16 master@ under 50 % of credits is told she cannot apply to an intern
   await expect(credits.getByText(/tienes superado el 30 %/)).toBeVisible();
   await expect(credits.getByText(/todavía no puedes inscribirte/)).toBeVisible();
   await expect(credits.getByText(/¿Confirmas/)).toHaveCount(0);
-  await credits.getByRole('button', { name: 'Cerrar' }).click();
+  await credits.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(credits).toBeHidden();
   await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
 });

@@ -76,7 +76,7 @@ export function maintenanceUrl(path = '/'): string | null {
 export async function closeRemindersWhenShown(page: Page): Promise<void> {
   const reminder = page.getByRole('dialog', { name: 'Completa tus datos' });
   await page.addLocatorHandler(reminder, async () => {
-    await reminder.getByRole('button', { name: 'Cerrar' }).click();
+    await reminder.getByRole('button', { name: 'Cerrar', exact: true }).click();
   });
 }
 

@@ -1,6 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 // The DOM RouterProvider wires ReactDOM.flushSync, which `navigate(to, { flushSync: true })` needs.
 import { RouterProvider } from 'react-router/dom';
 import type { TPublicBrand } from '@portal/contracts/brand';
@@ -16,7 +17,10 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal.darkMod
 /** Mantine themed from the brand's tokens; dark mode only exists on localhost (SPEC §2). */
 export function BrandedMantine({ children }: { children: ReactNode }) {
   const brand = useBrand();
-  const theme = useMemo(() => buildTheme(brand), [brand]);
+  const { t } = useTranslation('common');
+  // Rebuilt when the language changes, so dialogs' close buttons speak it (#16 part 8).
+  const closeLabel = t('closeDialog');
+  const theme = useMemo(() => buildTheme(brand, closeLabel), [brand, closeLabel]);
   const cssVariablesResolver = useMemo(() => brandCssVariables(brand), [brand]);
   return (
     <MantineProvider

@@ -2,6 +2,7 @@ import './dom-polyfills';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TPublicBrand } from '@portal/contracts/brand';
@@ -58,7 +59,11 @@ export function TestProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <BrandContextProvider brand={brand}>
-        <MantineProvider theme={buildTheme(brand)} cssVariablesResolver={brandCssVariables(brand)} env="test">
+        <MantineProvider
+          theme={buildTheme(brand, i18next.t('common:closeDialog'))}
+          cssVariablesResolver={brandCssVariables(brand)}
+          env="test"
+        >
           {children}
         </MantineProvider>
       </BrandContextProvider>

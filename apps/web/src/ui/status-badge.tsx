@@ -24,7 +24,9 @@ export function StatusBadge({
   testId?: string;
 }) {
   return (
+    // A span, so it may sit inside a sentence (a paragraph cannot hold a div).
     <Badge
+      component="span"
       color={COLOURS[tone]}
       variant="light"
       size={size}

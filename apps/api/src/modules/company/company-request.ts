@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { auditOrigin } from '../../platform/audit';
 import { authenticate } from '../../platform/auth';
+import { contentLang } from '../../platform/content-language';
 import { Status } from '@portal/contracts/status-names';
 
 /** What every company route takes from its request (token company, user, brand, language). */
@@ -22,10 +23,12 @@ export const companyOnly = { onRequest: [authenticate(['company'])] };
 export const secured = [{ bearer: [] }];
 
 export function companyScope(request: FastifyRequest): CompanyScope {
-  const { companyId, userId, lang } = request.user;
+  const { companyId, userId } = request.user;
   // A company token always names its company (verifyToken); this guards against misuse.
   if (companyId === null) throw new AppError(Status.NoPermission);
-  return { companyId, userId, brand: request.brand, lang, origin: auditOrigin(request) };
+  // The page's language (#16 part 8, issue #12 item 22): what the office wrote in Catalan reaches a
+  // contact reading in Catalan even before a preference is saved; else the saved preference.
+  return { companyId, userId, brand: request.brand, lang: contentLang(request), origin: auditOrigin(request) };
 }
 
 type TextKey = {

@@ -13,6 +13,7 @@ import { authenticate } from '../../platform/auth';
 import { auditOrigin } from '../../platform/audit';
 import { companyOnly, companyScope, secured } from '../company/company-request';
 import * as service from './practice-requests.service';
+import { contentLang } from '../../platform/content-language';
 
 function scopeOf(request: FastifyRequest): service.RequestScope {
   const s = companyScope(request);
@@ -58,7 +59,8 @@ export const practiceRequestsRoutes: FastifyPluginAsync = async (instance) => {
       const student = {
         userId: request.user.userId,
         brandKey: request.brand.key,
-        lang: request.user.lang,
+        // The page's language: the programme's name is the office's content (#16 part 8).
+        lang: contentLang(request),
         origin: auditOrigin(request),
       };
       const { request: saved, updated } = await service.saveStudentRequest(app.db, student, request.body);

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
+import { contentLang } from '../../platform/content-language';
 import * as service from './programmes.service';
 import type { ProgrammeActor } from './programmes.service';
 
@@ -45,7 +46,7 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.listCompanyProgrammes(app.db, request.brand, companyOf(request), request.user.lang)),
+      ok(await service.listCompanyProgrammes(app.db, request.brand, companyOf(request), contentLang(request))),
   );
 
   const detailSchema = {
@@ -56,10 +57,14 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
     response: { 200: ZEnvelope(ZProgrammeDetail) },
   };
   app.get('/api/Alumno/detallePrograma/:id', { ...asStudent, schema: detailSchema }, async (request) =>
-    ok(await service.programmeDetail(app.db, request.brand, studentOf(request), request.params.id, request.user.lang)),
+    ok(
+      await service.programmeDetail(app.db, request.brand, studentOf(request), request.params.id, contentLang(request)),
+    ),
   );
   app.get('/api/Empresa/detallePrograma/:id', { ...asCompany, schema: detailSchema }, async (request) =>
-    ok(await service.programmeDetail(app.db, request.brand, companyOf(request), request.params.id, request.user.lang)),
+    ok(
+      await service.programmeDetail(app.db, request.brand, companyOf(request), request.params.id, contentLang(request)),
+    ),
   );
 
   app.post(
@@ -83,7 +88,7 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
           studentOf(request),
           request.params.id,
           request.body ?? {},
-          request.user.lang,
+          contentLang(request),
         ),
         ADHESION_REQUESTED,
       ),
@@ -111,7 +116,7 @@ export const programmesRoutes: FastifyPluginAsync = async (instance) => {
           companyOf(request),
           request.params.id,
           request.body ?? {},
-          request.user.lang,
+          contentLang(request),
         ),
         ADHESION_REQUESTED,
       ),

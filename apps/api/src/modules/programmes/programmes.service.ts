@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import * as repo from './programmes.repository';
 import type { AdhesionOwner, ProgrammeRecord } from './programmes.repository';
 import { Status } from '@portal/contracts/status-names';
+import { localized } from '../../platform/content-language';
 
 /** Who asks: a student for themself, or a company contact for the company signed in for. */
 export type ProgrammeActor =
@@ -40,8 +41,9 @@ async function programmeFor(db: Db, brand: TBrand, actor: ProgrammeActor, id: nu
   return p;
 }
 
+// #16 part 8: the Catalan text the office wrote, the Spanish one when it left the Catalan empty.
 function nameOf(p: ProgrammeRecord, lang: Lang): string {
-  return lang === 'ca' ? p.nombre_ca : p.nombre_es;
+  return localized(p.nombre_es, p.nombre_ca, lang);
 }
 
 function summaryOf(p: ProgrammeRecord, lang: Lang, states: Map<number, AdhesionState>): TProgrammeSummary {
@@ -88,7 +90,7 @@ export async function programmeDetail(
   ]);
   return {
     ...summaryOf(p, lang, states),
-    descripcion: lang === 'ca' ? p.descripcion_ca : p.descripcion_es,
+    descripcion: localized(p.descripcion_es, p.descripcion_ca, lang),
     dedicacion: p.dedicacion,
     meses: p.meses,
     fechaInicio: p.fecha_inicio,

@@ -110,6 +110,38 @@ describe('GET detallePrograma/{id}', () => {
   });
 });
 
+// #16 part 8: programmes are the office's content, in the page's language (Accept-Language) even
+// when the saved preference (es for the demo users) says otherwise; Spanish where Catalan is empty.
+describe('programmes in Catalan', () => {
+  const CA = { 'accept-language': 'ca' };
+
+  it('names the programmes of the company list and the detail in Catalan', async () => {
+    const list = await get('/api/Empresa/programasDeLaEmpresa', empresa, CA);
+    expect(list.json().datos.find((p: { id: number }) => p.id === 2).nombre).toBe('Programa Talent Jove');
+    const detail = await get('/api/Alumno/detallePrograma/2', alumna, CA);
+    expect(detail.json().datos).toMatchObject({
+      nombre: 'Programa Talent Jove',
+      descripcion: "Primer contacte professional d'un any, amb dedicació del 80% de la jornada.",
+    });
+  });
+
+  it('falls back to the Spanish description when the Catalan one is empty', async () => {
+    await t.app.db.updateTable('programmes').set({ descripcion_ca: null }).where('id', '=', 2).execute();
+    try {
+      const detail = await get('/api/Empresa/detallePrograma/2', empresa, CA);
+      expect(detail.json().datos.descripcion).toBe(
+        'Primer contacto profesional de un año, con dedicación del 80% de la jornada.',
+      );
+    } finally {
+      await t.app.db
+        .updateTable('programmes')
+        .set({ descripcion_ca: "Primer contacte professional d'un any, amb dedicació del 80% de la jornada." })
+        .where('id', '=', 2)
+        .execute();
+    }
+  });
+});
+
 describe('POST /api/Alumno/solicitaAdhesionPrograma/{id}', () => {
   it('answers 63 for a programme not open to students', async () => {
     for (const id of [4, 5, 999]) expect((await studentAdhesion(id)).json().status).toBe(63);

@@ -231,6 +231,21 @@ describe('#14 office agreements: the state machine', () => {
     await t.app.db.updateTable('users').set({ preferred_language: 'es' }).where('id', '=', 5).execute();
   });
 
+  it('the page in Catalan gets the Catalan reason and state, whatever the saved preference (#16 part 8)', async () => {
+    await call(t.app, 'POST', `${Q}/4/marcaErroneo`, admin, { motivo: 'Error', motivoCa: 'Errada' });
+    const grupo3 = await loginAs(t.app, 'grupo@demo.test', { idEmpresa: 3 });
+    const inCatalan = await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', grupo3, undefined, {
+      'accept-language': 'ca',
+    });
+    const four = inCatalan.body.datos.convenios.find((c: { idConvenio: number }) => c.idConvenio === 4);
+    expect(four).toMatchObject({ observaciones: 'Errada', descripcionEstado: 'Erroni empresa' });
+    const inSpanish = await call(t.app, 'GET', '/api/Empresa/dameConveniosEmpresa', grupo3, undefined, {
+      'accept-language': 'es',
+    });
+    const same = inSpanish.body.datos.convenios.find((c: { idConvenio: number }) => c.idConvenio === 4);
+    expect(same).toMatchObject({ observaciones: 'Error', descripcionEstado: 'Erróneo empresa' });
+  });
+
   it('refuses sending to the Secretaría without the company signed upload (172), changing nothing', async () => {
     await t.app.db.deleteFrom('documents').where('agreement_id', '=', 14).execute();
     const before = await counts();

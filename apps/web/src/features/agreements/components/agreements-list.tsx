@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAgreement } from '@portal/contracts/agreements/agreements.schemas';
 import { useDownloadAgreement } from '../api/download-agreement';
@@ -6,15 +6,8 @@ import { useUploadSignedAgreement } from '../api/upload-signed-agreement';
 import { SignedAgreementUpload } from './signed-agreement-upload';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
-
-const STATE_COLOURS: Record<TAgreement['estado'], string> = {
-  generado: 'blue',
-  firmado_empresa: 'cyan',
-  erroneo_empresa: 'red',
-  enviado_secretaria: 'violet',
-  formalizado: 'green',
-  caducado: 'gray',
-};
+import { StatusBadge } from '../../../ui/status-badge';
+import { agreementTone } from '../../../lib/agreement-tone';
 
 /** One agreement: SPEC §4 state, its PDF and, when it awaits the company's signature, the upload. */
 function AgreementCard({ agreement }: { agreement: TAgreement }) {
@@ -30,9 +23,7 @@ function AgreementCard({ agreement }: { agreement: TAgreement }) {
           <Title order={3} size="h4" id={`agreement-${agreement.idConvenio}`}>
             {agreement.codigo}
           </Title>
-          <Badge color={STATE_COLOURS[agreement.estado]} variant="dot">
-            {agreement.descripcionEstado}
-          </Badge>
+          <StatusBadge tone={agreementTone(agreement.estado)}>{agreement.descripcionEstado}</StatusBadge>
         </Group>
         <Text size="sm">{agreement.explicacionEstado}</Text>
         <Text size="sm">

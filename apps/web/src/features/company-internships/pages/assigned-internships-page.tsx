@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
@@ -11,6 +11,8 @@ import { InternshipDocuments } from '../components/internship-documents';
 import { ReadableAlert } from '../../../ui/readable-alert';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { StatusBadge } from '../../../ui/status-badge';
+import { internshipTone } from '../../../lib/internship-tone';
 
 function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
   const { t } = useTranslation('company-internships');
@@ -23,9 +25,7 @@ function InternshipCard({ internship }: { internship: TInternshipWithDocs }) {
           <Title order={2} size="h4" id={`internship-${i.idPractica}`}>
             {i.titulo}
           </Title>
-          <Badge variant="dot" color="blue">
-            {t(`states.${i.estado}`)}
-          </Badge>
+          <StatusBadge tone={internshipTone(i.estado)}>{t(`states.${i.estado}`)}</StatusBadge>
         </Group>
         <Text size="sm">
           {t('card.student', { name: `${i.alumno.nombre} ${i.alumno.apellidos}`, email: i.alumno.email })}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import type { TRequestedProcessDocuments } from '../api/get-requested-process-documents';
+import { StatusBadge } from '../../../ui/status-badge';
 
 type TProcess = TRequestedProcessDocuments[number];
 
@@ -29,9 +30,9 @@ export function ProcessDocumentsCard({ process }: { process: TProcess }) {
             {process.titulo}
           </Title>
           {missing > 0 ? (
-            <Badge color="red.9">{t('process.missing', { count: missing })}</Badge>
+            <StatusBadge tone="bad">{t('process.missing', { count: missing })}</StatusBadge>
           ) : (
-            <Badge color="teal.9">{t('process.complete')}</Badge>
+            <StatusBadge tone="good">{t('process.complete')}</StatusBadge>
           )}
         </Group>
         <List spacing="xs">
@@ -39,9 +40,9 @@ export function ProcessDocumentsCard({ process }: { process: TProcess }) {
             <List.Item key={doc.idTipoDocumento}>
               <Group gap="xs">
                 <Text size="sm">{doc.descripcion}</Text>
-                <Badge size="sm" color={doc.aportado ? 'teal.9' : 'red.9'}>
+                <StatusBadge size="sm" tone={doc.aportado ? 'good' : 'bad'}>
                   {doc.aportado ? t('document.provided') : t('document.pending')}
-                </Badge>
+                </StatusBadge>
               </Group>
             </List.Item>
           ))}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
@@ -12,6 +12,8 @@ import { retryOf } from '../../../ui/load-failed';
 import { HomeModule } from './home-module';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { StatusBadge } from '../../../ui/status-badge';
+import { candidatureTone } from '../../../lib/candidature-tone';
 
 /** SPEC §2: the 4 latest applications. */
 export function StudentApplicationsModule() {
@@ -35,9 +37,9 @@ export function StudentApplicationsModule() {
                 {a.titulo}
               </Anchor>
               <Group gap="xs">
-                <Badge variant="filled" color="dark" size="sm">
+                <StatusBadge tone={candidatureTone(a.idEstado)} size="sm">
                   {a.estado}
-                </Badge>
+                </StatusBadge>
                 {a.fecha && <Text size="sm">{a.fecha}</Text>}
               </Group>
             </List.Item>

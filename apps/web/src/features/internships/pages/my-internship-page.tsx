@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,8 @@ import { InternshipUploadForm } from '../components/internship-upload-form';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
 import { formatEuros } from '../../../lib/numbers';
+import { StatusBadge } from '../../../ui/status-badge';
+import { internshipTone } from '../../../lib/internship-tone';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -49,9 +51,7 @@ export default function MyInternshipPage() {
             <Title order={1}>{p.titulo}</Title>
             <Text fw={600}>{p.empresa}</Text>
             <Group gap="xs" mt={4}>
-              <Badge variant="filled" color="dark">
-                {p.descripcionEstado}
-              </Badge>
+              <StatusBadge tone={internshipTone(p.estado)}>{p.descripcionEstado}</StatusBadge>
             </Group>
           </div>
           {p.pendienteAceptacion && <InternshipAnswerButtons idPractica={p.idPractica} titulo={p.titulo} />}

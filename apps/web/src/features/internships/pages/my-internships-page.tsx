@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { useInternships } from '../api/get-internships';
 import { InternshipAnswerButtons } from '../components/internship-answer-buttons';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { StatusBadge } from '../../../ui/status-badge';
+import { internshipTone } from '../../../lib/internship-tone';
 
 /** SPEC §2 /mis-practicas: my internships. */
 export default function MyInternshipsPage() {
@@ -54,9 +56,7 @@ export default function MyInternshipsPage() {
                     {p.empresa}
                   </Text>
                   <Group gap="xs">
-                    <Badge variant="filled" color="dark">
-                      {p.descripcionEstado}
-                    </Badge>
+                    <StatusBadge tone={internshipTone(p.estado)}>{p.descripcionEstado}</StatusBadge>
                     <Text size="sm">
                       {t('dates', { from: formatDate(p.fechaInicio, lang), to: formatDate(p.fechaFin, lang) })}
                     </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Divider, Drawer, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Drawer, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
@@ -7,6 +7,8 @@ import { useCandidate } from '../api/get-candidate';
 import { CandidateStateForm } from './candidate-state-form';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { StatusBadge } from '../../../ui/status-badge';
+import { candidatureTone } from '../../../lib/candidature-tone';
 
 /**
  * SPEC §2 company offer detail: the candidate detail (contact, studies, presentation, history),
@@ -35,7 +37,8 @@ export function CandidateDrawer({ idCandidatura, onClose }: { idCandidatura: num
           <div>
             <Text size="sm">{t('candidate.offer', { titulo: candidate.tituloOferta })}</Text>
             <Text mt={4}>
-              {t('candidate.currentState')} <Badge component="span">{candidate.estado}</Badge>
+              {t('candidate.currentState')}{' '}
+              <StatusBadge tone={candidatureTone(candidate.idEstado)}>{candidate.estado}</StatusBadge>
             </Text>
             {candidate.motivo && (
               <Text size="sm" mt={4}>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TCandidateListItem } from '@portal/contracts/candidates/candidates.schemas';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { StatusBadge } from '../../../ui/status-badge';
+import { candidatureTone } from '../../../lib/candidature-tone';
 
 /**
  * The candidates of one offer (SPEC §2 company offer detail), each opening its detail; with
@@ -58,7 +60,11 @@ export function CandidatesTable({
                 <Table.Th scope="row" fw={c.leida ? 400 : 700}>
                   {name} {!c.leida && <Badge size="sm">{t('detail.unread')}</Badge>}
                 </Table.Th>
-                <Table.Td>{c.estado}</Table.Td>
+                <Table.Td>
+                  <StatusBadge tone={candidatureTone(c.idEstado)} size="sm">
+                    {c.estado}
+                  </StatusBadge>
+                </Table.Td>
                 <Table.Td>{formatDate(c.fecha, lang)}</Table.Td>
                 <Table.Td>{t(`candidate.origin.${c.origen}`, { defaultValue: c.origen })}</Table.Td>
                 <Table.Td>

@@ -25,6 +25,7 @@ export function ProposalCard({ proposal }: { proposal: TProposalCard }) {
         </Title>
         <ProposalBadges
           estado={p.estado}
+          idEstado={p.idEstado}
           tipo={p.tipo}
           idoferta={p.idoferta}
           caducaPronto={p.caducaPronto}

@@ -80,6 +80,7 @@ export default function MyProposalPage() {
         <Title order={1}>{p.titulo}</Title>
         <ProposalBadges
           estado={p.estado}
+          idEstado={p.idEstado}
           tipo={p.tipo}
           idoferta={p.idoferta}
           caducaPronto={p.caducaPronto}

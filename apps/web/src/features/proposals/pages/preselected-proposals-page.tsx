@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
@@ -7,6 +7,8 @@ import { LoadFailed, retryOf } from '../../../ui/load-failed';
 import { usePreselectedProposals } from '../api/get-preselected-proposals';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
+import { StatusBadge } from '../../../ui/status-badge';
+import { offerStateTone } from '../../../lib/offer-state-tone';
 
 /** SPEC §2 /propuestas-practicas-candidato-preseleccionado: my internship proposals with a preselected candidate. */
 export default function PreselectedProposalsPage() {
@@ -58,7 +60,7 @@ export default function PreselectedProposalsPage() {
                   </Table.Th>
                   <Table.Td>{p.candidato ? `${p.candidato.nombre} ${p.candidato.apellidos}` : '—'}</Table.Td>
                   <Table.Td>
-                    <Badge>{p.estado}</Badge>
+                    <StatusBadge tone={offerStateTone(p.idEstado)}>{p.estado}</StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     {[formatDate(p.fechaInicio, lang), formatDate(p.fechaFin, lang)].filter(Boolean).join(' – ')}

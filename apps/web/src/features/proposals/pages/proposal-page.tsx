@@ -37,6 +37,7 @@ export default function ProposalPage() {
         <Title order={1}>{proposal.titulo}</Title>
         <ProposalBadges
           estado={proposal.estado}
+          idEstado={proposal.idEstado}
           tipo={proposal.tipo}
           idoferta={proposal.idoferta}
           caducaPronto={proposal.caducaPronto}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,8 @@ import {
   ValidityDialog,
 } from '../components/agreement-dialogs';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { agreementTone } from '../../../../lib/agreement-tone';
 
 type Dialog = 'enviaSecretaria' | 'marcaErroneo' | 'formaliza' | 'caducidad' | 'firmantes';
 
@@ -205,7 +207,7 @@ export default function OfficeAgreementPage() {
       </Anchor>
       <Title order={1}>{t('agreements.sheetTitle', { code: s.codigo, company: s.empresa.nombre })}</Title>
       <Group gap="xs">
-        <Badge variant="light">{t(`agreements.states.${s.estado}`)}</Badge>
+        <StatusBadge tone={agreementTone(s.estado)}>{t(`agreements.states.${s.estado}`)}</StatusBadge>
       </Group>
       {done && (
         <Alert color="green" role="status">

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useExportColumnLabels, type TExportColumnKey } from '../../../../ui/exports/column-label';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { candidatureTone } from '../../../../lib/candidature-tone';
 
 /**
  * The headers are the export's declared labels (issue #17 'Exports': the table, the CSV and the
@@ -55,7 +57,11 @@ export function ApplicationsTable({ items }: { items: TOfficeApplicationItem[] }
               </Table.Td>
               <Table.Td>{row.empresa}</Table.Td>
               <Table.Td>{row.titulaciones.join(' · ') || '—'}</Table.Td>
-              <Table.Td>{row.estado}</Table.Td>
+              <Table.Td>
+                <StatusBadge tone={candidatureTone(row.idEstado)} size="sm">
+                  {row.estado}
+                </StatusBadge>
+              </Table.Td>
               <Table.Td>{formatDate(row.fecha, i18n.language)}</Table.Td>
               <Table.Td>{formatDate(row.actualizada, i18n.language)}</Table.Td>
             </Table.Tr>

@@ -25,6 +25,8 @@ import { OfficePagination, withPage } from '../../../../office/office-pagination
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { COMPANIES_PAGE_SIZE, COMPANY_FILTERS, useCompanies, type TCompanyFilter } from '../api/companies-api';
 import { formatDate } from '../../../../lib/dates';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { companyStateTone } from '../../../../lib/company-state-tone';
 
 type TSort = (typeof COMPANY_SORTS)[number];
 /** The headers are the export's declared columns (issue #17 'Exports'). */
@@ -36,13 +38,6 @@ const COLUMNS: { key: TExportColumnKey<'empresas'>; sort?: TSort }[] = [
   { key: 'provincia' },
   { key: 'alta', sort: 'alta' },
 ];
-
-const STATE_COLOURS: Record<string, string> = {
-  pendiente: 'yellow',
-  validada: 'green',
-  rechazada: 'red',
-  bloqueada: 'gray',
-};
 
 /** /gestion/empresas (issue #14 part 2): the brand's companies; filters, sort and page live in the URL. */
 export default function OfficeCompaniesPage() {
@@ -181,9 +176,9 @@ export default function OfficeCompaniesPage() {
                     </Table.Td>
                     <Table.Td>{row.cif}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATE_COLOURS[row.estado]} variant="light" c="dark">
+                      <StatusBadge tone={companyStateTone(row.estado)}>
                         {t(`companies.states.${row.estado}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>{row.sector ?? '—'}</Table.Td>
                     <Table.Td>{row.provincia ?? '—'}</Table.Td>

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import type { TCompanySheet } from '@portal/contracts/office/companies.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +9,8 @@ import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useCompany, useCompanyAction, type TCompanyAction } from '../api/companies-api';
 import { formatDateTime } from '../../../../lib/dates';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { companyStateTone } from '../../../../lib/company-state-tone';
 
 type TDialog = null | 'rechazar' | 'bloquear' | 'desbloquear' | 'fusionar';
 
@@ -107,9 +96,7 @@ export default function OfficeCompanyPage() {
           <Title order={1}>{perfil.nombre}</Title>
           <Group gap="xs">
             <Text size="sm">{perfil.cif}</Text>
-            <Badge variant="light" c="dark">
-              {t(`companies.states.${perfil.estado}`)}
-            </Badge>
+            <StatusBadge tone={companyStateTone(perfil.estado)}>{t(`companies.states.${perfil.estado}`)}</StatusBadge>
             {/* #17: the console's applications list, filtered by this company (who may read students). */}
             {canReadApplications && (
               <Text size="sm">

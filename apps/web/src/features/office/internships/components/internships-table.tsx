@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import type { TOfficeInternshipListItem } from '@portal/contracts/office/internships.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,8 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useExportColumnLabels } from '../../../../ui/exports/column-label';
-
-export const STATE_COLOURS: Record<string, string> = {
-  pendiente: 'yellow',
-  aceptada: 'blue',
-  en_curso: 'green',
-  finalizada: 'gray',
-  rechazada: 'red',
-  cancelada: 'red',
-};
+import { StatusBadge } from '../../../../ui/status-badge';
+import { internshipTone } from '../../../../lib/internship-tone';
 
 /** A dense table of the brand's internships, newest start first. */
 export function InternshipsTable({ items }: { items: TOfficeInternshipListItem[] }) {
@@ -58,9 +51,7 @@ export function InternshipsTable({ items }: { items: TOfficeInternshipListItem[]
               </Table.Td>
               <Table.Td>{item.curso}</Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOURS[item.estado]} variant="light" c="dark">
-                  {t(`internships.states.${item.estado}`)}
-                </Badge>
+                <StatusBadge tone={internshipTone(item.estado)}>{t(`internships.states.${item.estado}`)}</StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TOfficeInternshipSheet } from '@portal/contracts/office/internships.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useInternship } from '../api/get-internship';
-import { STATE_COLOURS } from '../components/internships-table';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { internshipTone } from '../../../../lib/internship-tone';
 
 /** A field's value in the amendment list: dates as dd/mm/yyyy, empty as a dash. */
 function shown(value: string | number | null, lang: string): string {
@@ -56,9 +57,7 @@ export default function OfficeInternshipPage() {
         <Stack gap={4}>
           <Title order={1}>{d.titulo}</Title>
           <Group gap="xs">
-            <Badge color={STATE_COLOURS[s.estado]} variant="light" c="dark">
-              {t(`internships.states.${s.estado}`)}
-            </Badge>
+            <StatusBadge tone={internshipTone(s.estado)}>{t(`internships.states.${s.estado}`)}</StatusBadge>
             {s.idCandidatura && <Text size="sm">{t('internships.source.application', { id: s.idCandidatura })}</Text>}
             {s.idSolicitud && (
               <Anchor

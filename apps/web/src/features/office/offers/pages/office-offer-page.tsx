@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,8 @@ import { useEditOfficeOffer } from '../api/edit-office-offer';
 import { RejectDialog, ReturnDialog } from '../components/decision-dialogs';
 import { EditOfferDialog } from '../components/edit-offer-dialog';
 import { formatDateTime } from '../../../../lib/dates';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { offerStateTone } from '../../../../lib/offer-state-tone';
 
 type DoneKey = 'approve' | 'reject' | 'return' | 'close' | 'reopen' | 'edit';
 const DONE: Record<TOfferDecision['kind'], DoneKey> = {
@@ -183,7 +185,7 @@ export default function OfficeOfferPage() {
       </Anchor>
       <Title order={1}>{s.vistaAlumno.titulo}</Title>
       <Group gap="xs">
-        <Badge variant="light">{t(`offers.states.${s.estado}`)}</Badge>
+        <StatusBadge tone={offerStateTone(s.estado)}>{t(`offers.states.${s.estado}`)}</StatusBadge>
         <Text size="sm">{s.empresa}</Text>
         {/* #17: the console's applications list, filtered by this offer (who may read students). */}
         {mayReadApplications && (

@@ -26,6 +26,8 @@ import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { OFFERS_PAGE_SIZE, useDecideOffers, useOfficeOffers, type TOfficeOfferFilter } from '../api/office-offers';
 import { RejectDialog } from '../components/decision-dialogs';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { offerStateTone } from '../../../../lib/offer-state-tone';
 
 const TYPES = ['practicas', 'empleo', 'alternancia'] as const;
 
@@ -231,7 +233,11 @@ export default function OfficeOffersPage() {
                       </Table.Td>
                       <Table.Td>{row.empresa}</Table.Td>
                       <Table.Td>{t(`offers.types.${row.tipo}`, { defaultValue: row.tipo })}</Table.Td>
-                      <Table.Td>{t(`offers.states.${row.estado}`)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge tone={offerStateTone(row.estado)} size="sm">
+                          {t(`offers.states.${row.estado}`)}
+                        </StatusBadge>
+                      </Table.Td>
                       <Table.Td>{row.diasEsperando}</Table.Td>
                     </Table.Tr>
                   ))}

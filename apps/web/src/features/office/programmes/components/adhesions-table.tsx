@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { TOfficeAdhesion } from '@portal/contracts/office/programmes.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
-
-const STATE_COLOURS: Record<string, string> = { solicitada: 'yellow', aceptada: 'green', rechazada: 'red' };
+import { StatusBadge } from '../../../../ui/status-badge';
+import { requestTone } from '../../../../lib/request-tone';
 
 /** Adhesion requests of students and companies, with accept / refuse on the waiting ones. */
 export function AdhesionsTable({
@@ -58,9 +58,7 @@ export function AdhesionsTable({
                 </Table.Td>
                 <Table.Td>{formatDate(a.fecha, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLOURS[a.estado]} variant="light">
-                    {t(`programmes.adhesions.states.${a.estado}`)}
-                  </Badge>
+                  <StatusBadge tone={requestTone(a.estado)}>{t(`programmes.adhesions.states.${a.estado}`)}</StatusBadge>
                   {a.decision?.motivo && (
                     <Text size="xs" c="dimmed">
                       {a.decision.motivo}

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { TOfficeProgramme } from '@portal/contracts/office/programmes.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { StatusBadge } from '../../../../ui/status-badge';
 
 /** The brand's programmes: name in the page's language, audience, adhesion, dedication, dates, state. */
 export function ProgrammesTable({
@@ -59,9 +60,9 @@ export function ProgrammesTable({
                 </Table.Td>
                 <Table.Td>{p.adhesionesPendientes}</Table.Td>
                 <Table.Td>
-                  <Badge color={p.activo ? 'green' : 'gray'} variant="light">
+                  <StatusBadge tone={p.activo ? 'good' : 'closed'}>
                     {p.activo ? t('programmes.states.activo') : t('programmes.states.cerrado')}
-                  </Badge>
+                  </StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   {p.activo && (

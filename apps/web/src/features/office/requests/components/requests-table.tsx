@@ -4,10 +4,10 @@ import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { requestTone } from '../../../../lib/request-tone';
 
 type TSort = (typeof REQUEST_SORTS)[number];
-
-export const STATE_COLOURS: Record<string, string> = { pendiente: 'yellow', aceptada: 'green', rechazada: 'red' };
 
 const COLUMNS: { key: string; sort?: TSort }[] = [
   { key: 'titulo' },
@@ -96,9 +96,7 @@ export function RequestsTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOURS[row.estado]} variant="light" c="dark">
-                  {t(`requests.states.${row.estado}`)}
-                </Badge>
+                <StatusBadge tone={requestTone(row.estado)}>{t(`requests.states.${row.estado}`)}</StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}

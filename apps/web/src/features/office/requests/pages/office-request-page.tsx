@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ZRequestKind, type TRequestSheet } from '@portal/contracts/office/requests.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { statusText } from '@portal/contracts/status-codes';
@@ -13,7 +13,8 @@ import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useDecideRequest } from '../api/decide-request';
 import { useRequest } from '../api/get-request';
 import { AcceptDialog, RejectDialog } from '../components/request-decision-dialogs';
-import { STATE_COLOURS } from '../components/requests-table';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { requestTone } from '../../../../lib/request-tone';
 
 /** /gestion/solicitudes/{tipo}/{id} (issue #14 part 5): what the requester sent, its timeline, and the decision. */
 export default function OfficeRequestPage() {
@@ -67,9 +68,7 @@ export default function OfficeRequestPage() {
             {t(`requests.kind.${kind}`)} #{sheet.idSolicitud}
           </Title>
           <Group gap="xs">
-            <Badge color={STATE_COLOURS[sheet.estado]} variant="light" c="dark">
-              {t(`requests.states.${sheet.estado}`)}
-            </Badge>
+            <StatusBadge tone={requestTone(sheet.estado)}>{t(`requests.states.${sheet.estado}`)}</StatusBadge>
             <Text size="sm">
               {t('requests.sent', { fecha: dates.format(new Date(sheet.fecha)) })} ·{' '}
               {t('requests.days', { count: sheet.diasEspera })}

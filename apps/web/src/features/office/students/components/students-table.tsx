@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
 import type { STUDENT_SORTS, TStudentListItem } from '@portal/contracts/office/students.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { useExportColumnLabels, type TExportColumnKey } from '../../../../ui/exports/column-label';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { studentStateTone } from '../../../../lib/student-state-tone';
 
 type TSort = (typeof STUDENT_SORTS)[number];
-
-export const STUDENT_STATE_COLOURS: Record<string, string> = { activo: 'green', pendiente: 'yellow', bloqueado: 'red' };
 
 /**
  * An exported column's header is its declared label (issue #17 'Exports'); the name column shows
@@ -79,9 +79,7 @@ export function StudentsTable({
               <Table.Td>{row.sede ?? '—'}</Table.Td>
               <Table.Td>{formatDate(row.alta, i18n.language)}</Table.Td>
               <Table.Td>
-                <Badge color={STUDENT_STATE_COLOURS[row.estado]} variant="light" c="dark">
-                  {t(`students.states.${row.estado}`)}
-                </Badge>
+                <StatusBadge tone={studentStateTone(row.estado)}>{t(`students.states.${row.estado}`)}</StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { routePath } from '@portal/contracts/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useChangeStudent } from '../api/change-student';
 import { useStudent } from '../api/get-student';
 import { StudentCv } from '../components/student-cv';
-import { STUDENT_STATE_COLOURS } from '../components/students-table';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { studentStateTone } from '../../../../lib/student-state-tone';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -76,9 +77,7 @@ export default function OfficeStudentPage() {
             {s.nombre} {s.apellidos}
           </Title>
           <Group gap="xs">
-            <Badge color={STUDENT_STATE_COLOURS[s.estado]} variant="light" c="dark">
-              {t(`students.states.${s.estado}`)}
-            </Badge>
+            <StatusBadge tone={studentStateTone(s.estado)}>{t(`students.states.${s.estado}`)}</StatusBadge>
             <Text size="sm">
               {s.dni ?? '—'} · {s.email}
             </Text>

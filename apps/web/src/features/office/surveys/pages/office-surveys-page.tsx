@@ -7,8 +7,8 @@ import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useOfficeSurveys } from '../api/list-surveys';
-
-const STATE_COLOR = { borrador: 'gray', programada: 'blue', abierta: 'green', cerrada: 'dark' } as const;
+import { StatusBadge } from '../../../../ui/status-badge';
+import { surveyStateTone } from '../../../../lib/survey-state-tone';
 
 function Dates({ s, lang }: { s: TOfficeSurveyListItem; lang: string }) {
   const { t } = useTranslation('office');
@@ -76,9 +76,7 @@ export default function OfficeSurveysPage() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_COLOR[s.estado]} variant="light">
-                      {t(`surveys.states.${s.estado}`)}
-                    </Badge>
+                    <StatusBadge tone={surveyStateTone(s.estado)}>{t(`surveys.states.${s.estado}`)}</StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     <Dates s={s} lang={i18n.language} />

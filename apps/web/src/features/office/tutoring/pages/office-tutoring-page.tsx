@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { routePath } from '@portal/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { formatDate } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { TUTORING_PAGE_SIZE, useTutored } from '../api/list-tutored';
-import { PLAN_COLOURS } from '../components/plan-colours';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { trainingPlanTone } from '../../../../lib/training-plan-tone';
+import { internshipTone } from '../../../../lib/internship-tone';
 
 /** /gestion/tutorias (issue #15 'Academic tutor pages'): 'Mis tutorías', the internships the tutor tutors. */
 export default function OfficeTutoringPage() {
@@ -74,12 +76,16 @@ export default function OfficeTutoringPage() {
                     <Table.Td>
                       {formatDate(row.fechaInicio, i18n.language)} – {formatDate(row.fechaFin, i18n.language)}
                     </Table.Td>
-                    <Table.Td>{t(`tutoring.states.${row.estado}`)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge tone={internshipTone(row.estado)} size="sm">
+                        {t(`tutoring.states.${row.estado}`)}
+                      </StatusBadge>
+                    </Table.Td>
                     <Table.Td>
                       {row.planEstado ? (
-                        <Badge color={PLAN_COLOURS[row.planEstado]} variant="light" c="dark">
+                        <StatusBadge tone={trainingPlanTone(row.planEstado)}>
                           {t(`tutoring.plan.states.${row.planEstado}`)}
-                        </Badge>
+                        </StatusBadge>
                       ) : (
                         '—'
                       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { routePath } from '@portal/contracts/routes';
 import type { TEvaluation, TTutoringSheet } from '@portal/contracts/office/tutoring.schemas';
 import { useState } from 'react';
@@ -13,8 +13,10 @@ import { useSendCompanyEvaluation } from '../api/send-company-evaluation';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { EvaluationForm } from '../components/evaluation-form';
 import { FollowUps } from '../components/follow-ups';
-import { PLAN_COLOURS } from '../components/plan-colours';
 import { ReturnPlanDialog } from '../components/return-plan-dialog';
+import { StatusBadge } from '../../../../ui/status-badge';
+import { trainingPlanTone } from '../../../../lib/training-plan-tone';
+import { internshipTone } from '../../../../lib/internship-tone';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -104,9 +106,7 @@ export default function OfficeTutoringSheetPage() {
       <Stack gap={4}>
         <Title order={1}>{sheet.titulo}</Title>
         <Group gap="xs">
-          <Badge variant="light" c="dark">
-            {t(`tutoring.states.${sheet.estado}`)}
-          </Badge>
+          <StatusBadge tone={internshipTone(sheet.estado)}>{t(`tutoring.states.${sheet.estado}`)}</StatusBadge>
           <Text size="sm">
             {formatDate(sheet.fechaInicio, i18n.language)} – {formatDate(sheet.fechaFin, i18n.language)}
           </Text>
@@ -141,9 +141,7 @@ export default function OfficeTutoringSheetPage() {
             {t('tutoring.plan.title')}
           </Title>
           {plan.estado && (
-            <Badge color={PLAN_COLOURS[plan.estado]} variant="light" c="dark">
-              {t(`tutoring.plan.states.${plan.estado}`)}
-            </Badge>
+            <StatusBadge tone={trainingPlanTone(plan.estado)}>{t(`tutoring.plan.states.${plan.estado}`)}</StatusBadge>
           )}
         </Group>
         <Stack gap="xs">
