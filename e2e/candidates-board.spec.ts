@@ -4,6 +4,7 @@ import { withDatabase } from './support/database';
 import { expect, test } from './support/fixtures';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
 import { saveScreenshot } from './support/screenshots';
+import { SIZES, expectNoSidewaysScroll } from './support/sizes';
 
 /**
  * Issue #16 part 6 ('Done when'), at a phone's and a desk's size: empresa@ opens an offer's
@@ -12,11 +13,6 @@ import { saveScreenshot } from './support/screenshots';
  * reset before each size) on a published offer of empresa@ that no other journey opens, so that
  * the full-stack offer whose candidates company-offers moves is left alone.
  */
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desk', viewport: { width: 1366, height: 900 } },
-] as const;
-
 // Adrián, Hugo and Irene: candidate-only demo students.
 const STUDENTS = [10, 12, 13];
 const IDS = [9101, 9102, 9103];
@@ -41,12 +37,6 @@ function arrangeCandidates(): number {
     IDS.forEach((id, i) => insert.run(id, offer.id, STUDENTS[i], now, now));
     return offer.id;
   });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth))
-    .toBe(true);
 }
 
 /** A Mantine select: open it by its label, pick the option. */

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
+import { SIZES, expectNoSidewaysScroll } from './support/sizes';
 
 // Issue "Companies publish offers and manage their candidates" (SPEC §2 company pages, §4 offers
 // and candidatures, §5 form rules): empresa@ creates, edits, duplicates and closes offers and
@@ -42,19 +43,14 @@ async function invalid(locator: Locator): Promise<void> {
 }
 
 /** #16 part 6 and 7: the steps of a new offer at a phone's and a desk's size (nothing is sent). */
-for (const size of [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desk', viewport: { width: 1366, height: 900 } },
-] as const) {
+for (const size of SIZES) {
   test(`the new-offer steps fit and are accessible (${size.name})`, async ({ page, expectAccessible }) => {
     await page.setViewportSize(size.viewport);
     await signIn(page, 'empresa@demo.test');
     await page.goto('/nueva-propuesta/empleo');
     await expect(page.getByRole('heading', { level: 1, name: /^Nueva (propuesta|oferta)/ })).toBeVisible();
     await expect(box(page, 'Nombre del puesto')).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth))
-      .toBe(true);
+    await expectNoSidewaysScroll(page);
     await expectAccessible();
     await saveScreenshot(page, `company-offer-steps-${size.name}`);
   });

@@ -8,6 +8,7 @@ import {
   closeRemindersWhenShown,
   shell,
 } from './support/journeys';
+import { SIZES, expectNoSidewaysScroll } from './support/sizes';
 
 /**
  * Issue #16 parts 1, 2 and 7 ('Done when'), at a phone's and a desk's size: a student finds the
@@ -18,25 +19,6 @@ import {
  * inscritas'), so a retry or the other size picks another one; her internship gate (student-offers)
  * is not involved, and the full-stack offer whose candidates company-offers moves is left alone.
  */
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desk', viewport: { width: 1366, height: 900 } },
-] as const;
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  // The message names what sticks out, so that a failure says where to look.
-  const overflow = () =>
-    page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth <= width) return '';
-      return Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
-        .join(' | ');
-    });
-  await expect.poll(overflow).toBe('');
-}
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
 

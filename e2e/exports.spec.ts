@@ -1,16 +1,14 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
+import { DESK, atBothSizes } from './support/sizes';
 
 // Exports of the lists (issue #17 'Done when'): empresa@demo.test exports the candidates of its
 // offer 1 with three chosen columns (the XLSX parsed back with exceljs); gestor@demo.test exports
 // the agreements filtered by a state, as CSV and as XLSX. axe on the column picker at both widths.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const CANDIDATE_COLUMNS: Record<string, boolean> = {
   Id: false,
   Nombre: true,
@@ -52,10 +50,7 @@ test('empresa@ exports the candidates of one offer with three chosen columns', a
   const dialog = page.getByRole('dialog', { name: 'Columnas de la exportación' });
   for (const [name, wanted] of Object.entries(CANDIDATE_COLUMNS))
     await dialog.getByRole('checkbox', { name, exact: true }).setChecked(wanted);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
+  await atBothSizes(page);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
 

@@ -9,34 +9,30 @@ import {
   expectPath,
   shell,
 } from './support/journeys';
+import { atBothSizes } from './support/sizes';
 
 /**
  * issue #12 items 14 and 15 as a person meets them: the two menu items that opened 'Muy pronto
  * disponible' (the student's 'Proponer unas prácticas', the company's 'Documentación') and the
- * job offers a student could not reach from the menu. Each new page is checked with axe at desk
- * width (the suite's 1280) and at phone width (390x844).
+ * job offers a student could not reach from the menu. Each new page is checked at a phone's and a
+ * desk's size (axe, no sideways scroll), and the journey goes on at the suite's 1280.
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE = { width: 390, height: 844 };
+/**
+ * These pages were checked with axe only; when the sizes' check was shared (session 10) the
+ * breadcrumb of a long page name (/propuesta-practicas-con-candidato-preseleccionado) was found to
+ * stick out at 390 px. Left out here until the shell's breadcrumb is fixed on its own.
+ */
+const KNOWN_OVERFLOW = { knownSidewaysScroll: 'the breadcrumb of a long page name at 390 px' };
 
 /** Follows one of the menu's items: at desk width they are in view (#16 part 1). */
 async function openFromMenu(page: Page, item: string): Promise<void> {
   await shell.sections(page).getByRole('link', { name: item, exact: true }).click();
 }
 
-/** axe on the page as it is now, then again at phone width (and back to the desk width). */
-async function checkBothWidths(page: Page, expectAccessible: () => Promise<void>): Promise<void> {
-  const desk = page.viewportSize();
-  await expectAccessible();
-  await page.setViewportSize(PHONE);
-  await expectAccessible();
-  if (desk) await page.setViewportSize(desk);
-}
-
 test('#12.14 a student proposes an internship from the menu: company by CIF, contact, request sent', async ({
   page,
-  expectAccessible,
 }) => {
   await asUserWhoDismissedTheDocumentationReminder(page);
   await signIn(page, 'alumna@demo.test');
@@ -47,7 +43,7 @@ test('#12.14 a student proposes an internship from the menu: company by CIF, con
   await expectPath(page, '/propuesta-practicas-con-candidato-preseleccionado');
   await expect(page.getByRole('heading', { level: 1, name: 'Proponer unas prácticas' })).toBeVisible();
   await expect(page.getByText('Muy pronto disponible')).toHaveCount(0);
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
 
   // Step 1: Tecnologías Levante (empresa@'s company) by its CIF.
   await page.getByLabel(/CIF de la empresa/).fill('B46123451');
@@ -58,7 +54,7 @@ test('#12.14 a student proposes an internship from the menu: company by CIF, con
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('practice-request-summary')).toContainText('B46123451');
   await expect(page.getByTestId('practice-request-summary')).toContainText('nuevo contacto');
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
 
   // Step 3: the internship (SPEC §5: hours and study aid required).
   await page.getByLabel(/Puesto o proyecto/).fill('Analista de datos en prácticas');
@@ -72,12 +68,11 @@ test('#12.14 a student proposes an internship from the menu: company by CIF, con
   await page.getByRole('button', { name: 'Enviar la propuesta' }).click();
   await closeNotice(page, 'Propuesta de prácticas registrada');
   await expect(page.getByText('Propuesta enviada')).toBeVisible();
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
 });
 
 test("#12.14 the company opens 'Documentación' from its menu, uploads a document and downloads it", async ({
   page,
-  expectAccessible,
 }) => {
   await signIn(page, 'empresa@demo.test');
   await chooseNecessaryCookies(page);
@@ -90,7 +85,7 @@ test("#12.14 the company opens 'Documentación' from its menu, uploads a documen
   await expect(
     page.getByRole('button', { name: 'Descargar el documento Certificado de estar al corriente con Hacienda.pdf' }),
   ).toBeVisible();
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
 
   const form = page.getByRole('form', { name: 'Aportar un documento' });
   // A name of its own per attempt: a retry must not find the first attempt's upload beside its own.
@@ -109,13 +104,10 @@ test("#12.14 the company opens 'Documentación' from its menu, uploads a documen
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Descargar el documento ${name}.pdf` }).click();
   expect((await download).suggestedFilename()).toBe(`${name}.pdf`);
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
 });
 
-test('#12.15 a student reaches the job offers from the menu and from the home offers module', async ({
-  page,
-  expectAccessible,
-}) => {
+test('#12.15 a student reaches the job offers from the menu and from the home offers module', async ({ page }) => {
   await asUserWhoDismissedTheDocumentationReminder(page);
   await signIn(page, 'alumna@demo.test');
   await closeRemindersWhenShown(page);
@@ -126,23 +118,20 @@ test('#12.15 a student reaches the job offers from the menu and from the home of
     'href',
     '/ofertas-empleo',
   );
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
 
   await openFromMenu(page, 'Ofertas de empleo');
   await expectPath(page, '/ofertas-empleo');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
 });
 
-test('#12.15 the login pages lead a newcomer to /registro and /solicitar-cuenta', async ({
-  page,
-  expectAccessible,
-}) => {
+test('#12.15 the login pages lead a newcomer to /registro and /solicitar-cuenta', async ({ page }) => {
   await page.goto('/login/alumnos');
   await chooseNecessaryCookies(page);
   await page.getByRole('link', { name: '¿No tienes cuenta? Regístrate' }).click();
   await expectPath(page, '/registro');
   await page.goto('/login/empresas');
-  await checkBothWidths(page, expectAccessible);
+  await atBothSizes(page, KNOWN_OVERFLOW);
   await page.getByRole('link', { name: '¿Tu empresa no tiene cuenta? Solicítala aquí' }).click();
   await expectPath(page, '/solicitar-cuenta');
 });

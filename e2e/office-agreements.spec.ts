@@ -5,14 +5,13 @@ import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { auditSince, lastAuditId, withDatabase } from './support/database';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The office's agreements (issue #14 '4. Agreements'): gestor@demo.test moves agreement 13
 // Firmado empresa -> Enviado Secretaría -> Formalizado with the university's PDF, and marks 14
 // Erróneo empresa with a reason; grupo@ (company 2, which owns 14) reads the reason and uploads
 // the signed agreement again. Both are put back in their demo state afterwards.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const FORMALISE = 13;
 const REFUSE = 14;
 /** The company's signed uploads of the demo (documents 90 and 91) are kept; anything added goes. */
@@ -21,14 +20,6 @@ const REASON = 'Falta la firma del segundo apoderado en la última página.';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 /** The newest mail to `address` caught by the local SMTP server (e2e/support/services.mjs), soft line breaks undone. */
 async function mailTo(address: string): Promise<string> {
@@ -117,13 +108,13 @@ test.describe.serial('office agreements (issue #14)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Convenios' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Firmado empresa' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('link', { name: codes[FORMALISE], exact: true })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('send the checked agreement to the Secretaría', async () => {
       await open(FORMALISE);
       await expect(page.getByText(/subido por la empresa/)).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByRole('button', { name: 'Enviar a Secretaría' }).click();
       const dialog = page.getByRole('dialog', { name: 'Enviar el convenio a Secretaría' });
       await dialog.getByRole('button', { name: 'Enviar a Secretaría' }).click();
@@ -147,7 +138,7 @@ test.describe.serial('office agreements (issue #14)', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Convenio formalizado.' })).toBeVisible();
       await expect(page.getByText(/convenio-universidad\.pdf · subido por la universidad/)).toBeVisible();
       await expect(page.getByRole('cell', { name: 'Rosa Ferrer Camps' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('mark another Erróneo empresa with a reason', async () => {
@@ -158,7 +149,7 @@ test.describe.serial('office agreements (issue #14)', () => {
       await dialog.getByRole('button', { name: 'Marcar como erróneo' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Convenio marcado como erróneo.' })).toBeVisible();
       await expect(page.getByText(REASON).first()).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       // The e-mail reaches the company with the reason.
       expect(await mailTo('grupo@demo.test')).toContain('Falta la firma del segundo apoderado');
     });

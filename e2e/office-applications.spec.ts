@@ -1,30 +1,11 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The office's applications list (issue #17: "applications" among the console's lists that
 // export): gestor@demo.test opens it from the navigation, filters by a candidate state, exports
 // the CSV with chosen columns (the file has the filtered rows), axe and no sideways scroll at both widths.
-
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function noSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
-}
-
-async function checkedAtBothWidths(page: Page) {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await noSidewaysScroll(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await noSidewaysScroll(page);
-  await page.setViewportSize(DESK);
-}
 
 test('gestor@ filters the applications by state and exports them as CSV with chosen columns', async ({ page }) => {
   test.setTimeout(180_000);
@@ -56,7 +37,7 @@ test('gestor@ filters the applications by state and exports them as CSV with cho
   // Each row leads to the student's and the offer's console pages.
   await expect(rows.nth(1).getByRole('link').first()).toHaveAttribute('href', /\/gestion\/alumnos\/\d+$/);
   await expect(rows.nth(1).getByRole('link').nth(1)).toHaveAttribute('href', /\/gestion\/ofertas\/\d+$/);
-  await checkedAtBothWidths(page);
+  await atBothSizes(page);
 
   await page.getByRole('button', { name: 'Exportar' }).click();
   await page.getByRole('menuitem', { name: 'Elegir columnas…' }).click();
@@ -73,7 +54,7 @@ test('gestor@ filters the applications by state and exports them as CSV with cho
     'Último cambio': false,
   }))
     await dialog.getByRole('checkbox', { name, exact: true }).setChecked(wanted);
-  await checkedAtBothWidths(page);
+  await atBothSizes(page);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
 

@@ -2,25 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD } from './support/auth';
 import { brandUrl } from './support/urls';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The university office's console (issue #14): gestor@demo.test (the default brand's admin, who
 // signs in without a second factor only because the demo brand allows it) works the console;
 // oficina@ (a gestor) has no staff management; tutora@ (an academic tutor) lands on her tutoring list.
-
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** axe at the desk width and at a phone's, back at the desk. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 /** The newest mail to `address` caught by the local SMTP server (e2e/support/services.mjs), soft line breaks undone. */
 async function mailTo(address: string): Promise<string> {
@@ -61,7 +49,7 @@ test.describe('office console (issue #14)', () => {
     page,
   }) => {
     await page.goto('/gestion/login');
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
     await officeSignIn(page, 'gestor@demo.test');
 
     await expect(page).toHaveURL(/\/gestion$/);
@@ -74,13 +62,13 @@ test.describe('office console (issue #14)', () => {
     await expect(
       page.getByRole('navigation', { name: 'Navegación de la gestión' }).getByRole('link', { name: /Resumen/ }),
     ).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
 
     const nav = page.getByRole('navigation', { name: 'Navegación de la gestión' });
     await nav.getByRole('link', { name: 'Personal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Personal de la oficina' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Rosa Iglesias Marín' })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
 
     const email = `invitada.${Date.now()}@demo.test`;
     await page.getByRole('button', { name: 'Invitar a una persona' }).click();
@@ -89,7 +77,7 @@ test.describe('office console (issue #14)', () => {
     await form.getByLabel('Nombre').fill('Inés');
     await form.getByLabel('Apellidos').fill('Invitada Prueba');
     await form.getByLabel('Campus de Valencia').check();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
     await form.getByRole('button', { name: 'Enviar la invitación' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Invitación enviada a ${email}` })).toBeVisible();
     const row = page.getByRole('row', { name: /Inés Invitada Prueba/ });
@@ -110,7 +98,7 @@ test.describe('office console (issue #14)', () => {
     );
     await expect(log.getByRole('row').filter({ hasText: 'staff.invite' }).first()).toBeVisible();
     await expect(log.getByRole('row').filter({ hasText: 'auth.sign_in' }).first()).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
 
     // The search keeps its filter in the URL.
     await page.getByLabel('Acción').fill('staff.invite');
@@ -129,7 +117,7 @@ test.describe('office console (issue #14)', () => {
     await expect(nav.getByRole('link', { name: 'Registro de actividad' })).toHaveCount(0);
     await page.goto('/gestion/personal');
     await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso a esta página' })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
   });
 
   test('an academic tutor lands on her own tutoring list, not the dashboard (issue #15)', async ({ page }) => {
@@ -138,7 +126,7 @@ test.describe('office console (issue #14)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toHaveCount(0);
     await page.goto('/gestion/personal');
     await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso a esta página' })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
   });
 
   test("the Catalan brand's admin enrols the second factor at /gestio/login: QR code, first code, recovery codes, then the console in Catalan", async ({
@@ -151,14 +139,14 @@ test.describe('office console (issue #14)', () => {
     await page.getByRole('button', { name: 'Entra' }).click();
 
     await expect(page.getByRole('img', { name: /Codi QR/ })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
     const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
     await page.getByLabel('Primer codi').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Verifica' }).click();
 
     const codes = page.getByRole('list', { name: 'Els teus codis de recuperació' });
     await expect(codes.getByRole('listitem')).toHaveCount(10);
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
     await page.getByRole('button', { name: 'He desat els codis, continua' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Resum' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Empreses pendents de validar' })).toBeVisible();

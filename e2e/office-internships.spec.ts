@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { withDatabase } from './support/database';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The office's internships (issue #15 'Internships', 'Done when'): gestor@demo.test creates an
 // internship for alumna@ from scratch with 6 hours a day, which the default brand refuses (203);
@@ -9,19 +10,9 @@ import { withDatabase } from './support/database';
 // alumna@ sees it in /mis-practicas; empresa@'s change request 1 accepted shows in internship 1's
 // history. What the journey changed is put back afterwards so that a retry finds the demo state.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const TITLE = 'Prácticas de verano en ciencia de datos (journey)';
 const CHANGE = 1;
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 /** The journey's internship gone, change request 1 pending and internship 1 as the demo has it. */
 function arrange(): void {
@@ -63,7 +54,7 @@ test.describe.serial('office internships (issue #15)', () => {
       await nav.getByRole('link', { name: 'Prácticas' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Prácticas' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Prácticas en análisis de datos' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('6 hours a day are refused by the default brand', async () => {
@@ -79,7 +70,7 @@ test.describe.serial('office internships (issue #15)', () => {
       await page.getByLabel(/^Horas al día/).fill('6');
       await page.getByLabel(/^Horas a la semana/).fill('25');
       await page.getByLabel(/^Tareas del plan formativo/).fill('Modelos de previsión de la demanda.');
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByRole('button', { name: 'Guardar' }).click();
       const popup = page.getByRole('dialog', { name: 'Demasiadas horas' });
       await expect(popup).toBeVisible();
@@ -101,7 +92,7 @@ test.describe.serial('office internships (issue #15)', () => {
       await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
       await expect(page.getByText('Pendiente de aceptar')).toBeVisible();
       await expect(page.getByRole('cell', { name: 'internship.warnings_confirmed' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('the accepted change request shows in the history of internship 1', async () => {
@@ -120,7 +111,7 @@ test.describe.serial('office internships (issue #15)', () => {
       await expect(history).toContainText('solicitud de cambio #1');
       await expect(history).toContainText('Fecha de fin');
       await expect(page.getByRole('cell', { name: 'internship.amend' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('alumna@ sees the new internship in /mis-practicas', async () => {
@@ -129,7 +120,7 @@ test.describe.serial('office internships (issue #15)', () => {
       await signIn(page, 'alumna@demo.test');
       await page.goto('/mis-practicas');
       await expect(page.getByText(TITLE)).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
   });
 });

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
 import { auditSince, lastAuditId, withDatabase } from './support/database';
+import { DESK, atBothSizes } from './support/sizes';
 
 // Failed background jobs (issue #18 part 2): the main brand's admin (gestor@demo.test) finds a
 // failed mail job with its SMTP error in the console and puts it back in the queue; axe at the
 // desk width and a phone's.
-
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 test.describe('office failed jobs (issue #18 part 2)', () => {
   test('the admin sees a failed job with its error and retries it', async ({ page }) => {
@@ -46,10 +35,10 @@ test.describe('office failed jobs (issue #18 part 2)', () => {
     await expect(page).toHaveURL(/\/gestion\/trabajos/);
     const table = page.getByRole('table', { name: 'Trabajos fallidos, el último fallo primero' });
     await expect(table.getByRole('cell', { name: error })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
     await table.getByRole('button', { name: `Reintentar el trabajo e2e.mail n.º ${id}` }).click();
     await expect(page.getByText(`Trabajo n.º ${id} de nuevo en la cola`)).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await atBothSizes(page);
     expect(auditSince(mark)).toContain(`job.retry job:${id}`);
   });
 });

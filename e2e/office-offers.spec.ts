@@ -3,14 +3,13 @@ import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { auditSince, lastAuditId, withDatabase } from './support/database';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The office's offer validation (issue #14 '3. Offers'): gestor@demo.test approves an offer
 // (alumna@ then finds it in her list), rejects another with a reason (empresa@ reads it on her
 // offer) and returns a third for changes (empresa@ edits and resubmits it). The three are offers of
 // empresa@'s company, put back in their demo states afterwards so that the other journeys find them.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const APPROVE = 7;
 const REJECT = 10;
 const RETURN = 13;
@@ -19,14 +18,6 @@ const DEMO_STATES: Record<number, string> = {
   [REJECT]: 'pendiente_validacion',
   [RETURN]: 'borrador',
 };
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 function arrange(states: Record<number, string>): Record<number, string> {
   return withDatabase((db) => {
@@ -100,13 +91,13 @@ test.describe.serial('office offers (issue #14)', () => {
       await queue();
       await expect(page.getByRole('checkbox', { name: 'Seleccionar todas las ofertas de la página' })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: `Seleccionar «${titles[APPROVE]}»` })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('approve one: it is published', async () => {
       await open(APPROVE);
       await expect(page.getByRole('heading', { level: 2, name: 'Así la ve un estudiante' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByRole('button', { name: 'Aprobar y publicar' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Oferta publicada.' })).toBeVisible();
       await expect(page.getByRole('cell', { name: 'offer.approve' })).toBeVisible();
@@ -124,7 +115,7 @@ test.describe.serial('office offers (issue #14)', () => {
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Rechazar' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Oferta rechazada.' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('return a third for changes with a comment', async () => {

@@ -2,15 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, loginForm, signIn } from './support/auth';
 import { expectHome, maintenanceUrl } from './support/journeys';
+import { DESK, atBothSizes } from './support/sizes';
 
 // Practice programmes and the data-protection text in the office console (issue #15 'Content').
 // Run on the maintenance server of e2e/run.mjs (its own fresh database): publishing a new
 // data-protection version asks everyone to accept it again, which must not block the main
 // server's journeys. master@ is the student here; sign-in.spec.ts's fresh accounts are left alone
 // (the new text keeps the phrase and link that journey checks).
-
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 function onFreshServer(path: string): string {
   const url = maintenanceUrl(path);
@@ -25,14 +23,6 @@ async function enterGodMode(page: Page): Promise<void> {
   await loginForm.password(page).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Activar el modo administrador' }).click();
   await expect(page.getByText('El modo administrador está activo en este navegador.')).toBeVisible();
-}
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -68,7 +58,7 @@ test.describe('office programmes and data protection (issue #15)', () => {
       await nav.getByRole('link', { name: 'Programas' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Programas de prácticas' })).toBeVisible();
       await expect(programmes.getByRole('row', { name: /Erasmus\+ Prácticas/ })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByRole('button', { name: 'Nuevo programa' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo programa de prácticas' });
       await dialog.getByLabel('Nombre (castellano)').fill(NAME);
@@ -104,7 +94,7 @@ test.describe('office programmes and data protection (issue #15)', () => {
       await page.reload();
       const row = adhesions.getByRole('row').filter({ hasText: 'Pablo Navarro Gil' }).filter({ hasText: NAME });
       await expect(row).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await row.getByRole('button', { name: 'Aceptar la adhesión de Pablo Navarro Gil' }).click();
       await expect(page.getByRole('status').getByText('Adhesión aceptada.')).toBeVisible();
       await expect(row).toBeHidden();
@@ -117,7 +107,7 @@ test.describe('office programmes and data protection (issue #15)', () => {
     await test.step('publish a new data-protection version', async () => {
       await nav.getByRole('link', { name: 'Textos del portal' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Banner y protección de datos' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByLabel('Texto (castellano)', { exact: true }).fill(V_ES);
       await page.getByLabel('Texto (catalán)', { exact: true }).fill(V_CA);
       await page.getByRole('button', { name: 'Publicar nueva versión' }).click();

@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The office's figures (issue #17 'Office dashboard of figures'): gestor@demo.test opens Informes
 // from the navigation, sees every figure with its table for the demo brand, changes a filter (the
 // URL keeps it), and the page is accessible and without sideways scroll at desk and phone widths.
-
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const FIGURE_TABLES = [
   'Cifras clave de los convenios',
@@ -26,13 +23,6 @@ const FIGURE_TABLES = [
   'Elementos validados por semana',
   'Mediana de días en cada cola',
 ];
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('gestor@ opens Informes, sees every figure with its table, filters by campus; axe clean at both widths', async ({
   page,
@@ -66,11 +56,8 @@ test('gestor@ opens Informes, sees every figure with its table, filters by campu
   });
 
   await test.step('accessible and without sideways scroll at desk and phone widths', async () => {
-    await expectAccessible(page);
-    await noSidewaysScroll(page);
-    await page.setViewportSize(PHONE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
-    await expectAccessible(page);
-    await noSidewaysScroll(page);
+    await atBothSizes(page, {
+      check: () => expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible(),
+    });
   });
 });

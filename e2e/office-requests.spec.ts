@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD } from './support/auth';
 import { withDatabase } from './support/database';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The office's requests (issue #14 '5. Requests'): gestor@demo.test accepts empresa@'s practice
 // request and rejects its change request with a reason, which reaches the company by e-mail. Both
 // are put back in their demo states afterwards so that a retry and the other journeys find them.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const PRACTICE = 1;
 const CHANGE = 1;
 // ASCII only: the caught mail's body is quoted-printable.
@@ -31,14 +30,6 @@ async function mailTo(address: string): Promise<string> {
     body = mails[mails.length - 1].body.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
   }).toPass({ timeout: 15_000 });
   return body;
-}
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
 }
 
 /** Both requests pending again; answers their titles as the lists show them. */
@@ -91,14 +82,14 @@ test.describe.serial('office requests (issue #14)', () => {
       await expect(nav.getByRole('link', { name: /^Solicitudes/ }).getByLabel(/pendientes?$/)).toBeVisible();
       await pendingOf(/^Prácticas de empresa/);
       await expect(page.getByRole('link', { name: titles.practice })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('accept the practice request', async () => {
       await page.getByRole('link', { name: titles.practice }).click();
       await expect(page).toHaveURL(new RegExp(`/gestion/solicitudes/practicas/${PRACTICE}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Solicitud de prácticas #${PRACTICE}` })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByRole('button', { name: 'Aceptar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Aceptar la solicitud' });
       await expectAccessible(page);
@@ -125,7 +116,7 @@ test.describe.serial('office requests (issue #14)', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 2, name: 'Decisión de la oficina' })).toBeVisible();
       await expect(page.getByText(REASON).first()).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await expect
         .poll(
           () =>

@@ -1,25 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD } from './support/auth';
 import { withDatabase } from './support/database';
+import { DESK, atBothSizes } from './support/sizes';
 
 // Students in the office console (issue #15 'Students'): gestor@demo.test finds alumna@, opens her
 // sheet with the CV as companies see it, blocks and unblocks her access, then imports a small CSV
 // with two bad rows: reads the dry run, applies it and reads the report. alumna@ is left active.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKET';
 const dni = (n: number) => `${String(n).padStart(8, '0')}${LETTERS[n % 23]}`;
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 const activeAgain = () =>
   withDatabase((db) => db.prepare(`UPDATE users SET status = 'active' WHERE email = 'alumna@demo.test'`).run());
@@ -53,7 +44,7 @@ test.describe.serial('office students (issue #15)', () => {
       await expect(page).toHaveURL(/q=mart/);
       await expect(page.getByRole('status').filter({ hasText: /^1 resultado$/ })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Martínez Soler, Lucía' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('open the sheet: the CV as companies see it', async () => {
@@ -63,7 +54,7 @@ test.describe.serial('office students (issue #15)', () => {
       await expect(cv.getByText('Estudiante de tercero de Ingeniería Informática')).toBeVisible();
       await expect(cv.getByRole('heading', { name: 'Idiomas' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Candidaturas' }).getByRole('table')).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('block, then unblock her access', async () => {
@@ -82,7 +73,7 @@ test.describe.serial('office students (issue #15)', () => {
       await nav.getByRole('link', { name: 'Estudiantes' }).click();
       await page.getByRole('link', { name: 'Importar desde un CSV' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Importar estudiantes' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       const csv = [
         'dni;email;nombre;apellidos;titulacion;sede;curso',
         `${dni(seed)};e2e${seed}@alumnos.import.test;Ona;Prova Una;1;1;2`,
@@ -103,7 +94,7 @@ test.describe.serial('office students (issue #15)', () => {
       await expect(errors.getByRole('row')).toHaveCount(3);
       await expect(errors.getByRole('cell', { name: /DNI o NIE incorrecto/ })).toBeVisible();
       await expect(errors.getByRole('cell', { name: 'Titulación desconocida' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('apply it and read the report', async () => {
@@ -118,7 +109,7 @@ test.describe.serial('office students (issue #15)', () => {
           .getByRole('cell', { name: 'alumnos.csv' })
           .first(),
       ).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await nav.getByRole('link', { name: 'Estudiantes' }).click();
       await page.getByLabel('Nombre, DNI o correo').fill(dni(seed));
       await page.getByRole('button', { name: 'Buscar' }).click();

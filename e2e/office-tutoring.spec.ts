@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
 import { withDatabase } from './support/database';
+import { DESK, atBothSizes } from './support/sizes';
 
 // The academic tutor's pages (issue #15 'Academic tutor pages', 'Done when'): tutora@ validates
 // the training plan of alumna@'s internship (1), sends the company tutor the evaluation link, the
@@ -11,17 +11,7 @@ import { withDatabase } from './support/database';
 // final evaluation of an internship that has ended (3, finalizada). The journey puts internships
 // 1 and 3 back in their demo state before and after, so that a retry finds them.
 
-const DESK = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const COMPANY_TUTOR = 'sergio.blasco@levantetech.demo.test';
-
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  await page.setViewportSize(DESK);
-  await expectAccessible(page);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page);
-  await page.setViewportSize(DESK);
-}
 
 /** The path of the newest evaluation link mailed to `address` (local SMTP catcher, e2e/support/services.mjs). */
 async function evaluationLinkTo(address: string, notBefore: number): Promise<string> {
@@ -69,14 +59,14 @@ test.describe.serial('office tutoring (issue #15)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Mis tutorías' })).toBeVisible();
       await expect(page).toHaveURL(/\/gestion\/tutorias$/);
       await expect(page.getByRole('link', { name: 'Prácticas en auditoría financiera' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
     });
 
     await test.step('validates the training plan of internship 1', async () => {
       await page.getByRole('link', { name: 'Prácticas en análisis de datos' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Prácticas en análisis de datos' })).toBeVisible();
       await expect(page.getByText('Pendiente de revisión')).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByRole('button', { name: 'Validar el plan' }).click();
       await expect(page.getByText('Validado', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Validar el plan' })).toHaveCount(0);
@@ -90,7 +80,7 @@ test.describe.serial('office tutoring (issue #15)', () => {
       const before = Date.now() - 1000;
       await page.getByRole('button', { name: 'Enviar evaluación al tutor de empresa' }).click();
       await expect(page.getByText(/Enlace enviado el/)).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       link = await evaluationLinkTo(COMPANY_TUTOR, before);
     });
 
@@ -100,7 +90,7 @@ test.describe.serial('office tutoring (issue #15)', () => {
       await visitor.goto(link);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Evaluación de las prácticas' })).toBeVisible();
       await expect(visitor.getByText('Lucía Martínez Soler')).toBeVisible();
-      await accessibleAtBothWidths(visitor);
+      await atBothSizes(visitor);
       await visitor.getByRole('button', { name: 'Enviar la evaluación' }).click();
       await expect(visitor.getByText('Escribe una nota de 0 a 10')).toBeVisible();
       await visitor.getByLabel(/Nota final/).fill('8');
@@ -115,7 +105,7 @@ test.describe.serial('office tutoring (issue #15)', () => {
       await visitor.getByLabel('Comentario').fill('Muy buena disposición y aprendizaje rápido.');
       await visitor.getByRole('button', { name: 'Enviar la evaluación' }).click();
       await expect(visitor.getByText('Gracias: hemos recibido tu evaluación.')).toBeVisible();
-      await accessibleAtBothWidths(visitor);
+      await atBothSizes(visitor);
       // The link works once.
       await visitor.reload();
       await expect(visitor.getByText('La evaluación ya se ha enviado')).toBeVisible();
@@ -128,7 +118,7 @@ test.describe.serial('office tutoring (issue #15)', () => {
       await page.getByRole('link', { name: 'Volver a mis tutorías' }).click();
       await page.getByRole('link', { name: 'Prácticas en auditoría financiera' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Prácticas en auditoría financiera' })).toBeVisible();
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       await page.getByLabel(/Nota final/).fill('9');
       for (const criterion of [
         'Aprendizaje y aplicación de conocimientos',
@@ -142,7 +132,7 @@ test.describe.serial('office tutoring (issue #15)', () => {
       await page.getByRole('button', { name: 'Enviar la evaluación' }).click();
       await expect(page.getByText('Ha cumplido todos los objetivos.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Enviar la evaluación' })).toHaveCount(0);
-      await accessibleAtBothWidths(page);
+      await atBothSizes(page);
       expect(
         withDatabase((db) =>
           db

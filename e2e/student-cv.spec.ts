@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { brandUrl } from './support/urls';
+import { SIZES, expectNoSidewaysScroll } from './support/sizes';
 
 // Journey of the issue "The student's CV, registration, passwords, single sign-on and account":
 // registration on a brand with it, every CV section with uploads and their refusals, recovery
@@ -244,27 +245,9 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   await closeNotice(page);
 });
 
-/** Nothing sticks out sideways; the message names what does, so a failure says where to look. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = () =>
-    page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth <= width) return '';
-      return Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
-        .join(' | ');
-    });
-  await expect.poll(overflow).toBe('');
-}
-
 // Issue #16 part 5: the completeness meter names what is missing and leads to its section, which
 // is saved alone; a document goes up through the upload widget; at a desk's and a phone's size.
-for (const size of [
-  { name: 'desk', viewport: { width: 1366, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const) {
+for (const size of SIZES) {
   test(`${size.name}: the CV meter leads to a section saved alone, and a document goes up by the widget`, async ({
     page,
     expectAccessible,

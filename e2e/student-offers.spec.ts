@@ -3,6 +3,7 @@ import { withDatabase } from './support/database';
 import { saveScreenshot } from './support/screenshots';
 import { expect, test } from './support/fixtures';
 import { chooseNecessaryCookies, closeNotice, closeRemindersWhenShown } from './support/journeys';
+import { SIZES, expectNoSidewaysScroll } from './support/sizes';
 
 /**
  * SPEC §2 Student only (offers, applications, internships) as alumna@ and master@ would use them.
@@ -170,25 +171,7 @@ test('alumna@ uploads an internship document; a renamed .exe is refused', async 
   await expect(page.getByText(/Este tipo de fichero no esta permitido/)).toBeVisible();
 });
 
-/** Nothing sticks out sideways (issue #16 part 7); the message names what does. */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page): Promise<void> {
-  const overflow = () =>
-    page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth <= width) return '';
-      return Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
-        .join(' | ');
-    });
-  await expect.poll(overflow).toBe('');
-}
-
-for (const size of [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desk', viewport: { width: 1366, height: 900 } },
-] as const) {
+for (const size of SIZES) {
   test.describe(`#16 part 4 at ${size.name} size`, () => {
     test.use({ viewport: size.viewport });
 

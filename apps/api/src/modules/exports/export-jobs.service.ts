@@ -16,6 +16,7 @@ import { writeExport } from './export-writer';
 import * as authRepo from '../auth/auth.repository';
 import { insertNotification } from '../notifications/notifications.repository';
 import * as repo from './export-jobs.repository';
+import { purgeExpiredExports } from './expired-exports.job';
 import { savedColumns } from './exports.repository';
 import type { ExportPlan } from './exports.service';
 
@@ -310,18 +311,6 @@ function memorySink(): { out: Writable; bytes: () => Buffer } {
   return { out, bytes: () => Buffer.concat(chunks) };
 }
 
-/**
- * Expired files are forgotten by the export rows and their bytes removed when nothing else names
- * them (a document uploaded with the same content shares the key). Run by every build.
- */
-async function purgeExpired(db: Db, storage: Storage, now: Date): Promise<void> {
-  const at = now.toISOString();
-  for (const row of await repo.expiredWithFiles(db, at)) {
-    await repo.forgetFile(db, Number(row.id));
-    if (row.storage_key && !(await repo.keyStillUsed(db, row.storage_key, at))) await storage.delete(row.storage_key);
-  }
-}
-
 /** The error kept with a failed export: the catalogue code of a refusal, else the message. */
 function describe(err: unknown): string {
   if (err instanceof AppError) return `status ${err.code}`;
@@ -352,7 +341,7 @@ async function fail(db: Db, row: ExportJobRow, err: unknown): Promise<void> {
 async function buildExport(ctx: JobRunContext, storage: Storage, exportId: number): Promise<void> {
   const row = await repo.exportJobById(ctx.db, exportId);
   if (!row || row.state === 'ready') return;
-  await purgeExpired(ctx.db, storage, new Date());
+  await purgeExpiredExports(ctx.db, storage, new Date());
   const request = JSON.parse(row.query) as StoredExportRequest;
   await repo.markRunning(ctx.db, exportId, Number(row.rows_total));
   let plan: ExportPlan;

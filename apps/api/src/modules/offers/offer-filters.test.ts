@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/login';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { cloneOffer, daysFromNow } from './offer-fixtures';
-import { idsOf, studentClient } from './student-test-client';
+import { idsOf } from './student-test-client';
+import { alumnaApp, type AlumnaApp } from './offers-test-kit';
 
 /**
  * SPEC §2 offer list filters, the per-type lists of SPEC §9 and full-text search, on the lists
@@ -10,7 +10,7 @@ import { idsOf, studentClient } from './student-test-client';
  */
 describe('offer list filters', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
 
   const practicas = async (query: string) => {
@@ -24,11 +24,7 @@ describe('offer list filters', () => {
     return idsOf(seen).sort((a, b) => a - b);
   };
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   it('searches title, description and company, ignoring accents and case, words as prefixes', async () => {
@@ -165,18 +161,14 @@ describe('offer list filters', () => {
 
 describe('full-text index follows the data', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
   const search = async (text: string) =>
     idsOf(await api.get(`/api/Alumno/dameOfertasUsuario/practicas/1?titulo=${encodeURIComponent(text)}`, alumna)).sort(
       (a, b) => a - b,
     );
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   it('indexes new offers, title changes and deletions', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/login';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { cloneOffer, setOfferDegrees } from './offer-fixtures';
-import { studentClient } from './student-test-client';
+import type { TestApp } from '../../test/test-app';
+import { setOfferDegrees } from './offer-fixtures';
+import { alumnaApp, copyOfJobOffer5, type AlumnaApp } from './offers-test-kit';
 
 /**
  * Issue #16 part 4: dameOferta tells the signed-in student which requirements she meets
@@ -12,18 +11,14 @@ import { studentClient } from './student-test-client';
  */
 describe('offer detail: how I meet the requirements', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   it('names my degree as met and each language and other requirement as met or not', async () => {
-    const id = await cloneOffer(t.app.db, 5, { fecha_destacada: null, vehiculo_propio: 1 });
+    const id = await copyOfJobOffer5(t.app.db, { vehiculo_propio: 1 });
     await t.app.db.deleteFrom('offer_languages').where('offer_id', '=', id).execute();
     await t.app.db
       .insertInto('offer_languages')
@@ -60,7 +55,7 @@ describe('offer detail: how I meet the requirements', () => {
         mine.map((m) => m.degree_id ?? 0),
       )
       .executeTakeFirstOrThrow();
-    const id = await cloneOffer(t.app.db, 5, { fecha_destacada: null });
+    const id = await copyOfJobOffer5(t.app.db);
     await setOfferDegrees(t.app.db, id, [master.id]);
     await t.app.db.deleteFrom('offer_languages').where('offer_id', '=', id).execute();
 
@@ -70,7 +65,7 @@ describe('offer detail: how I meet the requirements', () => {
   });
 
   it('speaks Catalan when the page does', async () => {
-    const id = await cloneOffer(t.app.db, 5, { fecha_destacada: null, vehiculo_propio: 1 });
+    const id = await copyOfJobOffer5(t.app.db, { vehiculo_propio: 1 });
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/Alumno/dameOferta/${id}`,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db';
 import { loginAs } from '../../test/login';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { cloneOffer, setOfferDegrees } from './offer-fixtures';
-import { idsOf, studentClient } from './student-test-client';
+import { idsOf } from './student-test-client';
+import { alumnaApp, type AlumnaApp } from './offers-test-kit';
 
 /**
  * The shared list cache (offer-list-cache.ts, migration 0006): pages are served from memory
@@ -33,14 +34,10 @@ const titlesOf = (seen: { datos: { ofertas: Array<{ idoferta: number; titulo: st
 
 describe('offer list cache', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   it('serves a page from memory while the offer data version is unchanged', async () => {

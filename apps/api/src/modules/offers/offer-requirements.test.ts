@@ -1,11 +1,10 @@
 import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferRow } from '../../db/tables/offers';
-import { loginAs } from '../../test/login';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { ageOn } from './offer-requirements';
-import { cloneOffer } from './offer-fixtures';
-import { idsOf, studentClient } from './student-test-client';
+import { idsOf } from './student-test-client';
+import { alumnaApp, copyOfJobOffer5, type AlumnaApp } from './offers-test-kit';
 
 /**
  * The requirement rules are written twice (offer-requirements.ts): in SQL for matching mode and
@@ -54,14 +53,10 @@ const CASES: Case[] = [
 
 describe('offer requirements: matching mode and enrolment gate agree', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   it('computes ages in whole years', () => {
@@ -70,7 +65,7 @@ describe('offer requirements: matching mode and enrolment gate agree', () => {
   });
 
   it.each(CASES)('%s', async (_label, changes, languages, meets) => {
-    const id = await cloneOffer(t.app.db, 5, { fecha_destacada: null, ...changes });
+    const id = await copyOfJobOffer5(t.app.db, { ...changes });
     if (languages.length > 0) {
       await t.app.db
         .insertInto('offer_languages')

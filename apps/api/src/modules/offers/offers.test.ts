@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOfferSlug } from '../../db/seed/demo-offers';
 import { loginAs } from '../../test/login';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { cloneOffer, daysFromNow } from './offer-fixtures';
-import { idsOf, studentClient } from './student-test-client';
+import { idsOf } from './student-test-client';
+import { alumnaApp, type AlumnaApp } from './offers-test-kit';
 
 /**
  * Student offer lists, counts and detail (SPEC §2 Student only, §3 offer card, §7). alumna@
@@ -12,14 +13,10 @@ import { idsOf, studentClient } from './student-test-client';
  */
 describe('student offer lists', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   it('answers a page of internship offers for my degree, newest highlighted or published first', async () => {
@@ -162,14 +159,10 @@ describe('student offer lists', () => {
 
 describe('which offers a student sees', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
-  });
+  beforeAll(async () => ({ t, api, alumna } = await alumnaApp()));
   afterAll(() => t.close());
 
   const practicas = async () =>

@@ -1,20 +1,18 @@
 import { SAVED_SEARCHES_MAX } from '@portal/contracts/offers/offers.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { studentClient } from './student-test-client';
+import type { TestApp } from '../../test/test-app';
+import { alumnaApp, type AlumnaApp } from './offers-test-kit';
 
 /** SPEC §2 saved searches and search history, kept on the server, each student's own. */
 describe('saved searches and search history', () => {
   let t: TestApp;
-  let api: ReturnType<typeof studentClient>;
+  let api: AlumnaApp['api'];
   let alumna: string;
   let master: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    api = studentClient(t.app);
-    alumna = await loginAs(t.app, 'alumna@demo.test');
+    ({ t, api, alumna } = await alumnaApp());
     master = await loginAs(t.app, 'master@demo.test');
   });
   afterAll(() => t.close());

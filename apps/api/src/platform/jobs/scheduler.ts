@@ -5,6 +5,7 @@ import type { TBrand } from '@portal/contracts/brand';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { MailTemplates } from '../mail-templates';
+import type { StorageConfig } from '../storage/create-storage';
 import type { Clock } from './clock';
 import * as repo from './job-runs.repository';
 
@@ -20,7 +21,8 @@ import * as repo from './job-runs.repository';
  */
 export interface JobContext {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
+  /** Mail and links, and the storage settings: a job may remove stored files (expired exports, #17). */
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'> & StorageConfig;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   brands: readonly TBrand[];
   mailTemplates: MailTemplates;

@@ -5,16 +5,19 @@ import { agreementExpiryJob } from './agreement-expiry.job';
 import { companyEvaluationsJob } from './company-evaluations.job';
 import { remindersJob } from './reminders.job';
 import { searchAlertsJob } from '../../offers/search-alerts.service';
+import { expiredExportsJob } from '../../exports/expired-exports.job';
 
 /**
  * The scheduled jobs, in the order a tick runs them (expiry first: an expired agreement is not
- * reminded); the students' saved-search alerts (issue #16 part 3) run on the same calendar.
+ * reminded); the students' saved-search alerts (issue #16 part 3) and the removal of expired
+ * export files (#17, ADR 0020) run on the same calendar.
  */
 export const OFFICE_JOBS: readonly JobDefinition[] = [
   agreementExpiryJob,
   remindersJob,
   companyEvaluationsJob,
   searchAlertsJob,
+  expiredExportsJob,
 ];
 
 /** What a job needs, taken from the app. */

@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TCompleteness } from '../utils/completeness';
+import type { TCompleteness } from '@portal/contracts/cv/cv-completeness';
 import type { TSectionLinkState } from './section-card';
 
 /**

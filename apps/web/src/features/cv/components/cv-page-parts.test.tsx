@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { cvOf } from '../../../test/fixtures/cv';
 import { testBrand, TestProviders } from '../../../test/render-app';
 import { apiRequests, useApi } from '../../../test/msw-server';
-import { cvCompleteness } from '../utils/completeness';
+import { cvCompleteness } from '@portal/contracts/cv/cv-completeness';
 import { CompletenessMeter } from './completeness-meter';
 import { DocumentUploadForm } from './document-upload-form';
 import { PresentationForm } from './preferences-section';
@@ -49,20 +49,6 @@ describe('CV completeness meter (issue #16 part 5)', () => {
       'Foto de perfil': '/cv#foto',
     });
     expect(completeness.percent).toBe(0);
-  });
-
-  it('counts what is there: a CV with a study and an attached CV lacks neither', () => {
-    const cv = {
-      ...cvOf('Nueva'),
-      urlCV: '/api/Alumno/documento/1',
-      presentacion: 'Hola',
-      academicos: [{ id: 1 } as never],
-    };
-    const { percent, missing } = cvCompleteness(cv, []);
-    expect(missing.map((item) => item.section)).not.toContain('estudios');
-    expect(missing.map((item) => item.section)).not.toContain('documentos');
-    expect(missing.map((item) => item.section)).not.toContain('datos-personales');
-    expect(percent).toBe(50);
   });
 
   it('following an item opens its collapsed section and focuses the named field', async () => {

@@ -18,7 +18,7 @@ import { useDomains } from '../../../lib/reference-lists';
 import { sessionScope, useSession } from '../../../lib/session';
 import { useMissingPersonalData } from '../../../lib/student-checks/get-missing-personal-data';
 import { CompletenessMeter } from '../components/completeness-meter';
-import { cvCompleteness } from '../utils/completeness';
+import { cvCompleteness } from '@portal/contracts/cv/cv-completeness';
 import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';
 
 /**

@@ -1,5 +1,5 @@
-import type { TCv } from '@portal/contracts/cv/cv.schemas';
-import { CV_SECTIONS, type TCvSectionId } from '@portal/contracts/cv/cv-anchors';
+import { CV_SECTIONS, type TCvSectionId } from './cv-anchors';
+import type { TCv } from './cv.schemas';
 
 /** One thing the CV lacks: the section (anchor) holding it and, for a personal field, the field. */
 export interface TMissingItem {
@@ -18,13 +18,20 @@ export interface TCompleteness {
 /** The personal-data fields the API reports missing (GET faltanDatosPersonalesObligatorios `campos`). */
 type TMissingFields = readonly string[] | undefined;
 
+/** What of the CV the rule reads. */
+type TCvForCompleteness = Pick<
+  TCv,
+  'urlImagenPerfil' | 'academicos' | 'profesional' | 'idiomas' | 'interes' | 'urlCV' | 'presentacion'
+>;
+
 /**
- * The completeness meter of the CV page (issue #16 part 5), computed from the CV as the web has it:
+ * The completeness rule of the CV (issue #16 part 5), a rule and not a view, hence in contracts;
+ * the CV page's meter shows it, computed from the CV as the web has it:
  * the brand's mandatory personal data (the API's missing-data check, SPEC §2 Popups, one check
  * however many fields), the photo, a study, an experience, a language, interests, an attached CV
  * (SPEC §2 'sinCV') and the presentation. Each missing item names its section so the meter links there.
  */
-export function cvCompleteness(cv: TCv, missingFields: TMissingFields): TCompleteness {
+export function cvCompleteness(cv: TCvForCompleteness, missingFields: TMissingFields): TCompleteness {
   const personal: TMissingItem[] = (missingFields ?? []).map((field) => ({
     key: `personal.fields.${field}`,
     section: CV_SECTIONS.personal,
