@@ -15,6 +15,7 @@ import { EvaluationForm } from '../components/evaluation-form';
 import { FollowUps } from '../components/follow-ups';
 import { PLAN_COLOURS } from '../components/plan-colours';
 import { ReturnPlanDialog } from '../components/return-plan-dialog';
+import { formatNumber } from '../../../../lib/numbers';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -29,7 +30,8 @@ function EvaluationSummary({ evaluation }: { evaluation: TEvaluation }) {
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <strong>{t('tutoring.evaluation.nota')}:</strong> {evaluation.nota}
+        <strong>{t('tutoring.evaluation.nota')}:</strong>{' '}
+        {evaluation.nota === null ? '' : formatNumber(evaluation.nota, i18n.language)}
         {evaluation.fecha ? ` · ${formatDateTime(evaluation.fecha, i18n.language)}` : ''}
       </Text>
       {Object.entries(evaluation.criterios ?? {}).map(([k, v]) => (
@@ -125,7 +127,10 @@ export default function OfficeTutoringSheetPage() {
           <Field label={t('tutoring.horario')} value={sheet.horario} />
           <Field
             label={t('tutoring.horas')}
-            value={t('tutoring.horasValue', { dia: sheet.horasDia ?? '—', semana: sheet.horasSemana ?? '—' })}
+            value={t('tutoring.horasValue', {
+              dia: sheet.horasDia === null ? '—' : formatNumber(sheet.horasDia, i18n.language),
+              semana: sheet.horasSemana === null ? '—' : formatNumber(sheet.horasSemana, i18n.language),
+            })}
           />
           <Field label={t('tutoring.tutorEmpresa')} value={sheet.tutorEmpresa.nombre} />
           <Field
