@@ -68,8 +68,7 @@ export function DateField({
       label={label}
       description={description}
       error={error}
-      withAsterisk={required}
-      aria-required={required || undefined}
+      required={required}
       placeholder={t('dateField.placeholder')}
       value={isoDayOf(value)}
       onChange={(day) => onChange(day ?? '')}
