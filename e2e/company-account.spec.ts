@@ -169,7 +169,7 @@ test.describe('company management as empresa@demo.test', () => {
       'DNI/NIE': '12345678Z',
       Cargo: 'Gerente',
       'Correo electrónico': 'firma@levantetech.test',
-      'Fecha de la escritura': '2018-03-12',
+      'Fecha de la escritura': '12/03/2018',
       Notario: 'Luis Pons Ferrer',
       'Localidad del notario': 'Valencia',
     };

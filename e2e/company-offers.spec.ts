@@ -2,16 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
+import { fillDate, typedDayIn } from './support/dates';
 import { SIZES, expectNoSidewaysScroll } from './support/sizes';
 
 // Issue "Companies publish offers and manage their candidates" (SPEC §2 company pages, §4 offers
 // and candidatures, §5 form rules): empresa@ creates, edits, duplicates and closes offers and
 // moves candidates through states; alumna@ then sees the change; nueva@ completes the signer first.
-
-/** 'YYYY-MM-DD', `days` from today. */
-function day(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const REQUIRED = 'Este campo es requerido';
 const CLOSE_TEXT =
@@ -89,14 +85,14 @@ test.describe.serial('companies publish offers and manage their candidates', () 
       await box(page, 'Tareas').fill('Diseño de endpoints, pruebas automatizadas y revisión de código.');
       await next();
       await choose(page, 'Tipo de contrato', 'Prácticas curriculares');
-      await page.getByLabel(/^Fecha de inicio/).fill(day(30));
-      await page.getByLabel(/^Fecha de fin/).fill(day(120));
+      await fillDate(page.getByLabel(/^Fecha de inicio/), typedDayIn(30));
+      await fillDate(page.getByLabel(/^Fecha de fin/), typedDayIn(120));
       await box(page, 'Horario').fill('De lunes a viernes de 9:00 a 14:00');
       await box(page, 'Horas al día').fill('5');
       await box(page, 'Horas a la semana').fill('25');
       await box(page, 'Horas totales').fill('300');
       await box(page, 'Ayuda al estudio (EUR al mes)').fill('400,50');
-      await page.getByLabel(/^Fecha de caducidad de la oferta/).fill(day(20));
+      await fillDate(page.getByLabel(/^Fecha de caducidad de la oferta/), typedDayIn(20));
       await next();
       await choose(page, 'Titulaciones a las que se dirige', 'Grado en Ingeniería Informática');
       await page.keyboard.press('Escape');

@@ -9,6 +9,7 @@ import {
   expectPath,
   shell,
 } from './support/journeys';
+import { fillDate } from './support/dates';
 import { atBothSizes } from './support/sizes';
 
 /**
@@ -59,8 +60,8 @@ test('#12.14 a student proposes an internship from the menu: company by CIF, con
   // Step 3: the internship (SPEC §5: hours and study aid required).
   await page.getByLabel(/Puesto o proyecto/).fill('Analista de datos en prácticas');
   await page.getByLabel(/Tareas/).fill('Limpieza de datos y cuadros de mando.');
-  await page.getByLabel(/Fecha de inicio/).fill('2027-02-01');
-  await page.getByLabel(/Fecha de fin/).fill('2027-05-31');
+  await fillDate(page.getByLabel(/Fecha de inicio/), '01/02/2027');
+  await fillDate(page.getByLabel(/Fecha de fin/), '31/05/2027');
   await page.getByLabel(/Horas por semana/).fill('25');
   await page.getByLabel(/Horas por día/).fill('5');
   await page.getByLabel(/Horas totales/).fill('300');

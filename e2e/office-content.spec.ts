@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { closeRemindersWhenShown } from './support/journeys';
+import { fillDate, typedDay } from './support/dates';
 import { DESK, atBothSizes } from './support/sizes';
 
 // The content the office publishes (issue #15 'Content', 'Done when'): gestor@demo.test creates in
@@ -25,7 +26,6 @@ const PDF = Buffer.from(
 );
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 async function openNew(page: Page, kind: string, button: string, heading: string) {
   await page.goto(`/gestion/contenidos?tipo=${kind}`);
@@ -67,7 +67,8 @@ test.describe.serial('office content (issue #15)', () => {
     await page.getByLabel('Categoría (castellano)').fill('Taller');
     await page.getByLabel('Lugar (castellano)').fill('Aula magna');
     const when = inDays(7);
-    await page.getByLabel('Fecha y hora del evento').fill(`${day(when)}T10:00`);
+    await fillDate(page.getByLabel('Fecha y hora del evento'), typedDay(when));
+    await page.getByLabel('Hora', { exact: true }).fill('10:00');
     await page.getByLabel('Destacado').check();
     await page.getByLabel('Destinatarios').selectOption('alumnos');
     await page.getByLabel('Imagen').setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: PNG });
@@ -96,8 +97,8 @@ test.describe.serial('office content (issue #15)', () => {
     // The communication for students, checked at phone width too.
     await openNew(page, 'comunicaciones', 'Nueva comunicación', 'Nueva comunicación');
     await page.getByLabel('Texto (castellano)').fill(NOTICE);
-    await page.getByLabel('Fecha de publicación').fill(day(inDays(-1)));
-    await page.getByLabel('Fecha de retirada').fill(day(inDays(30)));
+    await fillDate(page.getByLabel('Fecha de publicación'), typedDay(inDays(-1)));
+    await fillDate(page.getByLabel('Fecha de retirada'), typedDay(inDays(30)));
     await page.getByLabel('Destinatarios').selectOption('alumnos');
     await expect(page.getByTestId('content-preview').getByText(NOTICE)).toBeVisible();
     await saveAndWait(page, 'comunicaciones', 'Editar comunicación');

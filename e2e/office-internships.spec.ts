@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { withDatabase } from './support/database';
+import { fillDate, typedDayIn } from './support/dates';
 import { DESK, atBothSizes } from './support/sizes';
 
 // The office's internships (issue #15 'Internships', 'Done when'): gestor@demo.test creates an
@@ -12,7 +13,6 @@ import { DESK, atBothSizes } from './support/sizes';
 
 const TITLE = 'Prácticas de verano en ciencia de datos (journey)';
 const CHANGE = 1;
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The journey's internship gone, change request 1 pending and internship 1 as the demo has it. */
 function arrange(): void {
@@ -65,8 +65,8 @@ test.describe.serial('office internships (issue #15)', () => {
       await expect(page.getByLabel(/^Convenio/).locator('option')).not.toHaveCount(1);
       await page.getByLabel(/^Tutor académico/).selectOption('91');
       await page.getByLabel(/^Título/).fill(TITLE);
-      await page.getByLabel(/^Fecha de inicio/).fill(day(100));
-      await page.getByLabel(/^Fecha de fin/).fill(day(190));
+      await fillDate(page.getByLabel(/^Fecha de inicio/), typedDayIn(100));
+      await fillDate(page.getByLabel(/^Fecha de fin/), typedDayIn(190));
       await page.getByLabel(/^Horas al día/).fill('6');
       await page.getByLabel(/^Horas a la semana/).fill('25');
       await page.getByLabel(/^Tareas del plan formativo/).fill('Modelos de previsión de la demanda.');

@@ -9,6 +9,7 @@ import {
   type TAgreementSigner,
 } from '@portal/contracts/agreements/agreements.schemas';
 import { fieldErrorText, scrollToFirstInvalid } from '../../../lib/field-error';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TTextField =
   'nombre' | 'apellidos' | 'dni' | 'cargo' | 'email' | 'fechaEscritura' | 'notario' | 'localidadNotario';
@@ -65,6 +66,7 @@ export function AgreementForm({
   const [filling, setFilling] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setValue,
     trigger,
@@ -103,18 +105,30 @@ export function AgreementForm({
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {FIELDS.map(({ name, type, autoComplete }) => (
-            <TextInput
-              key={name}
-              label={t(`form.fields.${name}`)}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              withAsterisk
-              aria-required="true"
-              error={fieldErrorText(t, errors[name])}
-              {...register(name)}
-            />
-          ))}
+          {FIELDS.map(({ name, type, autoComplete }) =>
+            // The deed date on the one date field (issue #16 part 8); the form keeps 'YYYY-MM-DD'.
+            type === 'date' ? (
+              <FormDateField
+                key={name}
+                control={control}
+                name={name}
+                label={t(`form.fields.${name}`)}
+                required
+                error={fieldErrorText(t, errors[name])}
+              />
+            ) : (
+              <TextInput
+                key={name}
+                label={t(`form.fields.${name}`)}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                withAsterisk
+                aria-required="true"
+                error={fieldErrorText(t, errors[name])}
+                {...register(name)}
+              />
+            ),
+          )}
         </SimpleGrid>
         <Checkbox
           label={t('form.declaration')}

@@ -43,7 +43,7 @@ describe('new-agreement form (SPEC §2, §5 Agreement request)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect((screen.getByLabelText(/^Apellidos/) as HTMLInputElement).value).toBe('Gil Ferrer');
     expect((screen.getByLabelText(/^DNI/) as HTMLInputElement).value).toBe('12345678Z');
-    expect((screen.getByLabelText(/^Fecha de la escritura/) as HTMLInputElement).value).toBe('2019-05-14');
+    expect((screen.getByLabelText(/^Fecha de la escritura/) as HTMLInputElement).value).toBe('14/05/2019');
     expect((screen.getByLabelText(/^Localidad del notario/) as HTMLInputElement).value).toBe('Valencia');
     // Prefilling is not a submit attempt: no errors yet.
     expect(screen.queryByText('Este campo es requerido')).toBeNull();

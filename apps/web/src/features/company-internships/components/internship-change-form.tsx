@@ -9,6 +9,7 @@ import {
   type TCompanyInternship,
   type TInternshipActionRequestBody,
 } from '@portal/contracts/company-internships/company-internships.schemas';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TValues = Record<string, unknown>;
 
@@ -35,6 +36,7 @@ export function InternshipChangeForm({
   const { t } = useTranslation(['company-internships', 'common']);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<TValues, unknown, TInternshipActionRequestBody>({
@@ -95,17 +97,19 @@ export function InternshipChangeForm({
           {...register('descripcion')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <FormDateField
+            control={control}
+            name="fechaInicio"
+            emptyAs={undefined}
             label={t('change.start')}
-            type="date"
             error={text(errors.fechaInicio?.message)}
-            {...register('fechaInicio', { setValueAs: blankAsUndefined })}
           />
-          <TextInput
+          <FormDateField
+            control={control}
+            name="fechaFin"
+            emptyAs={undefined}
             label={t('change.end')}
-            type="date"
             error={text(errors.fechaFin?.message)}
-            {...register('fechaFin', { setValueAs: blankAsUndefined })}
           />
           <TextInput
             label={t('change.hoursWeek')}

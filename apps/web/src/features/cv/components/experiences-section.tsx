@@ -14,6 +14,7 @@ import { rulesOf, requiredFieldsResolver } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { SaveBar } from './save-bar';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TValues = z.input<typeof ZExperienceBody>;
 type TOut = z.output<typeof ZExperienceBody>;
@@ -85,7 +86,7 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
     }
   }
 
-  const text = (name: 'empresa' | 'puesto' | 'fechaInicio' | 'fechaFin' | 'localidad' | 'enlace', type?: string) =>
+  const text = (name: 'empresa' | 'puesto' | 'localidad' | 'enlace', type?: string) =>
     rule(name).visible && (
       <TextInput
         label={t(`experiences.fields.${name}`)}
@@ -94,6 +95,18 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
         readOnly={!rule(name).editable}
         error={error(name)}
         {...register(name)}
+      />
+    );
+  // Start and end on the one date field (issue #16 part 8); the form keeps 'YYYY-MM-DD'.
+  const day = (name: 'fechaInicio' | 'fechaFin') =>
+    rule(name).visible && (
+      <FormDateField
+        control={control}
+        name={name}
+        label={t(`experiences.fields.${name}`)}
+        required={required(name)}
+        readOnly={!rule(name).editable}
+        error={error(name)}
       />
     );
   return (
@@ -105,8 +118,8 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('empresa')}
         {text('puesto')}
-        {text('fechaInicio', 'date')}
-        {text('fechaFin', 'date')}
+        {day('fechaInicio')}
+        {day('fechaFin')}
         {text('localidad')}
         {text('enlace', 'url')}
       </SimpleGrid>

@@ -15,6 +15,7 @@ import { useEditPersonalData } from '../api/edit-personal-data';
 import { SaveBar } from './save-bar';
 import { idValue, options, rulesOf, requiredFieldsResolver } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TValues = z.input<typeof ZEditPersonalDataBody>;
 type TOut = z.output<typeof ZEditPersonalDataBody>;
@@ -134,18 +135,32 @@ export function PersonalDataForm({ cv, domains }: { cv: TCv; domains: TDominios 
   return (
     <form noValidate onSubmit={handleSubmit(save, scrollToFirstInvalid)} aria-label={t('personal.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {TEXT_FIELDS.filter((f) => rule(f.name).visible).map((f) => (
-          <TextInput
-            key={f.name}
-            label={t(`personal.fields.${f.name}`)}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            required={requiredOf(f.name)}
-            readOnly={!rule(f.name).editable}
-            error={error(f.name)}
-            {...register(f.name)}
-          />
-        ))}
+        {TEXT_FIELDS.filter((f) => rule(f.name).visible).map((f) =>
+          // The birth date on the one date field (issue #16 part 8); the form keeps 'YYYY-MM-DD'.
+          f.type === 'date' ? (
+            <FormDateField
+              key={f.name}
+              control={control}
+              name={f.name}
+              label={t(`personal.fields.${f.name}`)}
+              autoComplete={f.autoComplete}
+              required={requiredOf(f.name)}
+              readOnly={!rule(f.name).editable}
+              error={error(f.name)}
+            />
+          ) : (
+            <TextInput
+              key={f.name}
+              label={t(`personal.fields.${f.name}`)}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required={requiredOf(f.name)}
+              readOnly={!rule(f.name).editable}
+              error={error(f.name)}
+              {...register(f.name)}
+            />
+          ),
+        )}
         {selects.map((f) => (
           <Controller
             key={f.name}

@@ -17,6 +17,7 @@ import { SaveBar } from './save-bar';
 import { UniversityStudyForm } from './university-study-form';
 import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../i18n';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TValues = z.input<typeof ZStudyBody>;
 type TOut = z.output<typeof ZStudyBody>;
@@ -79,17 +80,28 @@ export function StudyForm({
     }
   }
 
-  const text = (name: 'titulo' | 'centro' | 'nota' | 'fechaInicio' | 'fechaFin', type?: string) =>
+  const text = (name: 'titulo' | 'centro' | 'nota') =>
     rule(name).visible && (
       <TextInput
         label={t(`studies.fields.${name}`)}
-        type={type}
         inputMode={name === 'nota' ? 'decimal' : undefined}
         description={name === 'nota' ? t('studies.gradeHint') : undefined}
         required={required(name)}
         readOnly={!rule(name).editable}
         error={error(name)}
         {...register(name)}
+      />
+    );
+  // Start and end on the one date field (issue #16 part 8); the form keeps 'YYYY-MM-DD'.
+  const day = (name: 'fechaInicio' | 'fechaFin') =>
+    rule(name).visible && (
+      <FormDateField
+        control={control}
+        name={name}
+        label={t(`studies.fields.${name}`)}
+        required={required(name)}
+        readOnly={!rule(name).editable}
+        error={error(name)}
       />
     );
   return (
@@ -102,8 +114,8 @@ export function StudyForm({
         {text('titulo')}
         {text('centro')}
         {text('nota')}
-        {text('fechaInicio', 'date')}
-        {text('fechaFin', 'date')}
+        {day('fechaInicio')}
+        {day('fechaFin')}
         {rule('idTipoFormacion').visible && (
           <Controller
             control={control}

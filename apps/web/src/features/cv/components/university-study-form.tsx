@@ -10,6 +10,7 @@ import { options } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
 import { SaveBar } from './save-bar';
 import { useDomains } from '../../../lib/reference-lists';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TValues = z.input<typeof ZUniversityStudyBody>;
 type TOut = z.output<typeof ZUniversityStudyBody>;
@@ -79,11 +80,11 @@ export function UniversityStudyForm({ onDone }: { onDone: () => void }) {
             />
           )}
         />
-        <TextInput
+        <FormDateField
           label={t('studies.fields.fechaInicio')}
-          type="date"
           error={fieldErrorText(t, errors.fechaInicio)}
-          {...register('fechaInicio')}
+          control={control}
+          name="fechaInicio"
         />
         <TextInput
           label={t('studies.fields.nota')}

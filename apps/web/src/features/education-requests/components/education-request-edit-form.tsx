@@ -8,6 +8,7 @@ import {
   type TEducationRequestEditBody,
 } from '@portal/contracts/education-requests/education-requests.schemas';
 import { scrollToFirstInvalid } from '../../../lib/field-error';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TValues = { idSolicitud: number; plazas: string; fechaInicio: string; fechaFin: string; descripcion: string };
 
@@ -39,6 +40,7 @@ export function EducationRequestEditForm({
   const errorText = useErrorText();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<TValues, unknown, TEducationRequestEditBody>({
@@ -67,21 +69,19 @@ export function EducationRequestEditForm({
             error={errorText(errors.plazas?.message)}
             {...register('plazas')}
           />
-          <TextInput
+          <FormDateField
+            control={control}
+            name="fechaInicio"
             label={t('edit.start')}
-            type="date"
-            withAsterisk
-            aria-required="true"
+            required
             error={errorText(errors.fechaInicio?.message)}
-            {...register('fechaInicio')}
           />
-          <TextInput
+          <FormDateField
+            control={control}
+            name="fechaFin"
             label={t('edit.end')}
-            type="date"
-            withAsterisk
-            aria-required="true"
+            required
             error={errorText(errors.fechaFin?.message)}
-            {...register('fechaFin')}
           />
         </SimpleGrid>
         <Textarea

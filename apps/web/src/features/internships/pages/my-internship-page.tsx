@@ -10,7 +10,7 @@ import { InternshipAnswerButtons } from '../components/internship-answer-buttons
 import { InternshipUploadForm } from '../components/internship-upload-form';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
-import { formatEuros } from '../../../lib/numbers';
+import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { StatusBadge } from '../../../ui/status-badge';
 import { internshipTone } from '../../../lib/internship-tone';
 
@@ -32,6 +32,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default function MyInternshipPage() {
   const { t } = useTranslation('internships');
   const { lang } = useLanguage();
+  // #16 part 8: 7,5 hours with a decimal comma in es and ca.
+  const hours = (value: number | null) => (value === null ? null : formatNumber(value, lang));
   const download = useDownloadInternshipDocument();
   const { id } = useParams();
   const { data: p, isPending } = useInternship(Number(id));
@@ -64,9 +66,9 @@ export default function MyInternshipPage() {
               <Field label={t('fields.degree')}>{p.titulacion}</Field>
               <Field label={t('fields.programme')}>{p.programa}</Field>
               <Field label={t('fields.schedule')}>{p.horario}</Field>
-              <Field label={t('fields.hoursDay')}>{p.horasDia}</Field>
-              <Field label={t('fields.hoursWeek')}>{p.horasSemana}</Field>
-              <Field label={t('fields.hoursTotal')}>{p.horasTotales}</Field>
+              <Field label={t('fields.hoursDay')}>{hours(p.horasDia)}</Field>
+              <Field label={t('fields.hoursWeek')}>{hours(p.horasSemana)}</Field>
+              <Field label={t('fields.hoursTotal')}>{hours(p.horasTotales)}</Field>
               <Field label={t('fields.aid')}>
                 {p.ayudaEstudio !== null ? formatEuros(p.ayudaEstudio, lang) : null}
               </Field>

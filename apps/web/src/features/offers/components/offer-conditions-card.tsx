@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOfferDetail } from '@portal/contracts/offers/offers.schemas';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
-import { formatEuros } from '../../../lib/numbers';
+import { formatEuros, formatNumber } from '../../../lib/numbers';
 
 /** One term of the conditions list; nothing at all when the offer leaves it empty. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -25,6 +25,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function OfferConditionsCard({ offer }: { offer: TOfferDetail }) {
   const { t } = useTranslation('offers');
   const { lang } = useLanguage();
+  // #16 part 8: 7,5 hours with a decimal comma in es and ca.
+  const hours = (value: number | null) => (value === null ? null : formatNumber(value, lang));
   const place = [offer.localidad, offer.provincia, offer.nombreIsla].filter(Boolean).join(', ');
   return (
     <Card withBorder padding="md" radius="md">
@@ -39,8 +41,8 @@ export function OfferConditionsCard({ offer }: { offer: TOfferDetail }) {
         <Field label={t('detail.start')}>{formatDate(offer.fechaInicio, lang)}</Field>
         <Field label={t('detail.end')}>{formatDate(offer.fechaFin, lang)}</Field>
         <Field label={t('detail.expiry')}>{formatDate(offer.fechaCaducidad, lang)}</Field>
-        <Field label={t('detail.hoursDay')}>{offer.horasDia}</Field>
-        <Field label={t('detail.hoursWeek')}>{offer.horasSemana}</Field>
+        <Field label={t('detail.hoursDay')}>{hours(offer.horasDia)}</Field>
+        <Field label={t('detail.hoursWeek')}>{hours(offer.horasSemana)}</Field>
         <Field label={t('detail.salary')}>{offer.salario !== null ? formatEuros(offer.salario, lang) : null}</Field>
         <Field label={t('detail.studyAid')}>
           {offer.ayudaEstudio !== null ? formatEuros(offer.ayudaEstudio, lang) : null}

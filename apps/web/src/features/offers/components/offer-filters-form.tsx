@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOfferFilters, TOfferKind } from '@portal/contracts/offers/offers.schemas';
 import { allowedFilters } from '../utils/offer-filter-params';
 import { useActiveProgrammes, useDomains } from '../../../lib/reference-lists';
+import { DateField } from '../../../ui/date-field/date-field';
 
 type TOption = { value: string; label: string };
 const toOptions = (
@@ -104,17 +105,15 @@ export function OfferFiltersForm({
         />
         {multi('provincia', options.provincias)}
         {multi('titulaciones', options.titulaciones)}
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.fechaPublicacion')}
-          value={draft.fechaPublicacion ?? ''}
-          onChange={(e) => set('fechaPublicacion', e.currentTarget.value || undefined)}
+          value={draft.fechaPublicacion}
+          onChange={(day) => set('fechaPublicacion', day || undefined)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.fechainicio')}
-          value={draft.fechainicio ?? ''}
-          onChange={(e) => set('fechainicio', e.currentTarget.value || undefined)}
+          value={draft.fechainicio}
+          onChange={(day) => set('fechainicio', day || undefined)}
         />
         <TagsInput
           label={t('filters.etiquetas')}

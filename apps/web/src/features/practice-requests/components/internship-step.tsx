@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '../../../lib/field-error';
 import { ZInternshipStep, type TInternshipStep } from '../utils/request-form-schemas';
+import { FormDateField } from '../../../ui/date-field/form-date-field';
 
 type TInput = z.input<typeof ZInternshipStep>;
 
@@ -67,19 +68,19 @@ export function InternshipStep({
           {...form.register('tareas')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <FormDateField
+            control={form.control}
+            name="fechaInicio"
             label={t('internship.start')}
-            type="date"
             required
             error={errorText(errors.fechaInicio)}
-            {...form.register('fechaInicio')}
           />
-          <TextInput
+          <FormDateField
+            control={form.control}
+            name="fechaFin"
             label={t('internship.end')}
-            type="date"
             required
             error={errorText(errors.fechaFin)}
-            {...form.register('fechaFin')}
           />
           <TextInput
             label={t('internship.hoursWeek')}

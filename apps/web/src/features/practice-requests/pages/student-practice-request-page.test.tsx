@@ -62,8 +62,8 @@ describe('#12.14 a student proposes an internship', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar la propuesta' }));
     expect((await screen.findAllByText('Este campo es requerido')).length).toBeGreaterThanOrEqual(7);
     type(/Puesto o proyecto/, 'Analista de datos');
-    type(/Fecha de inicio/, '2027-02-01');
-    type(/Fecha de fin/, '2027-05-31');
+    type(/Fecha de inicio/, '01/02/2027');
+    type(/Fecha de fin/, '31/05/2027');
     type(/Horas por semana/, '25');
     type(/Horas por día/, '5');
     type(/Horas totales/, '300');

@@ -4,6 +4,7 @@ import { OFFER_STATE_IDS, OFFER_STATE_LABELS, OFFER_STATES } from '@portal/contr
 import { ZProposalKind } from '@portal/contracts/proposals/offer-form.schemas';
 import { useLanguage } from '../../../i18n';
 import type { TProposalFilters } from '../api/get-proposals';
+import { DateField } from '../../../ui/date-field/date-field';
 
 /** What the filter form edits: the list filters, with the title as typed (applied after a pause). */
 export interface TFilterDraft extends TProposalFilters {
@@ -58,11 +59,10 @@ export function ProposalFilters({
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.fecha')}
-          value={value.fecha ?? ''}
-          onChange={(e) => set({ fecha: e.currentTarget.value || undefined })}
+          value={value.fecha}
+          onChange={(day) => set({ fecha: day || undefined })}
         />
       </SimpleGrid>
       <Group mt="md" gap="lg">

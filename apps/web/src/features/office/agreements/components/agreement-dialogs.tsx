@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PDF_ONLY } from '@portal/contracts/limits';
 import { FileField, type TPickedFile } from '../../../../ui/file-field';
 import type { TAgreementAction } from '../api/office-agreements';
+import { DateField } from '../../../../ui/date-field/date-field';
 
 type Submit = (action: TAgreementAction) => void;
 
@@ -193,13 +194,12 @@ export function FormaliseDialog({
               onChange={(e) => setFirmadoPor(e.currentTarget.value)}
             />
           )}
-          <TextInput
-            type="date"
+          <DateField
             label={t('agreements.signedOn')}
             required
             value={fecha}
             error={tried && !fecha ? required : undefined}
-            onChange={(e) => setFecha(e.currentTarget.value)}
+            onChange={setFecha}
           />
           <TextInput
             label={t('agreements.universitySigner')}
@@ -213,12 +213,7 @@ export function FormaliseDialog({
             maxLength={150}
             onChange={(e) => setCargo(e.currentTarget.value)}
           />
-          <TextInput
-            type="date"
-            label={t('agreements.validUntilOptional')}
-            value={until}
-            onChange={(e) => setUntil(e.currentTarget.value)}
-          />
+          <DateField label={t('agreements.validUntilOptional')} value={until} onChange={setUntil} />
           <Footer onClose={onClose} busy={busy} label={t('agreements.actions.formaliza')} />
         </Stack>
       </form>
@@ -257,13 +252,12 @@ export function ValidityDialog({
         }}
       >
         <Stack gap="sm">
-          <TextInput
-            type="date"
+          <DateField
             label={t('agreements.validUntil')}
             required
             value={until}
             error={tried && !until ? t('agreements.required') : undefined}
-            onChange={(e) => setUntil(e.currentTarget.value)}
+            onChange={setUntil}
           />
           <Footer onClose={onClose} busy={busy} label={t('agreements.save')} />
         </Stack>
@@ -328,13 +322,12 @@ export function SignerDialog({ onConfirm, onClose, busy }: { onConfirm: Submit; 
             maxLength={150}
             onChange={(e) => setCargo(e.currentTarget.value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('agreements.signedOn')}
             required
             value={fecha}
             error={tried && !fecha ? required : undefined}
-            onChange={(e) => setFecha(e.currentTarget.value)}
+            onChange={setFecha}
           />
           <Footer onClose={onClose} busy={busy} label={t('agreements.save')} />
         </Stack>

@@ -10,6 +10,7 @@ import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
 import { formatDateTime } from '../../../../lib/dates';
+import { DateField } from '../../../../ui/date-field/date-field';
 
 const PAGE_SIZE = 50;
 const FIELDS = ['q', 'accion', 'tipoObjeto', 'desde', 'hasta'] as const;
@@ -54,18 +55,26 @@ export default function OfficeAuditPage() {
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
-          {FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              type={field === 'desde' || field === 'hasta' ? 'date' : 'text'}
-              label={t(`audit.filters.${field}`)}
-              value={draft[field]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setDraft((d) => ({ ...d, [field]: value }));
-              }}
-            />
-          ))}
+          {FIELDS.map((field) =>
+            field === 'desde' || field === 'hasta' ? (
+              <DateField
+                key={field}
+                label={t(`audit.filters.${field}`)}
+                value={draft[field]}
+                onChange={(day) => setDraft((d) => ({ ...d, [field]: day }))}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                label={t(`audit.filters.${field}`)}
+                value={draft[field]}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, [field]: value }));
+                }}
+              />
+            ),
+          )}
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('search')}</Button>

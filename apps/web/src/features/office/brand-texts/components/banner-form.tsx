@@ -9,6 +9,7 @@ import { fieldErrorText, scrollToFirstInvalid } from '../../../../lib/field-erro
 import { useSaveBanner } from '../api/save-banner';
 import { useUnpublishBanner } from '../api/unpublish-banner';
 import { BannerPreview } from './banner-preview';
+import { FormDateField } from '../../../../ui/date-field/form-date-field';
 
 type TValues = z.input<typeof ZBannerBody>;
 type TOutput = z.output<typeof ZBannerBody>;
@@ -88,17 +89,17 @@ export function BannerForm({ current, onDone }: { current: TBannerVersion | null
               {...register('enlace')}
             />
             <Group grow>
-              <TextInput
-                type="date"
+              <FormDateField
                 label={t('brandTexts.banner.desde')}
                 error={fieldErrorText(t, e.publicadoDesde)}
-                {...register('publicadoDesde')}
+                control={control}
+                name="publicadoDesde"
               />
-              <TextInput
-                type="date"
+              <FormDateField
                 label={t('brandTexts.banner.hasta')}
                 error={fieldErrorText(t, e.publicadoHasta)}
-                {...register('publicadoHasta')}
+                control={control}
+                name="publicadoHasta"
               />
             </Group>
             <Group>

@@ -36,6 +36,8 @@ import { useUploadContentFile } from '../api/upload-content-file';
 import { ContentPreview } from '../components/content-preview';
 import { EventEnrolments } from '../components/event-enrolments';
 import { StateBadge } from '../components/state-badge';
+import { DateField } from '../../../../ui/date-field/date-field';
+import { DateTimeField } from '../../../../ui/date-field/date-time-field';
 
 type TValues = Record<string, string | boolean | number | null>;
 
@@ -56,7 +58,7 @@ const TEXTS: Record<TContentKind, { field: string; long?: boolean; required?: bo
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO moment as the datetime-local field writes it, in the browser's time zone. */
+/** An ISO moment as the DateTimeField writes it ('YYYY-MM-DDTHH:mm'), in the browser's time zone. */
 function toLocalInput(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
@@ -281,14 +283,13 @@ function ContentForm({ kind, item }: { kind: TContentKind; item: TContentItem | 
             )}
             {kind === 'eventos' && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
+                <DateTimeField
                   id="content-fechaLocal"
-                  type="datetime-local"
                   label={t('content.fields.fecha')}
                   required
                   value={String(values.fechaLocal ?? '')}
                   error={errorOf('fecha')}
-                  onChange={(e) => set('fechaLocal', e.currentTarget.value)}
+                  onChange={(moment) => set('fechaLocal', moment)}
                 />
                 <NumberInput
                   id="content-plazas"
@@ -342,22 +343,20 @@ function ContentForm({ kind, item }: { kind: TContentKind; item: TContentItem | 
               />
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
+              <DateField
                 id="content-publicarDesde"
-                type="date"
                 label={t('content.fields.publicarDesde')}
                 required={kind === 'comunicaciones'}
                 value={String(values.publicarDesde ?? '')}
                 error={errorOf('publicarDesde')}
-                onChange={(e) => set('publicarDesde', e.currentTarget.value)}
+                onChange={(day) => set('publicarDesde', day)}
               />
-              <TextInput
+              <DateField
                 id="content-publicarHasta"
-                type="date"
                 label={t('content.fields.publicarHasta')}
                 value={String(values.publicarHasta ?? '')}
                 error={errorOf('publicarHasta')}
-                onChange={(e) => set('publicarHasta', e.currentTarget.value)}
+                onChange={(day) => set('publicarHasta', day)}
               />
               <NativeSelect
                 id="content-destinatarios"

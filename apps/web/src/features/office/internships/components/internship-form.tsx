@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useInternshipOptions } from '../api/internship-options';
 import { useSaveInternship } from '../api/save-internship';
+import { DateField } from '../../../../ui/date-field/date-field';
 
 type TValues = Record<keyof TOfficeInternshipFields, string>;
 const KEYS: Array<keyof TOfficeInternshipFields> = [
@@ -162,20 +163,13 @@ export function InternshipForm({
           onChange={(e) => set('titulo', e.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            type="date"
+          <DateField
             label={label('fechaInicio')}
             required
             value={v.fechaInicio}
-            onChange={(e) => set('fechaInicio', e.currentTarget.value)}
+            onChange={(day) => set('fechaInicio', day)}
           />
-          <TextInput
-            type="date"
-            label={label('fechaFin')}
-            required
-            value={v.fechaFin}
-            onChange={(e) => set('fechaFin', e.currentTarget.value)}
-          />
+          <DateField label={label('fechaFin')} required value={v.fechaFin} onChange={(day) => set('fechaFin', day)} />
           <TextInput
             type="number"
             step="0.25"

@@ -116,8 +116,8 @@ describe('office internships pages (issue #15)', () => {
     await user.selectOptions(screen.getByLabelText(/^Alumno/), '1');
     await user.selectOptions(screen.getByLabelText(/^Empresa/), '1');
     await user.type(screen.getByLabelText(/^Título/), 'Prácticas de verano en datos');
-    await user.type(screen.getByLabelText(/^Fecha de inicio/), '2027-03-01');
-    await user.type(screen.getByLabelText(/^Fecha de fin/), '2027-05-31');
+    await user.type(screen.getByLabelText(/^Fecha de inicio/), '01/03/2027');
+    await user.type(screen.getByLabelText(/^Fecha de fin/), '31/05/2027');
     await user.type(screen.getByLabelText(/^Horas al día/), '6');
     await user.type(screen.getByLabelText(/^Horas a la semana/), '25');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

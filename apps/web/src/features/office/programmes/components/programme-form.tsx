@@ -7,6 +7,7 @@ import { ZOfficeProgrammeBody, type TOfficeProgramme } from '@portal/contracts/o
 import { fieldErrorText, scrollToFirstInvalid } from '../../../../lib/field-error';
 import { useCreateProgramme } from '../api/create-programme';
 import { useEditProgramme } from '../api/edit-programme';
+import { FormDateField } from '../../../../ui/date-field/form-date-field';
 
 type TValues = z.input<typeof ZOfficeProgrammeBody>;
 type TOutput = z.output<typeof ZOfficeProgrammeBody>;
@@ -124,17 +125,17 @@ export function ProgrammeForm({ programme, onClose }: { programme: TOfficeProgra
           <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
             {number('dedicacion', 100)}
             {number('meses', 12)}
-            <TextInput
-              type="date"
+            <FormDateField
               label={t('programmes.fields.fechaInicio')}
               error={fieldErrorText(t, e.fechaInicio)}
-              {...register('fechaInicio')}
+              control={control}
+              name="fechaInicio"
             />
-            <TextInput
-              type="date"
+            <FormDateField
               label={t('programmes.fields.fechaFin')}
               error={fieldErrorText(t, e.fechaFin)}
-              {...register('fechaFin')}
+              control={control}
+              name="fechaFin"
             />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
   StudentFigures,
   SurveyFigures,
 } from '../components/report-sections';
+import { DateField } from '../../../../ui/date-field/date-field';
 
 /**
  * /gestion/informes (issue #17 'Office dashboard of figures'): the office's figures for a period,
@@ -50,18 +51,8 @@ export default function OfficeReportsPage() {
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('filters.desde')}
-            value={draft.desde}
-            onChange={(e) => setField('desde', e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.hasta')}
-            value={draft.hasta}
-            onChange={(e) => setField('hasta', e.currentTarget.value)}
-          />
+          <DateField label={t('filters.desde')} value={draft.desde} onChange={(day) => setField('desde', day)} />
+          <DateField label={t('filters.hasta')} value={draft.hasta} onChange={(day) => setField('hasta', day)} />
           <NativeSelect
             label={t('filters.sede')}
             value={draft.sede}

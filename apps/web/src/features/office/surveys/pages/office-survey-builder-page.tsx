@@ -21,6 +21,7 @@ import { useOfficeSurvey } from '../api/get-survey';
 import { useSaveSurvey } from '../api/save-survey';
 import { QuestionEditor } from '../components/question-editor';
 import { emptyDraft, fromSheet, newQuestion, toBody, type TDraftSurvey } from '../components/survey-draft';
+import { DateField } from '../../../../ui/date-field/date-field';
 
 type Flag = 'activa' | 'obligatoria' | 'anonima' | 'paraAlumnos' | 'paraEmpresa' | 'paraTutorAcademico';
 
@@ -54,9 +55,7 @@ function Builder({ id, sheet }: { id: number | null; sheet: ReturnType<typeof us
     checked: draft[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set({ [name]: e.currentTarget.checked }),
   });
-  const text = (
-    name: 'titulo' | 'titulo_ca' | 'descripcion' | 'descripcion_ca' | 'idPractica' | 'fechaDesde' | 'fechaHasta',
-  ) => ({
+  const text = (name: 'titulo' | 'titulo_ca' | 'descripcion' | 'descripcion_ca' | 'idPractica') => ({
     value: draft[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [name]: e.currentTarget.value }),
   });
@@ -142,8 +141,16 @@ function Builder({ id, sheet }: { id: number | null; sheet: ReturnType<typeof us
                   inputMode="numeric"
                   {...text('idPractica')}
                 />
-                <TextInput type="date" label={t('surveys.builder.fechaDesde')} {...text('fechaDesde')} />
-                <TextInput type="date" label={t('surveys.builder.fechaHasta')} {...text('fechaHasta')} />
+                <DateField
+                  label={t('surveys.builder.fechaDesde')}
+                  value={draft.fechaDesde}
+                  onChange={(day) => set({ fechaDesde: day })}
+                />
+                <DateField
+                  label={t('surveys.builder.fechaHasta')}
+                  value={draft.fechaHasta}
+                  onChange={(day) => set({ fechaHasta: day })}
+                />
               </SimpleGrid>
             </Stack>
           </Fieldset>

@@ -17,6 +17,7 @@ import { ReturnPlanDialog } from '../components/return-plan-dialog';
 import { StatusBadge } from '../../../../ui/status-badge';
 import { trainingPlanTone } from '../../../../lib/training-plan-tone';
 import { internshipTone } from '../../../../lib/internship-tone';
+import { formatNumber } from '../../../../lib/numbers';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -31,7 +32,8 @@ function EvaluationSummary({ evaluation }: { evaluation: TEvaluation }) {
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <strong>{t('tutoring.evaluation.nota')}:</strong> {evaluation.nota}
+        <strong>{t('tutoring.evaluation.nota')}:</strong>{' '}
+        {evaluation.nota === null ? '' : formatNumber(evaluation.nota, i18n.language)}
         {evaluation.fecha ? ` · ${formatDateTime(evaluation.fecha, i18n.language)}` : ''}
       </Text>
       {Object.entries(evaluation.criterios ?? {}).map(([k, v]) => (
@@ -125,7 +127,10 @@ export default function OfficeTutoringSheetPage() {
           <Field label={t('tutoring.horario')} value={sheet.horario} />
           <Field
             label={t('tutoring.horas')}
-            value={t('tutoring.horasValue', { dia: sheet.horasDia ?? '—', semana: sheet.horasSemana ?? '—' })}
+            value={t('tutoring.horasValue', {
+              dia: sheet.horasDia === null ? '—' : formatNumber(sheet.horasDia, i18n.language),
+              semana: sheet.horasSemana === null ? '—' : formatNumber(sheet.horasSemana, i18n.language),
+            })}
           />
           <Field label={t('tutoring.tutorEmpresa')} value={sheet.tutorEmpresa.nombre} />
           <Field

@@ -6,6 +6,7 @@ import { useFieldErrorText } from '../../../../lib/field-error';
 import { READABLE_DESCRIPTION } from '../../utils/readable-styles';
 import type { TOfferFormValues } from '../../utils/offer-form-values';
 import { useOfferFormContext } from './offer-form-context';
+import { DateField } from '../../../../ui/date-field/date-field';
 
 type TPath = FieldPath<TOfferFormValues>;
 
@@ -48,7 +49,7 @@ export function OfferTextField({
   autoComplete,
 }: {
   name: TPath;
-  type?: 'text' | 'date' | 'email' | 'url' | 'tel';
+  type?: 'text' | 'email' | 'url' | 'tel';
   inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'url' | 'tel';
   description?: ReactNode;
   multiline?: boolean;
@@ -83,6 +84,21 @@ export function OfferTextField({
       styles={READABLE_DESCRIPTION}
       value={text}
       onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/** A day of the offer (start, end, expiry) on the one date field (issue #16 part 8): 'YYYY-MM-DD' in the form. */
+export function OfferDateField({ name, description }: { name: TPath; description?: ReactNode }) {
+  const { inputRef, value, onChange, shown, common } = useOfferField(name);
+  if (!shown) return null;
+  return (
+    <DateField
+      {...common}
+      ref={inputRef}
+      description={description}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
     />
   );
 }

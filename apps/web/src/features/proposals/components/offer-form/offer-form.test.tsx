@@ -110,8 +110,8 @@ describe('offer form (SPEC §5: errors after a submit attempt)', () => {
     await waitFor(() => field('Nombre del puesto'));
     next();
     await waitFor(() => expect(field('Fecha de inicio').closest('[hidden]')).toBeNull());
-    fireEvent.change(field('Fecha de inicio'), { target: { value: '2030-06-30' } });
-    fireEvent.change(field('Fecha de fin'), { target: { value: '2030-03-01' } });
+    fireEvent.change(field('Fecha de inicio'), { target: { value: '30/06/2030' } });
+    fireEvent.change(field('Fecha de fin'), { target: { value: '01/03/2030' } });
     next();
     await waitFor(() => expect(field('Fecha de fin').getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(field('Fecha de fin'))).toContain('La fecha de inicio debe ser anterior a la fecha de fin.');

@@ -6,7 +6,7 @@ import type { TOfferFormValues } from '../../utils/offer-form-values';
 import { FeeNotice } from './fee-notice';
 import { FormSection } from './form-section';
 import { optionsOf, useOfferFormContext } from './offer-form-context';
-import { OfferSelectField, OfferTextField } from './offer-fields';
+import { OfferDateField, OfferSelectField, OfferTextField } from './offer-fields';
 
 /** Modality ids of offers (no reference list names them). */
 export const MODALITY_IDS = ['1', '2', '3'] as const;
@@ -33,8 +33,8 @@ export function SectionConditions() {
           label: t(`form.practiceTypes.${value}`),
         }))}
       />
-      <OfferTextField name="fechaInicio" type="date" />
-      <OfferTextField name="fechaFin" type="date" />
+      <OfferDateField name="fechaInicio" />
+      <OfferDateField name="fechaFin" />
       <OfferTextField name="horario" description={t('form.hints.horario')} />
       <OfferSelectField
         name="idModalidad"
