@@ -135,6 +135,9 @@ export function FileDrop({
               size="xs"
               onClick={() => openRef.current?.()}
               disabled={sending}
+              // The dropzone's inner area takes no pointer events (Mantine): the button must, or a
+              // mouse could not open the picker.
+              style={{ pointerEvents: 'all' }}
               aria-labelledby={`${id}-label ${id}-choose`}
               aria-describedby={describedBy}
             >
