@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/auth';
 import { chooseNecessaryCookies } from './support/journeys';
+import { chooseFile } from './support/upload';
 
 // Issue "Company account, agreements and internship management" (SPEC §2 Company only, §5).
 // Done when: a new company requests an account with a work centre, signer and billing data (it
@@ -194,9 +195,8 @@ test.describe('company management as empresa@demo.test', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
 
-    const input = generated.getByLabel(/Convenio firmado \(PDF\)/);
     // SPEC §5 Files: PDF only, refused before sending.
-    await input.setInputFiles({
+    await chooseFile(generated, 'Convenio firmado (PDF)', {
       name: 'firma.png',
       mimeType: 'image/png',
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -205,7 +205,11 @@ test.describe('company management as empresa@demo.test', () => {
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );
-    await input.setInputFiles({ name: 'convenio-firmado.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await chooseFile(generated, 'Convenio firmado (PDF)', {
+      name: 'convenio-firmado.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
     await expect(generated.getByText('Fichero convenio-firmado.pdf añadido correctamente')).toBeVisible();
     await generated.getByRole('button', { name: 'Subir convenio firmado' }).click();
     await dismissNotice(page, /Aviso|Documentación adjuntada/);

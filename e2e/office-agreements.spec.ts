@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, signIn } from './support/auth';
 import { auditSince, lastAuditId, withDatabase } from './support/database';
 import { chooseNecessaryCookies, closeRemindersWhenShown } from './support/journeys';
 import { DESK, atBothSizes } from './support/sizes';
+import { chooseFile } from './support/upload';
 
 // The office's agreements (issue #14 '4. Agreements'): gestor@demo.test moves agreement 13
 // Firmado empresa -> Enviado Secretaría -> Formalizado with the university's PDF, and marks 14
@@ -125,7 +126,7 @@ test.describe.serial('office agreements (issue #14)', () => {
     await test.step('formalise it with the PDF signed by the university', async () => {
       await page.getByRole('button', { name: 'Formalizar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Formalizar el convenio' });
-      await dialog.getByLabel(/^PDF firmado por la universidad/).setInputFiles({
+      await chooseFile(dialog, 'PDF firmado por la universidad', {
         name: 'convenio-universidad.pdf',
         mimeType: 'application/pdf',
         buffer: PDF,
@@ -160,7 +161,7 @@ test.describe.serial('office agreements (issue #14)', () => {
         const refused = company.getByRole('article').filter({ hasText: codes[REFUSE] });
         await expect(refused).toContainText('Erróneo empresa');
         await expect(refused).toContainText(REASON);
-        await refused.getByLabel(/Convenio firmado \(PDF\)/).setInputFiles({
+        await chooseFile(refused, 'Convenio firmado (PDF)', {
           name: 'convenio-corregido.pdf',
           mimeType: 'application/pdf',
           buffer: PDF,

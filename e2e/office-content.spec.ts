@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { closeRemindersWhenShown } from './support/journeys';
 import { fillDate, typedDay } from './support/dates';
 import { DESK, atBothSizes } from './support/sizes';
+import { chooseFile } from './support/upload';
 
 // The content the office publishes (issue #15 'Content', 'Done when'): gestor@demo.test creates in
 // the browser an event with an image, a guide with a PDF and a communication for students; then
@@ -71,7 +72,7 @@ test.describe.serial('office content (issue #15)', () => {
     await page.getByLabel('Hora', { exact: true }).fill('10:00');
     await page.getByLabel('Destacado').check();
     await page.getByLabel('Destinatarios').selectOption('alumnos');
-    await page.getByLabel('Imagen').setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: PNG });
+    await chooseFile(page, 'Imagen', { name: 'cartel.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Fichero subido y guardado.')).toBeVisible();
     // The preview shows the card as students will see it, with the picture.
     const preview = page.getByTestId('content-preview');
@@ -85,7 +86,7 @@ test.describe.serial('office content (issue #15)', () => {
     await openNew(page, 'guias', 'Nueva guía', 'Nueva guía');
     await page.getByLabel('Título (castellano)').fill(GUIDE);
     await page.getByLabel('Descripción (castellano)').fill('Cómo preparar una entrevista');
-    await page.getByLabel('Fichero de la guía').setInputFiles({
+    await chooseFile(page, 'Fichero de la guía', {
       name: 'guia-entrevistas.pdf',
       mimeType: 'application/pdf',
       buffer: PDF,

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { DEMO_PASSWORD } from './support/auth';
 import { withDatabase } from './support/database';
 import { DESK, atBothSizes } from './support/sizes';
+import { chooseFile } from './support/upload';
 
 // Students in the office console (issue #15 'Students'): gestor@demo.test finds alumna@, opens her
 // sheet with the CV as companies see it, blocks and unblocks her access, then imports a small CSV
@@ -82,7 +83,7 @@ test.describe.serial('office students (issue #15)', () => {
         `${dni(seed + 2).slice(0, 8)}${dni(seed + 2).endsWith('A') ? 'B' : 'A'};e2e${seed + 2}@alumnos.import.test;Mal;Dni;1;;1`,
         `${dni(seed + 3)};e2e${seed + 3}@alumnos.import.test;Sin;Grado;999;;1`,
       ].join('\n');
-      await page.getByLabel('Fichero CSV').setInputFiles({
+      await chooseFile(page, 'Fichero CSV', {
         name: 'alumnos.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(`${csv}\n`, 'utf8'),

@@ -6,6 +6,7 @@ import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { brandUrl } from './support/urls';
 import { SIZES, expectNoSidewaysScroll } from './support/sizes';
+import { chooseFile } from './support/upload';
 
 // Journey of the issue "The student's CV, registration, passwords, single sign-on and account":
 // registration on a brand with it, every CV section with uploads and their refusals, recovery
@@ -155,9 +156,7 @@ test('a new student registers, fills each CV section and uploads a PDF and a pho
   const experience = page.getByRole('form', { name: 'Añadir experiencia' });
   await experience.getByLabel(/^Empresa/).fill('Cafetería Central');
   await experience.getByLabel(/^Puesto/).fill('Camarera');
-  await experience
-    .getByLabel('Adjunto')
-    .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await chooseFile(experience, 'Adjunto', { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(experience.getByText('Fichero contrato.pdf añadido correctamente')).toBeVisible();
   await experience.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('experience-row').filter({ hasText: 'Camarera' })).toContainText('contrato.pdf');

@@ -3,6 +3,7 @@ import { isReportedCode as isReported } from '@portal/contracts/status-code-flag
 import { showError, showNotice } from './error-popup-store';
 import { navigateTo, rememberReturnPath } from './navigation';
 import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './session';
+import { sendWithUploadProgress } from './upload-request';
 
 /**
  * The only way the web talks to the API (DESIGN convention 7, SPEC §7 'The calls it makes').
@@ -20,6 +21,8 @@ import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './se
  * - `schema` (the contracts' zod schema of `datos`, e.g. `api.get(path, { schema: ZOfferDetail })`):
  *   in development builds and tests the answer is checked against it and a mismatch throws
  *   `ApiContractError` naming the call; production builds check nothing (issue #13 part 9).
+ * - `onUploadProgress` (an upload's bar, #16 part 5): that one call goes by XMLHttpRequest, which
+ *   reports the fraction of the body sent (0..1); everything else above holds the same.
  */
 
 export interface TApiOptions {
@@ -33,6 +36,8 @@ export interface TApiOptions {
   headers?: Record<string, string>;
   /** What a lost session (HTTP 401, status 2) does instead of ending the portal's: the office console's own. */
   onSessionLost?: () => void;
+  /** The fraction of the body sent so far (0..1), for an upload's progress bar (#16 part 5). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** The options of one call; `schema` also types its `datos`. */
@@ -210,20 +215,28 @@ async function request<T>(
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
   if (lang && !headers['Accept-Language']) headers['Accept-Language'] = lang;
 
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: opts.signal };
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: opts.signal,
-    });
+    // fetch reports no upload progress: a caller that shows it gets the same request by XHR (#16 part 5).
+    res = opts.onUploadProgress
+      ? await sendWithUploadProgress(apiUrl(path), init, opts.onUploadProgress)
+      : await fetch(apiUrl(path), init);
   } catch (err) {
     if (isAbort(err, opts.signal)) throw err;
     raise(NETWORK_FAILURE_CODE, opts);
     throw new ApiError(NETWORK_FAILURE_CODE, { http: 0 });
   }
+  return settle(method, path, res, opts);
+}
 
+/** The answer of either transport: the envelope's datos, or the error it stands for (SPEC §7, §8). */
+async function settle<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  res: Response,
+  opts: TApiCallOptions<T>,
+): Promise<TApiResult<T>> {
   let envelope: TEnvelopeLike | null = null;
   try {
     envelope = (await res.json()) as TEnvelopeLike;

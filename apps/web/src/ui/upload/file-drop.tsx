@@ -3,17 +3,18 @@ import { Button, Group, Input, Progress, Stack, Text, TextInput } from '@mantine
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_KB, readAsBase64 } from '../../lib/files';
-import type { TPickedFile } from '../file-field';
+import { acceptOf, extensionOf, fileProblem, GENERAL_EXTENSIONS, MAX_UPLOAD_KB, readAsBase64 } from '../../lib/files';
+import type { TPickedFile } from './picked-file';
 
 /**
  * The upload widget (issue #16 part 5), built on the UI kit's dropzone: drop a file on it or use
  * its 'Elegir fichero' button (keyboard reachable). SPEC §5 Files is checked before anything is sent: a type
  * outside `extensions` reads 'Este tipo de fichero no esta permitido', over 2000 KB the size
  * message (and a URL field where the form keeps a URL, issue #12 item 19); `check` adds a form's
- * own rule (the photo's 1000 px). The bar shows the file being read, then `sending` while the form
- * sends it (the API client posts JSON with fetch, which reports no upload progress). The problem is
- * announced (role=alert); the chosen file is confirmed ('Fichero {name} añadido correctamente').
+ * own rule (the photo's 1000 px). The bar shows the file being read, then, while the form sends it
+ * (`sending`), the real share sent (`progress`, 0..1, from the API client's `onUploadProgress` through
+ * `useUploadProgress`), or an indeterminate 'Enviando el fichero…' bar where the form gives none.
+ * The problem is announced (role=alert); the chosen file is confirmed ('Fichero {name} añadido correctamente').
  */
 export function FileDrop({
   label,
@@ -26,6 +27,7 @@ export function FileDrop({
   error,
   check,
   sending = false,
+  progress = null,
   showAdded = true,
   tooLargeText,
 }: {
@@ -40,6 +42,8 @@ export function FileDrop({
   /** A form's own check of the file; the message to show, or null when it passes. */
   check?: (file: File) => Promise<string | null>;
   sending?: boolean;
+  /** The share of the file sent so far (0..1) while `sending`; null when the form does not know it. */
+  progress?: number | null;
   showAdded?: boolean;
   /** The over-2000 KB text where the form has its own (the photo's). */
   tooLargeText?: string;
@@ -86,6 +90,10 @@ export function FileDrop({
   };
 
   const shownError = problem ?? error;
+  // Whole percents of the real upload; null while reading or when the send reports none.
+  const percent = sending && progress !== null ? Math.round(Math.min(1, Math.max(0, progress)) * 100) : null;
+  const barValue = percent ?? (sending ? 100 : (reading ?? 0));
+  const indeterminate = sending && percent === null;
   const describedBy = [`${id}-allowed`, description ? `${id}-description` : null, shownError ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
@@ -112,7 +120,9 @@ export function FileDrop({
           // button is the one control a screen reader meets).
           activateOnClick={false}
           activateOnKeyboard={false}
-          inputProps={{ 'aria-hidden': true }}
+          // `accept` only narrows the system's picker (as the file input did); a type chosen anyway
+          // still reads the SPEC §5 message.
+          inputProps={{ 'aria-hidden': true, accept: acceptOf(extensions) }}
           data-testid="file-drop"
           p="md"
         >
@@ -125,6 +135,9 @@ export function FileDrop({
               size="xs"
               onClick={() => openRef.current?.()}
               disabled={sending}
+              // The dropzone's inner area takes no pointer events (Mantine): the button must, or a
+              // mouse could not open the picker.
+              style={{ pointerEvents: 'all' }}
               aria-labelledby={`${id}-label ${id}-choose`}
               aria-describedby={describedBy}
             >
@@ -136,14 +149,29 @@ export function FileDrop({
           </Stack>
         </Dropzone>
         {(reading !== null || sending) && (
-          <Progress.Root>
-            <Progress.Section
-              value={sending ? 100 : (reading ?? 0)}
-              animated={sending}
-              striped={sending}
-              aria-label={sending ? t('file.sending') : t('file.reading')}
-            />
-          </Progress.Root>
+          <Group gap="xs" wrap="nowrap">
+            <Progress.Root style={{ flex: 1 }}>
+              {/* Own ARIA values: the kit's would read '100%' for a send of unknown progress. */}
+              <Progress.Section
+                value={barValue}
+                animated={indeterminate}
+                striped={indeterminate}
+                withAria={false}
+                role="progressbar"
+                aria-label={sending ? t('file.sending') : t('file.reading')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={indeterminate ? undefined : barValue}
+                aria-valuetext={percent !== null ? t('file.sent', { percent }) : undefined}
+              />
+            </Progress.Root>
+            {percent !== null && (
+              // The bar's value text says it to assistive technology.
+              <Text size="xs" aria-hidden data-testid="upload-percent">
+                {t('file.sent', { percent })}
+              </Text>
+            )}
+          </Group>
         )}
         <Text size="sm" role="status" aria-live="polite">
           {sending ? t('file.sending') : ''}

@@ -60,6 +60,7 @@ function AgreementCard({ agreement }: { agreement: TAgreement }) {
             idConvenio={agreement.idConvenio}
             onUpload={(body) => upload.mutateAsync(body)}
             pending={upload.isPending}
+            progress={upload.progress}
           />
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import '../../../test/dom-polyfills';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllCatalogues } from '../../../i18n';
@@ -98,16 +98,19 @@ describe('new-agreement form (SPEC §2, §5 Agreement request)', () => {
 
 describe('signed agreement upload (SPEC §5 Files: PDF only)', () => {
   it('refuses a PNG before sending and accepts a PDF', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup();
     const upload = vi.fn(async () => undefined);
     wrap(<SignedAgreementUpload idConvenio={7} onUpload={upload} />);
-    const input = await screen.findByLabelText(/Convenio firmado \(PDF\)/);
-    await user.upload(input, new File(['png'], 'firma.png', { type: 'image/png' }));
+    // The upload widget: its button names the field; the file goes through the dropzone's input.
+    await screen.findByRole('button', { name: /^Convenio firmado \(PDF\).*Elegir fichero$/ });
+    const choose = (file: File) =>
+      fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    choose(new File(['png'], 'firma.png', { type: 'image/png' }));
     expect(await screen.findByText('Este tipo de fichero no esta permitido')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Subir convenio firmado' }));
     expect(upload).not.toHaveBeenCalled();
 
-    await user.upload(input, new File(['%PDF-1.4'], 'convenio.pdf', { type: 'application/pdf' }));
+    choose(new File(['%PDF-1.4'], 'convenio.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Fichero convenio.pdf añadido correctamente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Subir convenio firmado' }));

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PDF_ONLY } from '@portal/contracts/limits';
 import type { TSignedAgreementUploadBody } from '@portal/contracts/agreements/agreements.schemas';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { FileDrop } from '../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 
 /** SPEC §5 Files: the signed agreement is a PDF, nothing else. */
 export const SIGNED_AGREEMENT_EXTENSIONS = PDF_ONLY;
@@ -13,15 +14,18 @@ export function SignedAgreementUpload({
   idConvenio,
   onUpload,
   pending = false,
+  progress = null,
 }: {
   idConvenio?: number;
   onUpload: (body: TSignedAgreementUploadBody) => Promise<unknown> | void;
   pending?: boolean;
+  /** The real share of the upload sent (0..1), for the widget's bar (#16 part 5). */
+  progress?: number | null;
 }) {
   const { t } = useTranslation(['agreements', 'common']);
   const [file, setFile] = useState<TPickedFile>(null);
   const [tried, setTried] = useState(false);
-  // Remounts the file input after an upload so it forgets the sent file.
+  // Remounts the upload widget after an upload so it forgets the sent file.
   const [round, setRound] = useState(0);
 
   const submit = async (event: FormEvent) => {
@@ -46,9 +50,11 @@ export function SignedAgreementUpload({
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        <FileField
+        <FileDrop
           key={round}
           label={t('upload.fileLabel')}
+          sending={pending}
+          progress={progress}
           extensions={SIGNED_AGREEMENT_EXTENSIONS}
           value={file}
           onChange={setFile}

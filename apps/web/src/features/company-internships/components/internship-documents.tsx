@@ -5,7 +5,8 @@ import type { TPracticeDocument } from '@portal/contracts/company-internships/co
 import { useAddDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDownloadDocument } from '../api/download-document';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { FileDrop } from '../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../i18n';
 
@@ -97,9 +98,11 @@ export function InternshipDocuments({
             maxLength={150}
             maw={420}
           />
-          <FileField
+          <FileDrop
             key={round}
             label={t('documents.file')}
+            sending={add.isPending}
+            progress={add.progress}
             value={file}
             onChange={setFile}
             required

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_EXTENSIONS, type TCompanyLogo } from '@portal/contracts/company/company-logo.schemas';
-import type { TPickedFile } from '../../../ui/file-field';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { FileDrop } from '../../../ui/upload/file-drop';
 import { useEditLogo } from '../api/edit-logo';
 import { useRemoveLogo } from '../api/remove-logo';
@@ -60,6 +60,7 @@ export function CompanyLogoSection({ logo, companyName }: { logo: TCompanyLogo |
             value={null}
             onChange={(value) => void send(value)}
             sending={upload.isPending}
+            progress={upload.progress}
             showAdded={false}
           />
           <Text size="sm" data-testid="company-logo-state">

@@ -1,11 +1,10 @@
 import '../../../test/dom-polyfills';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { testBrand, TestProviders } from '../../../test/render-app';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
 import { ProfilePhoto } from './profile-photo';
 import { LanguagesSection } from './languages-section';
 import { StudyForm } from './studies-section';
@@ -68,21 +67,6 @@ describe('study form (SPEC §5 form behaviour)', () => {
   });
 });
 
-function FileHarness({ onValue, allowUrl = true }: { onValue: (v: TPickedFile) => void; allowUrl?: boolean }) {
-  const [value, setValue] = useState<TPickedFile>(null);
-  return (
-    <FileField
-      label="Fichero"
-      allowUrl={allowUrl}
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        onValue(v);
-      }}
-    />
-  );
-}
-
 describe('CV language (SPEC §5: a language and a level)', () => {
   it("#12.19 an empty language or level says 'Este campo es requerido', not 'mal formado'", async () => {
     const calls = apiOk();
@@ -96,51 +80,6 @@ describe('CV language (SPEC §5: a language and a level)', () => {
     await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(2));
     expect(screen.queryByText('El campo está mal formado')).toBeNull();
     expect(calls()).toHaveLength(0);
-  });
-});
-
-describe('file input (SPEC §5 Files)', () => {
-  it('refuses a type outside the whitelist', async () => {
-    const onValue = vi.fn();
-    wrap(<FileHarness onValue={onValue} />);
-    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('virus.exe', 10)] } });
-    expect(await screen.findByText('Este tipo de fichero no esta permitido')).toBeTruthy();
-    expect(onValue).toHaveBeenLastCalledWith(null);
-  });
-
-  it('refuses a file over 2000 KB and offers a URL instead', async () => {
-    const onValue = vi.fn();
-    wrap(<FileHarness onValue={onValue} />);
-    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('big.pdf', 2_100_000)] } });
-    expect(await screen.findByText(/supera el límite de 2000 KB/)).toBeTruthy();
-    const url = screen.getByRole('textbox', { name: 'URL del fichero' });
-    fireEvent.change(url, { target: { value: 'https://example.org/big.pdf' } });
-    expect(onValue).toHaveBeenLastCalledWith({ kind: 'url', url: 'https://example.org/big.pdf' });
-  });
-
-  it('#12.19 a file over 2000 KB offers a URL only where the form has the URL field', async () => {
-    wrap(<FileHarness onValue={vi.fn()} allowUrl={false} />);
-    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('big.pdf', 2_100_000)] } });
-    expect(await screen.findByText('El fichero supera el límite de 2000 KB.')).toBeTruthy();
-    expect(screen.queryByText(/URL/)).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    cleanup();
-
-    wrap(<FileHarness onValue={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('big.pdf', 2_100_000)] } });
-    expect(await screen.findByText('Puedes indicar una URL en su lugar.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'URL del fichero' })).toBeTruthy();
-  });
-
-  it('reads an allowed file as base64 plus extension, confirms it and removes it with Eliminar', async () => {
-    const onValue = vi.fn();
-    wrap(<FileHarness onValue={onValue} />);
-    fireEvent.change(screen.getByLabelText('Fichero'), { target: { files: [fileOf('cv.pdf', 3)] } });
-    expect(await screen.findByText('Fichero cv.pdf añadido correctamente')).toBeTruthy();
-    expect(onValue).toHaveBeenLastCalledWith({ kind: 'file', ficheroB64: 'AAAA', extension: 'pdf', nombre: 'cv.pdf' });
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
-    expect(screen.queryByText('Fichero cv.pdf añadido correctamente')).toBeNull();
-    expect(onValue).toHaveBeenLastCalledWith(null);
   });
 });
 

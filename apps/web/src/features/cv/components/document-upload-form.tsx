@@ -9,7 +9,7 @@ import type { TDominios } from '@portal/contracts/domains/domains.schemas';
 import { useAddDocument } from '../api/add-document';
 import { options } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
-import type { TPickedFile } from '../../../ui/file-field';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { FileDrop } from '../../../ui/upload/file-drop';
 import { SaveBar } from './save-bar';
 
@@ -95,6 +95,7 @@ export function DocumentUploadForm({
       <FileDrop
         label={t('documents.fields.fichero')}
         sending={add.isPending}
+        progress={add.progress}
         value={picked}
         onChange={pick}
         extensions={extensions}

@@ -12,7 +12,8 @@ import { useEditExperience } from '../api/edit-experience';
 import { openDocument } from '../api/get-document-file';
 import { rulesOf, requiredFieldsResolver } from '../utils/field-rules';
 import { fieldErrorText, scrollToFirstInvalid } from '../utils/form-errors';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { FileDrop } from '../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { SaveBar } from './save-bar';
 import { FormDateField } from '../../../ui/date-field/form-date-field';
 
@@ -140,8 +141,10 @@ function ExperienceForm({ experience, onDone }: { experience: TCvExperience | nu
           name="adjunto"
           render={() => (
             <Stack mt="sm" gap={4}>
-              <FileField
+              <FileDrop
                 label={t('experiences.fields.adjunto')}
+                sending={add.isPending || edit.isPending}
+                progress={add.progress ?? edit.progress}
                 value={picked}
                 onChange={pick}
                 // The URL given instead is kept as the experience's link: only where the brand shows it.

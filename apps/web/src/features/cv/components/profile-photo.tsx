@@ -5,7 +5,7 @@ import { PHOTO_EXTENSIONS } from '@portal/contracts/cv/cv-documents.schemas';
 import { PHOTO_MAX_PX } from '@portal/contracts/limits';
 import { useEditProfileImage } from '../api/edit-profile-image';
 import { useDocumentImage } from '../api/get-document-file';
-import type { TPickedFile } from '../../../ui/file-field';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { FileDrop } from '../../../ui/upload/file-drop';
 import { CV_SECTIONS } from '@portal/contracts/cv/cv-anchors';
 import { imageSize, photoTooLarge } from '../utils/file-checks';
@@ -69,6 +69,7 @@ export function ProfilePhoto({ url, name }: { url: string | null; name: string }
             onChange={(value) => void send(value)}
             check={check}
             sending={mutation.isPending}
+            progress={mutation.progress}
             showAdded={false}
             tooLargeText={t('photo.tooHeavy')}
           />

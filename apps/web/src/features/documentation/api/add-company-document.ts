@@ -1,17 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddCompanyDocumentBody } from '@portal/contracts/company-internships/company-internships.schemas';
 import { api } from '../../../lib/api-client';
+import { useUploadProgress } from '../../../ui/upload/use-upload-progress';
 import { COMPANY_DOCUMENTS_KEY } from './company-documents-keys';
 
 /** POST /api/Empresa/adddoc: a document of my company, or of one of my internships with idPractica (46 type refused); notice 513. */
-export async function addCompanyDocument(body: TAddCompanyDocumentBody): Promise<void> {
-  await api.post('/api/Empresa/adddoc', body);
+export async function addCompanyDocument(
+  body: TAddCompanyDocumentBody,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<void> {
+  await api.post('/api/Empresa/adddoc', body, { onUploadProgress });
 }
 
+/** The mutation, plus the real progress of its upload for the widget's bar (#16 part 5). */
 export function useAddCompanyDocument() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCompanyDocument,
+  const { progress, track } = useUploadProgress();
+  const mutation = useMutation({
+    mutationFn: (body: TAddCompanyDocumentBody) =>
+      track((onUploadProgress) => addCompanyDocument(body, onUploadProgress)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_DOCUMENTS_KEY }),
   });
+  return { ...mutation, progress };
 }

@@ -1,7 +1,8 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { FileDrop } from '../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { useAddCompanyDocument } from '../api/add-company-document';
 
 /** Uploads a document of my company (adddoc, notice 513) with the general whitelist and 2000 KB (SPEC §5 Files). */
@@ -12,7 +13,7 @@ export function CompanyDocumentUpload() {
   const [file, setFile] = useState<TPickedFile>(null);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
-  // A new FileField after each upload: its 'added' confirmation belongs to the file just sent.
+  // A new upload widget after each upload: its 'added' confirmation belongs to the file just sent.
   const [round, setRound] = useState(0);
 
   const submit = (event: FormEvent) => {
@@ -45,9 +46,11 @@ export function CompanyDocumentUpload() {
           maxLength={150}
           maw={420}
         />
-        <FileField
+        <FileDrop
           key={round}
           label={t('company.file')}
+          sending={add.isPending}
+          progress={add.progress}
           value={file}
           onChange={setFile}
           required

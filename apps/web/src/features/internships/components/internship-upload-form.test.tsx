@@ -65,6 +65,17 @@ describe('internship document upload (SPEC §5 Files)', () => {
     expect(screen.getByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
   });
 
+  it('#16.5 shows the progress of its own upload while it is sent', async () => {
+    useApi.hang('post', '/api/Alumno/addFicheroPractica');
+    const input = renderForm();
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'memoria.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Fichero memoria.pdf añadido correctamente')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));
+    // The bar of a tracked upload has a value (an untracked send would be an indeterminate bar).
+    const bar = await screen.findByRole('progressbar', { name: 'Enviando el fichero…' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('Enviado el 0 %');
+  });
+
   it('asks for a file when none is chosen', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Subir documento' }));

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileField, type TPickedFile } from '../../../ui/file-field';
+import { FileDrop } from '../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../ui/upload/picked-file';
 import { useUploadInternshipFile } from '../api/upload-internship-file';
 
 /**
- * SPEC §5 Files: the web's one file field (general whitelist, 2000 KB, checked before sending)
+ * SPEC §5 Files: the web's one upload widget (general whitelist, 2000 KB, checked before sending)
  * sends the file as base64 plus its extension; the server refuses disguised content with 46 (its
  * popup). After an upload the field starts afresh and the success line names the file.
  */
@@ -13,7 +14,7 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
   const { t } = useTranslation('internships');
   const upload = useUploadInternshipFile();
   const [file, setFile] = useState<TPickedFile>(null);
-  // A new key empties the native input after an upload.
+  // A new key empties the upload widget after an upload.
   const [round, setRound] = useState(0);
   const [descripcion, setDescripcion] = useState('');
   const [missing, setMissing] = useState(false);
@@ -47,9 +48,11 @@ export function InternshipUploadForm({ idPractica }: { idPractica: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('upload.title')}>
       <Stack gap="sm">
-        <FileField
+        <FileDrop
           key={round}
           label={t('upload.file')}
+          sending={upload.isPending}
+          progress={upload.progress}
           value={file}
           onChange={(next) => {
             setDone(null);

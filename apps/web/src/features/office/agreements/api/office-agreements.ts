@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOfficeAgreementPage, TOfficeAgreementSheet } from '@portal/contracts/office/agreements.schemas';
 import { officeApi } from '../../../../office/office-api';
+import { useUploadProgress } from '../../../../ui/upload/use-upload-progress';
 
 /** The agreements queue's filters, as the URL keeps them. */
 export type TOfficeAgreementFilter = Partial<Record<'q' | 'estado' | 'orden', string>> & { pagina: number };
@@ -58,19 +59,32 @@ export type TAgreementAction =
   | ({ kind: 'firmantes'; lado: 'empresa' | 'universidad' } & TSignerInput);
 
 /** POST /api/Gestion/convenios/{id}/{action}: every action answers the sheet. */
-export async function actOnAgreement(input: { id: number; action: TAgreementAction }): Promise<TOfficeAgreementSheet> {
+export async function actOnAgreement(
+  input: { id: number; action: TAgreementAction },
+  onUploadProgress?: (fraction: number) => void,
+): Promise<TOfficeAgreementSheet> {
   const { kind, ...body } = input.action;
-  return (await officeApi.post<TOfficeAgreementSheet>(`/api/Gestion/convenios/${input.id}/${kind}`, body)).datos;
+  return (
+    await officeApi.post<TOfficeAgreementSheet>(`/api/Gestion/convenios/${input.id}/${kind}`, body, {
+      onUploadProgress,
+    })
+  ).datos;
 }
 
-/** Every action changes the queues, the sheet and the side navigation's count. */
+/**
+ * Every action changes the queues, the sheet and the side navigation's count. `progress`: the real
+ * upload of formalising's PDF, for the widget's bar (#16 part 5).
+ */
 export function useAgreementAction() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: actOnAgreement,
+  const { progress, track } = useUploadProgress();
+  const mutation = useMutation({
+    mutationFn: (input: { id: number; action: TAgreementAction }) =>
+      track((onUploadProgress) => actOnAgreement(input, onUploadProgress)),
     onSuccess: (sheet) => {
       queryClient.setQueryData(['office', 'agreements', 'sheet', sheet.idConvenio], sheet);
       return queryClient.invalidateQueries({ queryKey: ['office'] });
     },
   });
+  return { ...mutation, progress };
 }

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PDF_ONLY } from '@portal/contracts/limits';
-import { FileField, type TPickedFile } from '../../../../ui/file-field';
+import { FileDrop } from '../../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../../ui/upload/picked-file';
 import type { TAgreementAction } from '../api/office-agreements';
 import { DateField } from '../../../../ui/date-field/date-field';
 
@@ -124,10 +125,13 @@ export function FormaliseDialog({
   onConfirm,
   onClose,
   busy,
+  progress = null,
 }: {
   onConfirm: Submit;
   onClose: () => void;
   busy: boolean;
+  /** The real share of the PDF sent (0..1), for the upload widget's bar (#16 part 5). */
+  progress?: number | null;
 }) {
   const { t } = useTranslation('office');
   const [modo, setModo] = useState<'subida' | 'fuera'>('subida');
@@ -176,9 +180,11 @@ export function FormaliseDialog({
               <Radio value="fuera" label={t('agreements.modeOutside')} />
             </Stack>
           </Radio.Group>
-          <FileField
+          <FileDrop
             label={modo === 'subida' ? t('agreements.universityPdf') : t('agreements.scanOptional')}
             extensions={PDF_ONLY}
+            sending={busy}
+            progress={progress}
             value={file}
             onChange={setFile}
             required={modo === 'subida'}

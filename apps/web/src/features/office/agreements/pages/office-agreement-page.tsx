@@ -251,7 +251,7 @@ export default function OfficeAgreementPage() {
       <Timeline sheet={s} />
       {dialog === 'enviaSecretaria' && <SendDialog {...dialogProps} />}
       {dialog === 'marcaErroneo' && <ErroneousDialog {...dialogProps} />}
-      {dialog === 'formaliza' && <FormaliseDialog {...dialogProps} />}
+      {dialog === 'formaliza' && <FormaliseDialog {...dialogProps} progress={act.progress} />}
       {dialog === 'caducidad' && <ValidityDialog current={s.fechaCaducidad} {...dialogProps} />}
       {dialog === 'firmantes' && <SignerDialog {...dialogProps} />}
     </Stack>

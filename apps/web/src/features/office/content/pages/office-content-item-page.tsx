@@ -27,7 +27,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDomains } from '../../../../lib/reference-lists';
-import { FileField, type TPickedFile } from '../../../../ui/file-field';
+import { FileDrop } from '../../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../../ui/upload/picked-file';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { idOf, isContentKind, type TContentItem, type TContentKind } from '../api/content-kinds';
 import { useContentItem } from '../api/get-content-item';
@@ -152,9 +153,11 @@ function UploadField({
   const [picked, setPicked] = useState<TPickedFile>(null);
   return (
     <Stack gap={4}>
-      <FileField
+      <FileDrop
         label={label}
         extensions={tipo === 'guia' ? CONTENT_GUIDE_EXTENSIONS : CONTENT_IMAGE_EXTENSIONS}
+        sending={upload.isPending}
+        progress={upload.progress}
         value={picked}
         required={required}
         error={error}
@@ -170,11 +173,6 @@ function UploadField({
           );
         }}
       />
-      {upload.isPending && (
-        <Text size="sm" role="status">
-          {t('content.uploading')}
-        </Text>
-      )}
       {upload.isSuccess && picked && (
         <Text size="sm" role="status" c="teal.9">
           {t('content.uploaded')}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/dates';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
-import { FileField, type TPickedFile } from '../../../../ui/file-field';
+import { FileDrop } from '../../../../ui/upload/file-drop';
+import type { TPickedFile } from '../../../../ui/upload/picked-file';
 import { useApplyImport } from '../api/apply-import';
 import { useImports } from '../api/list-imports';
 import { useUploadImport } from '../api/upload-import';
@@ -62,7 +63,15 @@ export default function OfficeStudentsImportPage() {
         }}
       >
         <Stack gap="sm" maw={560}>
-          <FileField label={t('students.import.file')} extensions={['csv']} value={file} onChange={setFile} required />
+          <FileDrop
+            label={t('students.import.file')}
+            extensions={['csv']}
+            value={file}
+            onChange={setFile}
+            sending={upload.isPending}
+            progress={upload.progress}
+            required
+          />
           <Group>
             <Button type="submit" disabled={file?.kind !== 'file'} loading={upload.isPending}>
               {t('students.import.dryRun')}
