@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, type AccessibilityOptions } from './accessibility';
 
 /**
@@ -43,11 +43,6 @@ async function expectFitsAndAccessible(page: Page, options: AccessibilityOptions
 export interface BothSizesOptions extends AccessibilityOptions {
   /** What else to check at each size, after the page is set to it (e.g. that a heading still shows). */
   check?: (size: Size) => Promise<void>;
-  /**
-   * Leaves out the sideways-scroll check, saying why: a page that overflowed before the check was
-   * shared, until its own fix (the reason is attached to the test's report).
-   */
-  knownSidewaysScroll?: string;
 }
 
 /**
@@ -56,15 +51,12 @@ export interface BothSizesOptions extends AccessibilityOptions {
  * goes on as before.
  */
 export async function atBothSizes(page: Page, options: BothSizesOptions = {}): Promise<void> {
-  const { check, knownSidewaysScroll, ...axe } = options;
-  if (knownSidewaysScroll)
-    test.info().annotations.push({ type: 'known sideways scroll', description: knownSidewaysScroll });
+  const { check, ...axe } = options;
   const before = page.viewportSize();
   for (const size of SIZES) {
     await page.setViewportSize(size.viewport);
     await check?.(size);
-    if (knownSidewaysScroll) await expectAccessible(page, axe);
-    else await expectFitsAndAccessible(page, axe);
+    await expectFitsAndAccessible(page, axe);
   }
   if (before) await page.setViewportSize(before);
 }

@@ -87,7 +87,9 @@ export function DateField({
       ariaLabels={labels}
       // Each day read out as a long date on Intl ('1 de març del 2026'), as lib/dates writes it.
       getDayAriaLabel={(day) => formatLongDate(day, lang)}
-      popoverProps={{ withinPortal: true }}
+      // No closing animation: leaving the field with Tab removes the calendar at once, so its
+      // 'Mes siguiente' never stands beside the form's own 'Siguiente' (found by the offer journey).
+      popoverProps={{ withinPortal: true, transitionProps: { duration: 0 } }}
     />
   );
 }

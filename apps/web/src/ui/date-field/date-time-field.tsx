@@ -1,10 +1,16 @@
-import { Group } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { Group, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './date-field';
 
 const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
+/** A time as typed: 'hh:mm' (or 'h:mm'), 24-hour. */
+const TYPED_TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+function timeOf(typed: string): string | null {
+  const match = TYPED_TIME.exec(typed.trim());
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
+}
 
 /**
  * A day and its time (an event's moment), issue #16 part 8: the day on the one `DateField`
@@ -32,8 +38,10 @@ export function DateTimeField({
   const { t } = useTranslation('common');
   const match = MOMENT.exec(value);
   const day = match?.[1] ?? '';
-  // The time typed before the day is kept here, so it is not lost while the day is empty.
+  // The whole time typed before there is a day, kept for when the day comes.
   const [pendingTime, setPendingTime] = useState('');
+  // What is being typed in the time box ('1', '10:', '10:3'), until the box is left.
+  const [draft, setDraft] = useState<string | null>(null);
   const time = match?.[2] ?? pendingTime;
   const emit = (nextDay: string, nextTime: string) => onChange(nextDay ? `${nextDay}T${nextTime || '00:00'}` : '');
   return (
@@ -47,17 +55,28 @@ export function DateTimeField({
         value={day}
         onChange={(next) => emit(next, time)}
       />
-      <TimeInput
+      {/* A text box rather than the browser's time input: typed the same way in every browser
+          language (24-hour 'hh:mm', as the day is typed dd/mm/yyyy). */}
+      <TextInput
         id={id ? `${id}-time` : undefined}
         label={t('dateField.time')}
         withAsterisk={required}
         aria-required={required || undefined}
-        value={time}
+        placeholder={t('dateField.timePlaceholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        w={96}
+        value={draft ?? time}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          setPendingTime(next);
-          if (day) emit(day, next);
+          setDraft(next);
+          const whole = timeOf(next);
+          if (!whole) return;
+          setPendingTime(whole);
+          if (day) emit(day, whole);
         }}
+        // Left with something that is not a time: the box shows the time the value holds again.
+        onBlur={() => setDraft(null)}
       />
     </Group>
   );

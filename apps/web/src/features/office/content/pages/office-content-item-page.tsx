@@ -229,7 +229,8 @@ function ContentForm({ kind, item }: { kind: TContentKind; item: TContentItem | 
 
   const audiences = CONTENT_AUDIENCES.filter((a) => kind === 'comunicaciones' || a !== 'empresas');
   return (
-    <Grid gutter="xl">
+    // #16 part 7: the grid's negative gutter margins stuck out sideways at a phone's width.
+    <Grid gutter="xl" overflow="hidden">
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <form
           noValidate
