@@ -69,7 +69,7 @@ test.describe.serial('office content (issue #15)', () => {
     await page.getByLabel('Lugar (castellano)').fill('Aula magna');
     const when = inDays(7);
     await fillDate(page.getByLabel('Fecha y hora del evento'), typedDay(when));
-    await page.getByLabel('Hora', { exact: true }).fill('10:00');
+    await page.getByRole('textbox', { name: /^Hora/ }).fill('10:00');
     await page.getByLabel('Destacado').check();
     await page.getByLabel('Destinatarios').selectOption('alumnos');
     await chooseFile(page, 'Imagen', { name: 'cartel.png', mimeType: 'image/png', buffer: PNG });

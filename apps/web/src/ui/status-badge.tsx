@@ -34,6 +34,8 @@ export function StatusBadge({
       data-testid={testId}
       leftSection={<span aria-hidden="true">{MARKS[tone]}</span>}
       style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+      // The whole state always shows: it wraps in a narrow table column rather than ending in '…'.
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal' } }}
     >
       {children}
     </Badge>
