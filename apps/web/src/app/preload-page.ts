@@ -4,7 +4,6 @@ import { ROUTES, routePaths, type TRouteDef } from '@portal/contracts/routes';
 import { preloadNamespace } from '../i18n';
 import { getSession } from '../lib/session';
 import { pages } from './pages';
-import { prefetchShell } from './prefetch-shell';
 
 /** Whether the guards will show this route to the visitor, not send them elsewhere (SPEC §2 Route guards). */
 function opensFor({ access }: TRouteDef): boolean {
@@ -28,7 +27,10 @@ export function preloadPage(pathname: string, queryClient?: QueryClient): void {
       candidate.area !== 'office' && routePaths(candidate).some((path) => matchPath(path, pathname) !== null),
   );
   if (!route || !opensFor(route)) return;
-  if (queryClient) prefetchShell(queryClient);
+  // Loaded on demand: its queries' schemas (zod) and the popups' module must stay out of the
+  // entry that /login loads (170 kB budget); a visitor never needs it.
+  if (queryClient && getSession().isAuthenticated)
+    void import('./prefetch-shell').then((mod) => mod.prefetchShell(queryClient)).catch(() => undefined);
   pages[route.id]?.()
     .then((mod) => {
       if (queryClient) mod.prefetch?.(queryClient);

@@ -3,7 +3,6 @@ import { isReportedCode as isReported } from '@portal/contracts/status-code-flag
 import { showError, showNotice } from './error-popup-store';
 import { navigateTo, rememberReturnPath } from './navigation';
 import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './session';
-import { sendWithUploadProgress } from './upload-request';
 
 /**
  * The only way the web talks to the API (DESIGN convention 7, SPEC §7 'The calls it makes').
@@ -218,9 +217,11 @@ async function request<T>(
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: opts.signal };
   let res: Response;
   try {
-    // fetch reports no upload progress: a caller that shows it gets the same request by XHR (#16 part 5).
-    res = opts.onUploadProgress
-      ? await sendWithUploadProgress(apiUrl(path), init, opts.onUploadProgress)
+    // fetch reports no upload progress: a caller that shows it gets the same request by XHR (#16 part 5),
+    // loaded with the first upload (it stays out of the entry /login loads).
+    const onProgress = opts.onUploadProgress;
+    res = onProgress
+      ? await import('./upload-request').then((mod) => mod.sendWithUploadProgress(apiUrl(path), init, onProgress))
       : await fetch(apiUrl(path), init);
   } catch (err) {
     if (isAbort(err, opts.signal)) throw err;
