@@ -28,14 +28,20 @@ const DETAILS = process.argv.includes('--details');
 // --save DIR writes each run's full Lighthouse result (JSON) there, to read its audits.
 const saveArg = process.argv.indexOf('--save');
 const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : null;
+// --only login,home: only the named pages (their slugs: login, home, propuesta-practicas).
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
 const STUDENT = { email: 'alumna@demo.test', password: 'Demo2026' };
 
+const slugOf = (pagePath) => pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+
 /** The pages of part 9, in the order they are measured (the first one before signing in). */
-const PAGES = [
+const ALL_PAGES = [
   { name: '/login', path: '/login', signedIn: false },
   { name: 'student home (/)', path: '/', signedIn: true },
   { name: 'internship offers (/propuesta-practicas)', path: '/propuesta-practicas', signedIn: true },
 ];
+const PAGES = ALL_PAGES.filter((page) => !ONLY || ONLY.includes(slugOf(page.path)));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -121,8 +127,7 @@ try {
       results.push(one);
       if (SAVE_DIR) {
         fs.mkdirSync(SAVE_DIR, { recursive: true });
-        const slug = target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-        fs.writeFileSync(path.join(SAVE_DIR, `${slug}-${run}.json`), JSON.stringify(result.lhr));
+        fs.writeFileSync(path.join(SAVE_DIR, `${slugOf(target.path)}-${run}.json`), JSON.stringify(result.lhr));
       }
       if (DETAILS) printDetails(result.lhr);
       console.error(

@@ -3,32 +3,20 @@ import { delay, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { api, ApiContractError, ApiError, type TApiCallOptions } from './api-client';
 import { closePopup, getPopup } from './error-popup-store';
-import { registerNavigate } from './navigation';
-import { endSession, getSession, startSession } from './session';
+import { getSession, startSession } from './session';
+import { resetApiClientEachTest } from '../test/api-client-reset';
 import { apiRequests, useApi } from '../test/msw-server';
+import { fakeToken } from '../test/render-app';
 
 // #16 part 5: a call given `onUploadProgress` goes by XMLHttpRequest (fetch reports no upload
 // progress). Each case runs the same call by fetch and by XHR: the caller sees the same result,
 // error, popup and session, and the XHR one also sees its progress.
 
-function token(secondsFromNow: number): string {
-  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
-}
-
-const navigate = vi.fn();
-
+const navigate = resetApiClientEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  endSession();
-  closePopup();
-  navigate.mockReset();
-  registerNavigate(navigate);
   document.documentElement.lang = 'ca';
 });
 afterEach(() => {
-  registerNavigate(null);
   document.documentElement.lang = '';
   vi.restoreAllMocks();
 });
@@ -81,7 +69,7 @@ const upload = (opts: TApiCallOptions<unknown>) =>
 
 describe('api client: upload progress by XMLHttpRequest (#16 part 5)', () => {
   it('resolves the same datos and aviso, reports the progress up to 1 and sends the same request', async () => {
-    const t = token(3600);
+    const t = fakeToken(3600);
     startSession(t, { nombre: 'Ana' }, 'student');
     const { byFetch, byXhr } = await bothWays(
       () => Response.json({ status: 0, datos: { id: 9 }, aviso: 513 }),
@@ -137,7 +125,7 @@ describe('api client: upload progress by XMLHttpRequest (#16 part 5)', () => {
       () => Response.json({ status: 2, datos: null }, { status: 401 }),
       upload,
       {},
-      () => startSession(token(3600), {}, 'student'),
+      () => startSession(fakeToken(3600), {}, 'student'),
     );
     expect(byXhr.outcome).toMatchObject({ ok: false, error: { status: 2, http: 401 } });
     expect(byXhr.signedIn).toBe(false);
@@ -152,7 +140,7 @@ describe('api client: upload progress by XMLHttpRequest (#16 part 5)', () => {
       () => Response.json({ status: 0, datos: null }),
       upload,
       {},
-      () => startSession(token(-10), {}, 'student'),
+      () => startSession(fakeToken(-10), {}, 'student'),
     );
     const [, viaXhr] = apiRequests();
     expect(viaXhr.headers.get('Authorization')).toBeNull();

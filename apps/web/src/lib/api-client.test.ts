@@ -1,34 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api, ApiError, apiUrl, REPORT_PATH } from './api-client';
-import { closePopup, getPopup } from './error-popup-store';
-import { registerNavigate } from './navigation';
-import { endSession, getSession, startSession } from './session';
+import { getPopup } from './error-popup-store';
+import { getSession, startSession } from './session';
+import { resetApiClientEachTest } from '../test/api-client-reset';
 import { apiRequests, apiSettled, failure, requestsTo, useApi } from '../test/msw-server';
-
-function token(secondsFromNow: number): string {
-  const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
-}
+import { fakeToken } from '../test/render-app';
 
 /** The next request (any path) answers `body` with HTTP `status`. */
 function answerNext(body: unknown, status = 200): void {
   useApi.once('all', '*', () => Response.json(body, { status }));
 }
 
-const navigate = vi.fn();
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  endSession();
-  closePopup();
-  navigate.mockReset();
-  registerNavigate(navigate);
-});
-afterEach(() => {
-  registerNavigate(null);
-  jsdom.reconfigure({ url: 'http://localhost:3000/' });
-});
+const navigate = resetApiClientEachTest();
+afterEach(() => jsdom.reconfigure({ url: 'http://localhost:3000/' }));
 
 declare const jsdom: { reconfigure(opts: { url: string }): void };
 
@@ -40,7 +24,7 @@ describe('api client', () => {
   });
 
   it('resolves status 0 with datos and sends the bearer token', async () => {
-    const t = token(3600);
+    const t = fakeToken(3600);
     startSession(t, { nombre: 'Ana' }, 'student');
     answerNext({ status: 0, datos: { a: 1 } });
     const res = await api.get<{ a: number }>('/api/Alumno/dameCvUsuario');
@@ -78,7 +62,7 @@ describe('api client', () => {
   });
 
   it('ends the session on HTTP 401 with status 2, shows error 2 and goes to /login', async () => {
-    startSession(token(3600), {}, 'company');
+    startSession(fakeToken(3600), {}, 'company');
     jsdom.reconfigure({ url: 'http://localhost:3000/mi-empresa' });
     answerNext({ status: 2, datos: null }, 401);
     await expect(api.get('/api/Empresa/dameDatosEmpresa')).rejects.toMatchObject({ status: 2, http: 401 });
@@ -90,7 +74,7 @@ describe('api client', () => {
   });
 
   it('ends an expired session before calling and raises error 2 (SPEC §4 exp check)', async () => {
-    startSession(token(-10), {}, 'student');
+    startSession(fakeToken(-10), {}, 'student');
     answerNext({ status: 0, datos: [] });
     await api.get('/api/Publico/programasPracticasActivos');
     expect(getSession().isAuthenticated).toBe(false);
