@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 
 /**
@@ -24,20 +25,26 @@ function manualChunks(id: string): string | undefined {
  * lazily loaded page (Vite's `__vite__mapDeps`, about 200 chunk names). Chunks are named by their
  * hash alone, which takes 1.7 kB off the entry; the vendor chunks keep their names so that
  * `resolveDependencies` can leave them out of every page's preload list: the entry imports them
- * statically, so they are always loaded before any page asks. `.size-limit.mjs` finds the
+ * statically, so they are always loaded before any page asks. The page's chunks beyond the
+ * entry's are named in the page's HTML by the API (build/page-preloads.ts, ADR 0029). `.size-limit.mjs` finds the
  * /login page's chunk through the build manifest.
  */
 const VENDOR_CHUNK = /(?:^|\/)vendor-(?:react|app)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/brands': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !VENDOR_CHUNK.test(dep)) },
+    // The page's own HTML keeps its preload links of the entry's imports, the vendor chunks
+    // included: without them the browser found those only once the entry had arrived.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !VENDOR_CHUNK.test(dep)),
+    },
     rollupOptions: {
       output: {
         manualChunks,

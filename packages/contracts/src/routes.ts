@@ -62,6 +62,12 @@ const r = (def: Omit<TRouteDef, 'titleKey'> & { titleKey?: string }): TRouteDef 
 const staffPage = (def: Omit<TRouteDef, 'titleKey' | 'access' | 'area'>): TRouteDef =>
   r({ ...def, access: 'staff', area: 'office' });
 
+/**
+ * Issue #16 part 9 (ADR 0029): a cookie the web writes while a session is stored, '1' or absent.
+ * A hint for the server's page HTML (which chunks to preload), never an authority.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
+
 /** Placeholder of the brand prefix in a path: /{prefix}/condiciones-practicas. */
 export const BRAND_PREFIX_PARAM = 'brandPrefix';
 

@@ -26,6 +26,19 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), zlib.gzipSync(APP_JS));
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  // What apps/web/build/page-preloads.ts writes: each route id's chunks beyond the entry's.
+  fs.writeFileSync(
+    path.join(dist, 'page-preloads.json'),
+    JSON.stringify({
+      login: ['/assets/login-1.js', '/assets/field-1.js'],
+      home: ['/assets/home-1.js', '/assets/field-1.js'],
+      'internship-offers': ['/assets/offers-1.js'],
+      'new-proposal': ['/assets/proposal-1.js'],
+      'privacy-policy': ['/assets/privacy-1.js', '"><script>alert(1)</script>', 'https://evil.test/x.js'],
+      'office-login': ['/assets/office-1.js'],
+      '#signed-in': ['/assets/shell-1.js', '/assets/field-1.js'],
+    }),
+  );
   t = await buildTestApp({ seed: false, config: { webDistDir: dist } });
 });
 afterAll(async () => {
@@ -44,7 +57,8 @@ describe('#12.3 web app caching and missing files', () => {
         status: 200,
         cache: 'no-cache',
       });
-      // The page is index.html with the host's brand written in (#16 part 9).
+      // The page is index.html with the host's brand written in (#16 part 9), and no chunk of a
+      // signed-in page for a visitor without the hint of ADR 0029.
       expect(res.body.replace(/<script type="application\/json" id="portal-brand">.*?<\/script>/, '')).toBe(INDEX);
     }
   });
@@ -119,5 +133,55 @@ describe('#16.9 the page carries the brand of its host', () => {
     const page = pageWithBrand(INDEX, { brand } as unknown as FastifyRequest);
     expect(page.match(/<script/g)).toHaveLength(2); // the app's module and the brand data
     expect(brandInPage(page).name).toEqual({ es: text, ca: text });
+  });
+});
+
+describe('#16.9 the page names the chunks it will load (ADR 0029)', () => {
+  const preloaded = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  };
+  const SIGNED_IN = 'portal_signed_in=1';
+
+  it('#16.9 a signed-in page only with the hint, with the shell of a signed-in visit, each chunk once', async () => {
+    expect(await preloaded('/')).toEqual([]);
+    expect(await preloaded('/propuesta-practicas')).toEqual([]);
+    expect(await preloaded('/', SIGNED_IN)).toEqual(['/assets/home-1.js', '/assets/field-1.js', '/assets/shell-1.js']);
+    expect(await preloaded('/proposta-practiques?pagina=2', `lang=ca; ${SIGNED_IN}`)).toEqual([
+      '/assets/offers-1.js',
+      '/assets/shell-1.js',
+      '/assets/field-1.js',
+    ]);
+    // An optional parameter, present or not.
+    expect(await preloaded('/nueva-propuesta', SIGNED_IN)).toContain('/assets/proposal-1.js');
+    expect(await preloaded('/nueva-propuesta/practicas', SIGNED_IN)).toContain('/assets/proposal-1.js');
+  });
+
+  it("#16.9 react-router's matching: any case, a trailing slash", async () => {
+    expect(await preloaded('/PROPUESTA-PRACTICAS/', SIGNED_IN)).toEqual([
+      '/assets/offers-1.js',
+      '/assets/shell-1.js',
+      '/assets/field-1.js',
+    ]);
+  });
+
+  it('#16.9 a first visit names none: the sign-in pages, a public page, a hint of another value', async () => {
+    expect(await preloaded('/login')).toEqual([]);
+    expect(await preloaded('/login', SIGNED_IN)).toEqual([]);
+    expect(await preloaded('/politica-de-privacidad')).toEqual([]);
+    expect(await preloaded('/', 'portal_signed_in=admin')).toEqual([]);
+  });
+
+  it('#16.9 the console, unknown paths and anything but a hashed asset name are never written', async () => {
+    expect(await preloaded('/gestion/login', SIGNED_IN)).toEqual([]);
+    expect(await preloaded('/no-existe/en/absoluto', SIGNED_IN)).toEqual([]);
+    expect(await preloaded('/politica-de-privacidad', SIGNED_IN)).toEqual([
+      '/assets/privacy-1.js',
+      '/assets/shell-1.js',
+      '/assets/field-1.js',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toPublicBrand } from '@portal/contracts/brand';
+import { modulePreloadTags, preloadsForPage, readPagePreloads } from './page-preloads';
 
 /** Vite writes content-hashed file names under assets/: a name never changes content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -31,15 +32,14 @@ const INLINE_BRAND_ID = 'portal-brand';
  * Issue #16 part 9: the first page waited on a chain (scripts, then GET /api/Publico/marca, then
  * the texts). The page itself carries the public brand of the request's host, the same answer as
  * GET /api/Publico/marca, as JSON data (never run as a script, so the CSP's `script-src 'self'`
- * holds); `<` is escaped so that no brand text can close the element.
+ * holds); `<` is escaped so that no brand text can close the element. `preloadTags`, the
+ * page's chunks (platform/page-preloads.ts), follow it.
  */
-export function pageWithBrand(indexHtml: string, request: FastifyRequest): string {
-  if (!request.brand) return indexHtml;
-  const json = JSON.stringify(toPublicBrand(request.brand)).replace(/</g, '\\u003c');
-  return indexHtml.replace(
-    '</head>',
-    `<script type="application/json" id="${INLINE_BRAND_ID}">${json}</script></head>`,
-  );
+export function pageWithBrand(indexHtml: string, request: FastifyRequest, preloadTags = ''): string {
+  const json = request.brand && JSON.stringify(toPublicBrand(request.brand)).replace(/</g, '\\u003c');
+  const brandTag = json ? `<script type="application/json" id="${INLINE_BRAND_ID}">${json}</script>` : '';
+  if (!brandTag && !preloadTags) return indexHtml;
+  return indexHtml.replace('</head>', `${brandTag}${preloadTags}</head>`);
 }
 
 /**
@@ -53,6 +53,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
   // A build artefact, read once: a new build means a new start.
   const indexHtml = hasWeb && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloads = hasWeb && webDistDir ? readPagePreloads(webDistDir) : {};
   if (hasWeb && webDistDir) {
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
@@ -88,9 +89,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
         .header('cache-control', REVALIDATE_CACHE)
         .send('Not found');
     }
+    const preloadTags = modulePreloadTags(preloadsForPage(preloads, request, request.url.split('?')[0]));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)
-      .send(pageWithBrand(indexHtml, request));
+      .header('vary', 'cookie')
+      .send(pageWithBrand(indexHtml, request, preloadTags));
   });
 }

@@ -7,6 +7,7 @@ import { getSession, sessionScope } from '../lib/session';
 import { missingPersonalDataQueryOptions } from '../lib/student-checks/get-missing-personal-data';
 import { pendingMandatorySurveysQueryOptions } from '../lib/student-checks/get-pending-mandatory-surveys';
 import { studentPopupsPending } from '../shell/student-data-popups';
+import { keepSignedInHint } from './signed-in-hint';
 
 /**
  * Issue #16 part 9: the shell's own first requests of a signed-in visit used to start only once
@@ -18,6 +19,8 @@ import { studentPopupsPending } from '../shell/student-data-popups';
 export function prefetchShell(queryClient: QueryClient): void {
   const { isAuthenticated, role, token, user } = getSession();
   if (!isAuthenticated || role === null) return;
+  // ADR 0029: the next page's HTML names the chunks of a signed-in page.
+  if (token) keepSignedInHint(token);
   const session = sessionScope(token);
   void queryClient.prefetchQuery(notificationsQueryOptions(role, session));
   // The header's greeting (shell/use-greeting-name.ts) when the session has no name yet.
