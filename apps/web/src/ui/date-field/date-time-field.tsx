@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './date-field';
+import { DateField, type TDateFieldProps } from './date-field';
 
 const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
 /** A time as typed: 'hh:mm' (or 'h:mm'), 24-hour. */
@@ -26,14 +26,9 @@ export function DateTimeField({
   error,
   description,
   required = false,
-}: {
-  label: string;
+}: Pick<TDateFieldProps, 'label' | 'onChange' | 'id' | 'error' | 'description' | 'required'> & {
+  /** 'YYYY-MM-DDTHH:mm', or '' when there is no day. */
   value: string;
-  onChange: (value: string) => void;
-  id?: string;
-  error?: ReactNode;
-  description?: ReactNode;
-  required?: boolean;
 }) {
   const { t } = useTranslation('common');
   const match = MOMENT.exec(value);
