@@ -26,8 +26,8 @@ function manualChunks(id: string): string | undefined {
  * hash alone, which takes 1.7 kB off the entry; the vendor chunks keep their names so that
  * `resolveDependencies` can leave them out of every page's preload list: the entry imports them
  * statically, so they are always loaded before any page asks. The page's chunks beyond the
- * entry's are named in the page's HTML by the API (build/page-preloads.ts, ADR 0029). `.size-limit.mjs` finds the
- * /login page's chunk through the build manifest.
+ * entry's are named in the page's HTML by the API (build/page-preloads.ts, ADR 0029).
+ * `.size-limit.mjs` finds the /login page's chunk through the build manifest.
  */
 const VENDOR_CHUNK = /(?:^|\/)vendor-(?:react|app)-[\w-]+\.js$/;
 

@@ -51,9 +51,9 @@ export function routeOfPath(pathname: string): TRouteDef | undefined {
 }
 
 /**
- * The web keeps its session in the browser's storage, out of the server's sight; it writes this
- * cookie beside it (apps/web/src/lib/session.ts) so that the page's HTML can name the right
- * chunks. It carries no authority: it chooses only which public, hashed files the browser is told
+ * The web keeps its session in the browser's storage, out of the server's sight; while one is
+ * stored it writes this cookie (apps/web/src/app/signed-in-hint.ts) so that the page's HTML can
+ * name the right chunks. It carries no authority: it chooses only which public, hashed files the browser is told
  * it will need, and the guards decide what is shown as before (ADR 0029).
  */
 function hintsSignedIn(request: FastifyRequest): boolean {
