@@ -11,6 +11,7 @@ import {
   type Lang,
 } from './support/journeys';
 import { saveScreenshot } from './support/screenshots';
+import { SIZES } from './support/sizes';
 import { brandUrl } from './support/urls';
 
 // SPEC §2 Shell and Route guards, in Chromium against the real server: every guard, the
@@ -195,4 +196,36 @@ test.describe('homes in both languages (screenshots) and accessibility (WCAG 2.1
     await expectHome(page, 'company', 'ca');
     await saveScreenshot(page, 'home-company-ca');
   });
+});
+
+test.describe('first paint of the sign-in page (ADR 0030, issue #16 part 9)', () => {
+  for (const size of SIZES) {
+    test(`before any script the brand's title shows in the visitor's language, and the app draws it as large (${size.name})`, async ({
+      browser,
+    }) => {
+      const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: size.viewport });
+      const before = await noScripts.newPage();
+      await before.goto('/login');
+      const painted = before.getByRole('heading', { level: 1 });
+      await expect(painted).toHaveText('Servicio de Prácticas y Empleo');
+      const first = await painted.boundingBox();
+      // The language the web chose on this browser before (its cookie), Catalan here.
+      await noScripts.addCookies([{ name: 'portal_lang', value: 'ca', url: brandUrl('default', '/') }]);
+      await before.goto('/login/empresas');
+      await expect(before.getByRole('heading', { level: 1 })).toHaveText('Servei de Pràctiques i Ocupació');
+      await expect(before.locator('html')).toHaveAttribute('lang', 'ca');
+      await noScripts.close();
+
+      const app = await browser.newContext({ viewport: size.viewport });
+      const page = await app.newPage();
+      await page.goto('/login');
+      await expect(loginForm.user(page)).toBeVisible();
+      const drawn = page.getByRole('heading', { level: 1 });
+      await expect(drawn).toHaveText('Servicio de Prácticas y Empleo');
+      // Not larger than the first paint: the browser's largest paint stays the early one.
+      const last = await drawn.boundingBox();
+      expect({ width: last?.width, height: last?.height }).toEqual({ width: first?.width, height: first?.height });
+      await app.close();
+    });
+  }
 });

@@ -68,6 +68,12 @@ const staffPage = (def: Omit<TRouteDef, 'titleKey' | 'access' | 'area'>): TRoute
  */
 export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
 
+/**
+ * ADR 0030: the language the web shows ('es' or 'ca'), mirrored from its storage into a cookie so
+ * that the server paints the sign-in page's first texts in that language. A hint, like the above.
+ */
+export const LANGUAGE_HINT_COOKIE = 'portal_lang';
+
 /** Placeholder of the brand prefix in a path: /{prefix}/condiciones-practicas. */
 export const BRAND_PREFIX_PARAM = 'brandPrefix';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BrandRegistry } from './brand';
 import { BrandConfigError } from './brand';
 import { DEFAULT_MAIL_TEMPLATES, type MailLang, type MailTemplateKey, type MailText } from './mail-template-defaults';
+import { escapeHtml } from './escape-html';
 
 /**
  * Mail templates per brand (ADR 0013): the defaults of mail-template-defaults.ts, overridden by
@@ -98,10 +99,6 @@ export function renderMail(
   const fill = (s: string) =>
     s.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name] ?? '') : whole));
   return { subject: fill(text.subject), body: fill(text.body) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** A rendered body as the notification's HTML: one escaped paragraph per line. */

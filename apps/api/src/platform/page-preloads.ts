@@ -56,7 +56,7 @@ export function routeOfPath(pathname: string): TRouteDef | undefined {
  * name the right chunks. It carries no authority: it chooses only which public, hashed files the browser is told
  * it will need, and the guards decide what is shown as before (ADR 0029).
  */
-function hintsSignedIn(request: FastifyRequest): boolean {
+export function hintsSignedIn(request: FastifyRequest): boolean {
   return request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
 }
 

@@ -5,13 +5,14 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { firstPaintFor } from './first-paint';
 import { pageWithBrand } from './web-app';
 
 // issue #12 item 3: index.html was cached for a year as immutable on every page path, and a
 // missing /assets/*.js or /guias/*.pdf answered the app's page with 200. A small built web app
 // in a temporary folder stands in for apps/web/dist.
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+  '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};`;
 let t: TestApp;
 let dist: string;
@@ -57,9 +58,14 @@ describe('#12.3 web app caching and missing files', () => {
         status: 200,
         cache: 'no-cache',
       });
-      // The page is index.html with the host's brand written in (#16 part 9), and no chunk of a
-      // signed-in page for a visitor without the hint of ADR 0029.
-      expect(res.body.replace(/<script type="application\/json" id="portal-brand">.*?<\/script>/, '')).toBe(INDEX);
+      // The page is index.html with the host's brand written in (#16 part 9), no chunk of a
+      // signed-in page for a visitor without the hint of ADR 0029, and the sign-in page's first
+      // paint (ADR 0030, its own tests below).
+      const page = res.body
+        .replace(/<script type="application\/json" id="portal-brand">.*?<\/script>/, '')
+        .replace(/<style>:root\{[^}]*\}<\/style>/, '')
+        .replace(/<div id="root">.*<\/div><\/body>/, '<div id="root"></div></body>');
+      expect(page).toBe(INDEX);
     }
   });
 
@@ -183,5 +189,67 @@ describe('#16.9 the page names the chunks it will load (ADR 0029)', () => {
       '/assets/shell-1.js',
       '/assets/field-1.js',
     ]);
+  });
+});
+
+describe('#16.9 the sign-in pages paint their first texts before the scripts (ADR 0030)', () => {
+  const page = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    const root = /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(res.body)?.[1] ?? '';
+    const lang = /<html lang="([a-z]+)"/.exec(res.body)?.[1];
+    const title = /<h1>(.*?)<\/h1>/.exec(root)?.[1];
+    return { body: res.body, root, lang, title };
+  };
+
+  it("#16.9 the brand's title and intro in its default language, under its header, styled by its tokens", async () => {
+    const { texts, tokens, logos } = t.app.brands.fallback;
+    for (const url of ['/login', '/login/empresas', '/LOGIN/']) {
+      const { body, root, lang, title } = await page(url);
+      expect(lang).toBe(t.app.brands.fallback.defaultLanguage);
+      const own = texts[t.app.brands.fallback.defaultLanguage];
+      expect(title).toBe(own.loginTitle);
+      expect(root).toContain(`<p>${own.loginIntro}</p>`);
+      expect(root).toContain(`<img src="${logos.header}" alt="" class="portal-logo">`);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).toContain(`--portal-primary:${tokens.primary}`);
+      expect(head).toContain(`--mantine-color-body:${tokens.background}`);
+    }
+  });
+
+  it("#16.9 in the language the browser's web chose (its cookie), es or ca only", async () => {
+    const { texts } = t.app.brands.fallback;
+    expect(await page('/login', 'portal_lang=ca')).toMatchObject({ lang: 'ca', title: texts.ca.loginTitle });
+    expect(await page('/login', 'portal_lang=es')).toMatchObject({ lang: 'es', title: texts.es.loginTitle });
+    const other = await page('/login', 'portal_lang=en');
+    expect(other.lang).toBe(t.app.brands.fallback.defaultLanguage);
+  });
+
+  it('#16.9 no first paint for a visitor with a session, nor on other pages: the root stays empty', async () => {
+    expect((await page('/login', 'portal_signed_in=1')).root).toBe('');
+    for (const url of ['/', '/propuesta-practicas', '/politica-de-privacidad', '/gestion/login', '/no-existe']) {
+      const { root, lang } = await page(url);
+      expect(root).toBe('');
+      expect(lang).toBe('es');
+    }
+  });
+
+  it('#16.9 brand texts are escaped and a brand value that could end the style rule is left out', () => {
+    const fallback = t.app.brands.fallback;
+    const evil = '<img src=x onerror=alert(1)>"&';
+    const brand = {
+      ...fallback,
+      texts: { ...fallback.texts, es: { ...fallback.texts.es, loginTitle: evil, loginIntro: evil } },
+      defaultLanguage: 'es' as const,
+      tokens: { ...fallback.tokens, fontFamily: 'Arial}</style><script>alert(1)</script>' },
+    };
+    const request = { brand, cookies: {} } as unknown as FastifyRequest;
+    const html = pageWithBrand(INDEX, request, '', firstPaintFor(request, '/login'));
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</h1>');
+    expect(root).not.toContain('<img src=x');
+    expect(html).not.toContain('--mantine-font-family:');
+    expect(html.match(/<script/g)).toHaveLength(2); // the app's module and the brand data
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 });

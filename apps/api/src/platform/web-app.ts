@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toPublicBrand } from '@portal/contracts/brand';
+import { firstPaintFor, type TFirstPaint } from './first-paint';
 import { modulePreloadTags, preloadsForPage, readPagePreloads } from './page-preloads';
 
 /** Vite writes content-hashed file names under assets/: a name never changes content. */
@@ -35,11 +36,21 @@ const INLINE_BRAND_ID = 'portal-brand';
  * holds); `<` is escaped so that no brand text can close the element. `preloadTags`, the
  * page's chunks (platform/page-preloads.ts), follow it.
  */
-export function pageWithBrand(indexHtml: string, request: FastifyRequest, preloadTags = ''): string {
+export function pageWithBrand(
+  indexHtml: string,
+  request: FastifyRequest,
+  preloadTags = '',
+  firstPaint: TFirstPaint | null = null,
+): string {
   const json = request.brand && JSON.stringify(toPublicBrand(request.brand)).replace(/</g, '\\u003c');
   const brandTag = json ? `<script type="application/json" id="${INLINE_BRAND_ID}">${json}</script>` : '';
-  if (!brandTag && !preloadTags) return indexHtml;
-  return indexHtml.replace('</head>', `${brandTag}${preloadTags}</head>`);
+  if (!brandTag && !preloadTags && !firstPaint) return indexHtml;
+  const page = indexHtml.replace('</head>', `${brandTag}${preloadTags}${firstPaint?.head ?? ''}</head>`);
+  if (!firstPaint) return page;
+  // ADR 0030: the first paint in the page's root, and the page's language the one it speaks.
+  return page
+    .replace(/<html lang="[a-z]+"/, `<html lang="${firstPaint.lang}"`)
+    .replace('<div id="root"></div>', `<div id="root">${firstPaint.root}</div>`);
 }
 
 /**
@@ -89,11 +100,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
         .header('cache-control', REVALIDATE_CACHE)
         .send('Not found');
     }
-    const preloadTags = modulePreloadTags(preloadsForPage(preloads, request, request.url.split('?')[0]));
+    const path = request.url.split('?')[0];
+    const preloadTags = modulePreloadTags(preloadsForPage(preloads, request, path));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)
       .header('vary', 'cookie')
-      .send(pageWithBrand(indexHtml, request, preloadTags));
+      .send(pageWithBrand(indexHtml, request, preloadTags, firstPaintFor(request, path)));
   });
 }

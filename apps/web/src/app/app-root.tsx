@@ -8,7 +8,7 @@ import type { TPublicBrand } from '@portal/contracts/brand';
 import { applyInitialLanguage } from '../i18n';
 import { BrandProvider, BrandSplash, useBrand } from '../lib/brand';
 import { brandCssVariables, buildTheme } from '../shell/brand-theme';
-import { isLocalhost } from '../shell/is-localhost';
+import { isLocalhost } from '../lib/is-localhost';
 import { createAppRouter } from './router';
 
 /** SPEC §3 session state keeps the dark-mode flag locally. */

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { use, useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_HINT_COOKIE } from '@portal/contracts/routes';
 import type { TStatusText } from '@portal/contracts/status-codes';
 import { api } from '../lib/api-client';
 import { inlineBrand } from '../lib/brand';
@@ -75,7 +76,11 @@ function pageBrandLanguage(): TLanguage | null {
 }
 
 function setDocumentLang(lang: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  document.documentElement.lang = lang;
+  // ADR 0030: the server paints the next visit's first texts in this language, for a year (the
+  // choice lasts). Only es and ca are ever set (the server reads nothing else); no SameSite: a
+  // language grants nothing, and the browsers' default Lax does.
+  document.cookie = `${LANGUAGE_HINT_COOKIE}=${lang};Max-Age=31536000;Path=/`;
 }
 
 // The page's language (and the API client's Accept-Language) follows i18next once the new

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { isReportedCode as isReported } from '@portal/contracts/status-code-flags';
 import { showError, showNotice } from './error-popup-store';
+import { isLocalhost } from './is-localhost';
 import { navigateTo, rememberReturnPath } from './navigation';
 import { checkSessionExpiry, endSession, getToken, onSessionExpired } from './session';
 
@@ -135,15 +136,10 @@ export function fetchFile(
   return fetch(apiUrl(path), { headers, signal: opts.signal });
 }
 
-function isLocalHost(): boolean {
-  const host = window.location.hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1';
-}
-
 /** SPEC §7: reported codes go to the team chat service, never from a developer's machine. */
 export function reportError(status: number, mensaje?: string): void {
   if (!isReported(status) && ![1, 12, 24, 500].includes(status)) return;
-  if (isLocalHost()) return;
+  if (isLocalhost()) return;
   const body = JSON.stringify({
     status,
     ruta: window.location.pathname + window.location.search,

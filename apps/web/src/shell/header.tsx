@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/brand';
 import { useSession } from '../lib/session';
-import { isLocalhost } from './is-localhost';
+import { isLocalhost } from '../lib/is-localhost';
 import { LanguageSwitch } from './language-switch';
 import { MenuDrawer } from './menu-drawer';
 import { useHeaderShrink } from './use-header-shrink';

@@ -48,6 +48,8 @@ describe('language switch (SPEC §2 Shell)', () => {
     await waitFor(() => expect(currentLanguage()).toBe('ca'));
     expect(localStorage.getItem(LANG_KEY)).toBe('ca');
     expect(document.documentElement.lang).toBe('ca');
+    // ADR 0030: the server paints the next visit's sign-in texts in Catalan.
+    expect(document.cookie).toContain('portal_lang=ca');
     expect(apiRequests()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Català' }).getAttribute('aria-pressed')).toBe('true');
   });

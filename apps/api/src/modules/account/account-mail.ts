@@ -1,4 +1,5 @@
 import type { PasswordTokenPurpose } from '../../db/tables/people';
+import { escapeHtml } from '../../platform/escape-html';
 
 /**
  * Texts of the password-link mails, in the recipient's language (SPEC §1: es and ca). The link is
@@ -48,13 +49,6 @@ const TEXTS: Record<PasswordTokenPurpose, Record<Lang, MailTexts>> = {
     },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 export function passwordLinkMail(input: {
   purpose: PasswordTokenPurpose;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { routePath } from '@portal/contracts/routes';
 import type { Database } from '../../db/database';
-import { escapeHtml } from '../proposals/labels';
+import { escapeHtml } from '../../platform/escape-html';
 import { insertNotification } from '../notifications/notifications.repository';
 
 /**

@@ -68,7 +68,3 @@ export function idsOf(json: string | null | undefined): number[] {
     return [];
   }
 }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -32,6 +32,7 @@ import { requireOffice, type OfficeActor } from '../office-access.service';
 import { countKey, offerQueueCacheFor, pageKey } from './offer-queue-cache';
 import * as repo from './offers.repository';
 import { insertNotification } from '../../notifications/notifications.repository';
+import { escapeHtml } from '../../../platform/escape-html';
 
 /**
  * Offer validation of the office console (issue #14 '3. Offers'): the queue, the offer as a student
@@ -200,13 +201,6 @@ const LABELS = {
   es: { motivo: 'Motivo', comentario: 'Comentario de la oficina', enlace: 'Ver la oferta' },
   ca: { motivo: 'Motiu', comentario: "Comentari de l'oficina", enlace: "Veure l'oferta" },
 } as const;
-
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 export interface DecisionInput {
   reasonCode?: TOfferRejectReason;

@@ -1,5 +1,5 @@
 import type { TRequestKind } from '@portal/contracts/office/requests.schemas';
-import { escapeHtml } from '../../proposals/labels';
+import { escapeHtml } from '../../../platform/escape-html';
 
 /**
  * What a requester is told when the office decides on a request (issue #14 '5. Requests'): the
