@@ -8,7 +8,7 @@ import { escapeHtml } from './escape-html';
  * ADR 0030 (issue #16 part 9): the sign-in pages' first content, the brand's title and intro
  * (SPEC §1 brand login texts, the web's features/auth LoginLayout), is known without any script or
  * request. The server writes it into the page's root, under the brand's header, so that it paints
- * as soon as the styles arrive (Lighthouse: the largest paint 3.2 s -> 1.9 s on /login); React
+ * as soon as the styles arrive (Lighthouse: the largest paint 3.2 s -> 2.1 s on /login); React
  * then draws the whole page in its place (createRoot empties the root), the title at the same size.
  */
 const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([

@@ -100,12 +100,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
         .header('cache-control', REVALIDATE_CACHE)
         .send('Not found');
     }
-    const path = request.url.split('?')[0];
-    const preloadTags = modulePreloadTags(preloadsForPage(preloads, request, path));
+    // Routes match in any case (react-router's rule), so the lower-cased path serves.
+    const preloadTags = modulePreloadTags(preloadsForPage(preloads, request, pathname));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)
       .header('vary', 'cookie')
-      .send(pageWithBrand(indexHtml, request, preloadTags, firstPaintFor(request, path)));
+      .send(pageWithBrand(indexHtml, request, preloadTags, firstPaintFor(request, pathname)));
   });
 }
