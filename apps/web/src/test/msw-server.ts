@@ -149,6 +149,11 @@ export interface TRecordedRequest {
 const recorded: TRecordedRequest[] = [];
 let inFlight = 0;
 let started = 0;
+/**
+ * Bumped by each reset: a request of an earlier test (one left hanging) whose body is read only
+ * after that test ended is not recorded into the next test's list (seen on a loaded machine).
+ */
+let generation = 0;
 
 server.events.on('request:end', () => {
   inFlight = Math.max(0, inFlight - 1);
@@ -166,11 +171,13 @@ server.events.on('request:start', ({ request }) => {
     request: request.clone(),
   };
   // Recorded once its body is read, so that a test that sees the request sees its body.
+  const born = generation;
   void request
     .clone()
     .text()
     .catch(() => '')
     .then((text) => {
+      if (born !== generation) return;
       entry.body = parseBody(text);
       recorded.push(entry);
     });
@@ -214,6 +221,7 @@ export async function apiSettled(): Promise<void> {
 /** Called by the setup after each test. */
 export function resetApi(): void {
   server.resetHandlers();
+  generation += 1;
   recorded.length = 0;
   inFlight = 0;
   started = 0;
