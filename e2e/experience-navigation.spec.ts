@@ -34,6 +34,11 @@ async function openSection(page: Page, phone: boolean, item: string): Promise<vo
   }
 }
 
+/** The offers' titles in a page of GET /api/Alumno/dameOfertasUsuario (SPEC §7), in its order. */
+function offerTitles(answer: { datos?: { ofertas?: { titulo: string }[] } }): string[] {
+  return (answer.datos?.ofertas ?? []).map((offer) => offer.titulo);
+}
+
 async function cardTitles(page: Page): Promise<string[]> {
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
   return page.getByTestId('offer-card').getByRole('heading').allTextContents();
@@ -64,23 +69,32 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page);
       await expectAccessible();
 
-      // Chip 1: a quick filter in view.
+      // Chip 1: a quick filter in view. Its titles are read from the filtered page's answer: the
+      // cards on screen can still be the unfiltered ones for a moment after the URL changed (a
+      // fast run read them and searched for the offer the phone run had applied to).
+      const filteredPage = page.waitForResponse(
+        (r) => r.url().includes('/api/Alumno/dameOfertasUsuario/') && r.url().includes('omitirInscritos=1'),
+      );
       await page.getByText('Sin las ya inscritas', { exact: true }).click();
       await expect(page).toHaveURL(/omitirInscritos=1/);
-      // The filtered page replaces the first one: read its titles once it has rendered some.
-      let before: string[] = [];
-      await expect.poll(async () => (before = await cardTitles(page)).length).toBeGreaterThan(0);
+      const before = offerTitles(await (await filteredPage).json());
+      expect(before.length).toBeGreaterThan(0);
       // Chip 2: the search box, with a word of the first offer's title.
       const pick = before.find((title) => !/full stack/i.test(title)) ?? before[0];
       const word = (pick.split(/\s+/).find((w) => w.length >= 4) ?? pick).toLowerCase();
       const main = page.getByRole('main');
       await main.getByRole('searchbox', { name: 'Buscar en la lista' }).fill(word);
+      const searchedPage = page.waitForResponse(
+        (r) => r.url().includes('/api/Alumno/dameOfertasUsuario/') && r.url().includes('titulo='),
+      );
       await main.getByRole('button', { name: 'Buscar', exact: true }).click();
       await expect(page).toHaveURL(/titulo=/);
       const active = page.getByRole('group', { name: 'Filtros activos' }).getByTestId('active-filter');
       await expect(active).toHaveCount(2);
-      let results: string[] = [];
-      await expect.poll(async () => (results = await cardTitles(page)).length).toBeGreaterThan(0);
+      // The cards once they are the search's (the same answer's titles).
+      const results = offerTitles(await (await searchedPage).json());
+      expect(results.length).toBeGreaterThan(0);
+      await expect.poll(() => cardTitles(page)).toEqual(results);
       await expectNoSidewaysScroll(page);
       await expectAccessible();
 
