@@ -12,9 +12,6 @@ export default defineConfig({
       const stack = String(error.stack ?? '');
       if (error.message === 'window is not defined' && stack.includes('@mantine')) return false;
     },
-    // Vitest's default is one worker fewer than the cores, one on a two-core machine: two cut the
-    // web files' wall time from 500 s to 306 s (measured). Projects of one group share the value.
-    maxWorkers: 2,
     projects: [
       {
         test: {
