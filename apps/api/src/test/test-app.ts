@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { seedIfEmpty } from '../db/seed/index';
 import { loadConfig, type AppConfig } from '../platform/config';
-import { migrate, openDatabase } from '../platform/db';
+import { migrate, openDatabase, type DbHandle } from '../platform/db';
 import { createStorage } from '../platform/storage/create-storage';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (127.0.0.1:5432); otherwise SQLite in memory. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,38 +27,13 @@ export interface TestApp {
 export async function buildTestApp(opts: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `portal-test-${crypto.randomUUID()}`);
   const base = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let config: AppConfig = {
+  const database = await openTestDatabase(opts.seed !== false, {
     ...base,
     logLevel: 'silent',
     jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
     ...opts.config,
-  };
-  if (testEngine === 'postgres') {
-    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    config = { ...config, databaseUrl: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    config = { ...config, sqlitePath: ':memory:' };
-  }
-  const handle = openDatabase(config);
-  await migrate(handle.db);
-  if (opts.seed !== false) {
-    const storage = createStorage(config, handle.db);
-    await seedIfEmpty(handle.db, storage);
-    storage.close();
-  }
+  });
+  const { config, handle } = database;
   const app = await buildApp(config, { dbHandle: handle, logger: false });
   await app.ready();
   return {
@@ -66,7 +42,52 @@ export async function buildTestApp(opts: { seed?: boolean; config?: Partial<AppC
     async close() {
       await app.close();
       await handle.close();
-      if (dropDatabase) await dropDatabase();
+      await database.drop?.();
     },
   };
+}
+
+interface TestDatabase {
+  handle: DbHandle;
+  /** The test's configuration, with the URL of its PostgreSQL database. */
+  config: AppConfig;
+  /** Drops the PostgreSQL database. */
+  drop?: () => Promise<void>;
+}
+
+/**
+ * The test's database, migrated and, when asked, seeded: in SQLite in memory; on PostgreSQL a
+ * database of its own, copied from the run's template (pg-templates.global-setup.ts) with the
+ * seeded files copied into the test's data folder, or, for another storage than the disk, migrated
+ * and seeded here.
+ */
+async function openTestDatabase(seed: boolean, config: AppConfig): Promise<TestDatabase> {
+  if (testEngine === 'sqlite') {
+    const sqlite = { ...config, sqlitePath: ':memory:' };
+    return { handle: await migrated(sqlite, seed), config: sqlite };
+  }
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const templates = inject('pgTemplates');
+  const template = templates && config.storageDriver === 'disk' ? templates : undefined;
+  await adminQuery(
+    template
+      ? `CREATE DATABASE ${name} TEMPLATE ${seed ? template.seeded : template.empty}`
+      : `CREATE DATABASE ${name}`,
+  );
+  const pgConfig = { ...config, databaseUrl: databaseUrl(name) };
+  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (!template) return { handle: await migrated(pgConfig, seed), config: pgConfig, drop };
+  if (seed) await fs.cp(template.seededDataDir, config.dataDir, { recursive: true });
+  return { handle: openDatabase(pgConfig), config: pgConfig, drop };
+}
+
+async function migrated(config: AppConfig, seed: boolean): Promise<DbHandle> {
+  const handle = openDatabase(config);
+  await migrate(handle.db);
+  if (seed) {
+    const storage = createStorage(config, handle.db);
+    await seedIfEmpty(handle.db, storage);
+    storage.close();
+  }
+  return handle;
 }
