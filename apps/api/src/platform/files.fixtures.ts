@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { solidPng } from './png';
 
 /** Small real files for upload tests (platform/files and the areas that take uploads). */
 
@@ -9,29 +10,8 @@ export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buf
 /** An empty zip archive: what a minimal Office Open XML file sniffs as when it names no format. */
 export const ZIP_BYTES = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-/** A valid 1x1 PNG. */
-export const PNG_BYTES = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-  chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0]))),
-  chunk('IEND', Buffer.alloc(0)),
-]);
+/** A valid 1x1 PNG (one red pixel). */
+export const PNG_BYTES = solidPng(1, 1, [255, 0, 0]);
 
 /** A zip archive of `entries`, each stored or deflated, with a central directory (PKWARE APPNOTE). */
 export function zipOf(entries: Array<{ name: string; data: string | Buffer; deflate?: boolean }>): Buffer {
@@ -47,7 +27,7 @@ export function zipOf(entries: Array<{ name: string; data: string | Buffer; defl
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(zlib.crc32(data), 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
@@ -56,7 +36,7 @@ export function zipOf(entries: Array<{ name: string; data: string | Buffer; defl
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(zlib.crc32(data), 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { EventRow } from '../tables/content';
 import type { DemoContext, DemoDb } from './demo-context';
-import { contentFileUrl, guidePdf, solidPng, storeContentFiles } from './demo-content-files';
+import { solidPng } from '../../platform/png';
+import { contentFileUrl, guidePdf, storeContentFiles } from './demo-content-files';
 import { demoOfferSlug } from './demo-offers';
 
 /** Ids of the documents rows of the content files (after the demo's uploads). */

@@ -1,45 +1,11 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../platform/png';
 import { EXE_BYTES, odfOf, ooxmlOf, PDF_BYTES, PNG_BYTES, zipOf } from '../../platform/files.fixtures';
 import { loginAs } from '../../test/login';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { base64, call, codeOf, type Json } from './cv-test-kit';
 
 // Demo documents (seed): alumna@ 1 (cv), 3 (private), 4 (document), 11 (process); master@ 2 (cv).
-
-/** A valid PNG of any size: one grey pixel row repeated, compressed (a few hundred bytes). */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 128);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let t: TestApp;
 let alumna: string;
@@ -203,7 +169,7 @@ describe('editImagenPerfil', () => {
   it('stores a photo up to 1000 px and answers its link', async () => {
     const res = await call(t.app, 'POST', '/api/Alumno/editImagenPerfil', alumna, {
       extension: 'png',
-      ficheroB64: base64(png(1000, 800)),
+      ficheroB64: base64(solidPng(1000, 800)),
     });
     expect(res.body).toMatchObject({ status: 0, datos: { ancho: 1000, alto: 800 } });
     expect((await cv()).urlImagenPerfil).toBe(res.body.datos.urlImagenPerfil);
@@ -226,7 +192,7 @@ describe('editImagenPerfil', () => {
       await codeOf(
         call(t.app, 'POST', '/api/Alumno/editImagenPerfil', alumna, {
           extension: 'png',
-          ficheroB64: base64(png(1001, 20)),
+          ficheroB64: base64(solidPng(1001, 20)),
         }),
       ),
     ).toEqual([400, 526]);
@@ -234,7 +200,7 @@ describe('editImagenPerfil', () => {
       await codeOf(
         call(t.app, 'POST', '/api/Alumno/editImagenPerfil', alumna, {
           extension: 'png',
-          ficheroB64: base64(png(20, 1200)),
+          ficheroB64: base64(solidPng(20, 1200)),
         }),
       ),
     ).toEqual([400, 526]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guidePdf, solidPng } from '../../../db/seed/demo-content-files';
+import { guidePdf } from '../../../db/seed/demo-content-files';
+import { solidPng } from '../../../platform/png';
 import { call } from '../../../test/call';
 import { loginAs } from '../../../test/login';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
