@@ -60,6 +60,9 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
+    // Lighthouse's measure of this machine's speed: its 4x slowdown is applied to the machine's
+    // own tasks, so scores taken on machines of different indexes are not comparable.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     finalUrl: lhr.finalDisplayedUrl,
   };
 }
@@ -154,8 +157,12 @@ const range = (row, key, fmt) => {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const score = (s) => s.toFixed(2);
 const kib = (b) => `${Math.round(b / 1024)} KiB`;
+const indexes = rows.flatMap((row) => row.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite);
+const indexRange = indexes.length
+  ? `, benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
+  : '';
 console.log(
-  `\nLighthouse, mobile profile, median of ${RUNS} runs (range), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores\n`,
+  `\nLighthouse, mobile profile, median of ${RUNS} runs (range), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores${indexRange}\n`,
 );
 console.log('| page | performance | FCP | LCP | CLS | TBT | transferred | accessibility |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');

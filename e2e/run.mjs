@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Runs the end-to-end suite against the built app: starts `apps/api/dist/main.js` on a free port
-// with a fresh SQLite data folder (seeded by its own start), waits until it answers, runs
-// `playwright test` with E2E_BASE_URL (extra CLI arguments pass through), then stops the server
-// and removes the data folder. Exits with Playwright's exit code.
+// Runs the end-to-end suite against the built app: starts `apps/api/dist/main.js` on free ports
+// with fresh SQLite data folders (seeded by their own start), waits until they answer, runs
+// `playwright test` (extra CLI arguments pass through), then stops the servers and removes the
+// data folders. Exits with Playwright's exit code.
 //
-// A second server, in maintenance mode (MAINTENANCE=1) with its own fresh database, starts beside
-// it and its address is E2E_MAINTENANCE_URL: the maintenance guard's journeys use it, and so do
+// Each Playwright worker (E2E_WORKERS, default 2: the suite's two cores kept busy) has a stack of
+// its own: an SMTP catcher and an OpenID provider (support/services.mjs), the main server
+// (E2E_BASE_URL) and a second server in maintenance mode (MAINTENANCE=1) with its own fresh
+// database (E2E_MAINTENANCE_URL). The maintenance guard's journeys use the latter, and so do
 // journeys that need accounts no other test has signed in with (god mode lifts maintenance in a
 // browser). Tests that need it skip without it; E2E_MAINTENANCE=0 does not start it.
 //
 //   npm run test:e2e                      # build, then this
 //   node e2e/run.mjs --grep openapi       # after `npm run build`, one test
+//   E2E_WORKERS=1 node e2e/run.mjs e2e/sign-in.spec.ts
 //
 // E2E_KEEP_DATA=1 keeps the data folders for inspection. E2E_DATA_DIR tells the tests where the
 // main server's SQLite file is, for the few journeys that arrange data first (support/database.ts).
@@ -137,18 +140,38 @@ async function stopServer(server) {
   else fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-// Local SMTP catcher and OpenID provider for the main server (e2e/support/services.mjs).
-const services = await (await import('./support/services.mjs')).startServices({ repoRoot });
-const servers = [await startServer('main', services.env, services.usePort)];
-if (process.env.E2E_MAINTENANCE !== '0') servers.push(await startServer('maintenance', { MAINTENANCE: '1' }));
-const [main, maintenance] = servers;
+// One stack per Playwright worker (E2E_WORKERS, default 2): its own SMTP catcher and OpenID
+// provider, main server and maintenance server, each with a fresh data folder, so that two spec
+// files running side by side never see each other's changes. playwright.config.ts gives each
+// worker the variables of its slot (E2E_BASE_URL_0, E2E_BASE_URL_1, ...).
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+const { startServices } = await import('./support/services.mjs');
+const stacks = [];
+const servers = [];
+async function startStack(slot) {
+  const services = await startServices({ repoRoot });
+  const main = await startServer(`main-${slot}`, services.env, services.usePort);
+  const maintenance =
+    process.env.E2E_MAINTENANCE !== '0' ? await startServer(`maintenance-${slot}`, { MAINTENANCE: '1' }) : undefined;
+  servers.push(main, ...(maintenance ? [maintenance] : []));
+  stacks.push({ services, main, maintenance });
+  return {
+    ...services.testEnv,
+    E2E_BASE_URL: main.baseUrl,
+    // Journeys that arrange a case the demo data does not hold (e2e/support/database.ts).
+    E2E_DATA_DIR: main.dataDir,
+    ...(maintenance ? { E2E_MAINTENANCE_URL: maintenance.baseUrl } : {}),
+  };
+}
+const slotEnvs = [];
+for (let slot = 0; slot < WORKERS; slot += 1) slotEnvs.push(await startStack(slot));
 
 let cleanedUp = false;
 async function cleanup() {
   if (cleanedUp) return;
   cleanedUp = true;
   await Promise.all(servers.map(stopServer));
-  await services.stop().catch(() => {});
+  await Promise.all(stacks.map((stack) => stack.services.stop().catch(() => {})));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -177,11 +200,12 @@ const runner = spawn(npx, ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: repoRoot,
   env: {
     ...process.env,
-    ...services.testEnv,
-    E2E_BASE_URL: main.baseUrl,
-    // Journeys that arrange a case the demo data does not hold (e2e/support/database.ts).
-    E2E_DATA_DIR: main.dataDir,
-    ...(maintenance ? { E2E_MAINTENANCE_URL: maintenance.baseUrl } : {}),
+    E2E_WORKERS: String(WORKERS),
+    // Slot 0's variables unsuffixed too: the main process reads the configuration with them.
+    ...slotEnvs[0],
+    ...Object.fromEntries(
+      slotEnvs.flatMap((env, slot) => Object.entries(env).map(([key, value]) => [`${key}_${slot}`, value])),
+    ),
   },
   stdio: 'inherit',
 });

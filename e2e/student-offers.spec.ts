@@ -45,7 +45,12 @@ test('alumna@ filters the internship list, opens an offer, applies, finds it in 
     .getByRole('dialog', { name: 'Confirmar inscripción' })
     .getByRole('button', { name: 'Sí, inscribirme' })
     .click();
-  await expect(page.getByTestId('error-popup').getByRole('dialog')).toContainText('Coincide con otras prácticas');
+  const errorPopup = page.getByTestId('error-popup').getByRole('dialog');
+  await expect(errorPopup).toContainText('Coincide con otras prácticas');
+  // Escape closes the popup that has the focus: wait until the confirmation has gone and the
+  // popup's button holds it (on a busy machine the key could reach the closing confirmation).
+  await expect(page.getByRole('dialog', { name: 'Confirmar inscripción' })).toHaveCount(0);
+  await expect(errorPopup.getByRole('button', { name: 'Aceptar' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

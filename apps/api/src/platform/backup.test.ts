@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery, databaseUrl } from '../test/pg-admin';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { testEngine } from '../test/test-app';
 import { createBackup, restoreBackup } from './backup';
@@ -14,7 +14,6 @@ import { prepareDatabase } from './startup';
 import { createStorage } from './storage/create-storage';
 
 /** Issue #18 part 7: a backup restored into a fresh data folder (and database) has the demo data and the files. */
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databases: string[] = [];
 const folders: string[] = [];
 
@@ -24,14 +23,9 @@ async function freshConfig(env: Record<string, string> = {}): Promise<AppConfig>
   const config = { ...loadConfig({ ...env, DATA_DIR: dataDir }), demo: true };
   if (testEngine !== 'postgres') return config;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(`CREATE DATABASE ${name}`);
   databases.push(name);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { ...config, databaseUrl: url.toString() };
+  return { ...config, databaseUrl: databaseUrl(name) };
 }
 
 let s3: TestS3 | undefined;
@@ -39,11 +33,7 @@ let s3: TestS3 | undefined;
 afterAll(async () => {
   await s3?.stop();
   for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
-  if (databases.length === 0) return;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await adminQuery(...databases.map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 });
 
 async function demoUser(config: AppConfig): Promise<string | undefined> {

@@ -1,30 +1,23 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations/index';
+import { adminQuery, databaseUrl } from '../test/pg-admin';
 import { testEngine } from '../test/test-app';
 import { openDatabase, type DbHandle } from './db';
 import { loadConfig } from './config';
 import { prepareDatabase, startupDatabaseHint } from './startup';
 
 /** Issue #18 parts 3 and 8: migrations and the first seed once across instances; demo data only in demo mode. */
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 async function withEmptyDatabase(run: (url: string | null) => Promise<void>): Promise<void> {
   if (testEngine !== 'postgres') return run(null);
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
   try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    await run(url.toString());
+    await run(databaseUrl(name));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
@@ -105,8 +98,7 @@ describe('start-up on a database', () => {
   it.runIf(testEngine === 'postgres')(
     '#18.8 a PostgreSQL database that does not exist is named with the command that creates it',
     async () => {
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/missing_${crypto.randomBytes(4).toString('hex')}`;
+      const url = new URL(databaseUrl(`missing_${crypto.randomBytes(4).toString('hex')}`));
       const config = configFor(url.toString(), false);
       const handle = openDatabase(config);
       try {

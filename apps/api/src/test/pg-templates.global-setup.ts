@@ -3,9 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seedIfEmpty } from '../db/seed/index';
-import { migrate, openDatabase } from '../platform/db';
-import { createStorage } from '../platform/storage/create-storage';
+import { openMigratedDatabase } from './migrated-database';
 import { adminQuery, databaseUrl, type PgTemplates } from './pg-admin';
 
 declare module 'vitest' {
@@ -35,13 +33,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     [templates.seeded, true],
     [templates.empty, false],
   ] as const) {
-    const handle = openDatabase({ databaseUrl: databaseUrl(name), dataDir: templates.seededDataDir });
-    await migrate(handle.db);
-    if (seed) {
-      const storage = createStorage({ dataDir: templates.seededDataDir, storageDriver: 'disk' }, handle.db);
-      await seedIfEmpty(handle.db, storage);
-      storage.close();
-    }
+    const handle = await openMigratedDatabase(
+      { databaseUrl: databaseUrl(name), dataDir: templates.seededDataDir, storageDriver: 'disk' },
+      seed,
+    );
     await handle.close();
   }
   project.provide('pgTemplates', templates);

@@ -9,13 +9,34 @@ export interface CaughtMail {
   body: string;
 }
 
-/** Quoted-printable undone (`=\r\n` soft breaks, `=XX` bytes), read as UTF-8. */
+/** `=XX` escapes as the bytes they stand for (one latin1 character each, read as UTF-8 later). */
+const escapedBytes = (text: string) =>
+  text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The headers' RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as their bytes; the
+ * space between two adjacent words is not part of the text. Anything else in a header is left as
+ * sent: a header is not quoted-printable, and a link's token such as `token=61…` must stay whole.
+ */
+const decodedHeaderWords = (head: string) =>
+  head
+    .replace(/\?=\s+(?==\?[\w-]+\?[QB]\?)/gi, '?=')
+    .replace(/=\?[\w-]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : escapedBytes(text.replace(/_/g, ' ')),
+    );
+
+/**
+ * The mail as a reader sees it: the headers' encoded words decoded, and the body's quoted-printable
+ * undone (`=\r\n` soft breaks, `=XX` bytes); the bytes read as UTF-8.
+ */
 export function readableMail(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const body = end < 0 ? '' : raw.slice(end);
+  const bytes = decodedHeaderWords(head) + escapedBytes(body.replace(/=\r?\n/g, ''));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The subject line of a caught message, as its header reads. */

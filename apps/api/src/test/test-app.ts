@@ -5,10 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed/index';
 import { loadConfig, type AppConfig } from '../platform/config';
-import { migrate, openDatabase, type DbHandle } from '../platform/db';
-import { createStorage } from '../platform/storage/create-storage';
+import { openDatabase, type DbHandle } from '../platform/db';
+import { openMigratedDatabase } from './migrated-database';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (127.0.0.1:5432); otherwise SQLite in memory. */
@@ -64,7 +63,7 @@ interface TestDatabase {
 async function openTestDatabase(seed: boolean, config: AppConfig): Promise<TestDatabase> {
   if (testEngine === 'sqlite') {
     const sqlite = { ...config, sqlitePath: ':memory:' };
-    return { handle: await migrated(sqlite, seed), config: sqlite };
+    return { handle: await openMigratedDatabase(sqlite, seed), config: sqlite };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const templates = inject('pgTemplates');
@@ -76,18 +75,7 @@ async function openTestDatabase(seed: boolean, config: AppConfig): Promise<TestD
   );
   const pgConfig = { ...config, databaseUrl: databaseUrl(name) };
   const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  if (!template) return { handle: await migrated(pgConfig, seed), config: pgConfig, drop };
+  if (!template) return { handle: await openMigratedDatabase(pgConfig, seed), config: pgConfig, drop };
   if (seed) await fs.cp(template.seededDataDir, config.dataDir, { recursive: true });
   return { handle: openDatabase(pgConfig), config: pgConfig, drop };
-}
-
-async function migrated(config: AppConfig, seed: boolean): Promise<DbHandle> {
-  const handle = openDatabase(config);
-  await migrate(handle.db);
-  if (seed) {
-    const storage = createStorage(config, handle.db);
-    await seedIfEmpty(handle.db, storage);
-    storage.close();
-  }
-  return handle;
 }
