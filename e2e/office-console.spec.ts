@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD } from './support/auth';
 import { brandUrl } from './support/urls';
-import { DESK, atBothSizes } from './support/sizes';
+import { DESK, SIZES, atBothSizes, expectNoSidewaysScroll } from './support/sizes';
 
 // The university office's console (issue #14): gestor@demo.test (the default brand's admin, who
 // signs in without a second factor only because the demo brand allows it) works the console;
@@ -117,6 +117,30 @@ test.describe('office console (issue #14)', () => {
     await expect(nav.getByRole('link', { name: 'Registro de actividad' })).toHaveCount(0);
     await page.goto('/gestion/personal');
     await expect(page.getByRole('heading', { level: 1, name: 'Sin acceso a esta página' })).toBeVisible();
+    await atBothSizes(page);
+  });
+
+  test('on a phone the page comes first: the menu button shows the navigation, and a link followed closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(SIZES[0].viewport);
+    await officeSignIn(page, 'oficina@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navegación de la gestión' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Abrir el menú de la gestión' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar el menú de la gestión' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectNoSidewaysScroll(page);
+    await nav.getByRole('link', { name: 'Empresas' }).click();
+    await expect(page).toHaveURL(/\/gestion\/empresas/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await atBothSizes(page);
   });
 

@@ -26,7 +26,7 @@ function roleFor(route: TRouteDef): 'student' | 'company' | null {
 
 const brand = testBrand({ flagsOn: [...BRAND_FLAGS] });
 /**
- * Pages headed by the item they show (an offer's or event's title, the CV owner's name...): their
+ * Pages headed by the item they show (an offer's or event's title, a proposal's...): their
  * h1 comes with the data, so while it loads they may have none, never two.
  */
 const HEADED_BY_DATA = new Set([
@@ -41,7 +41,6 @@ const HEADED_BY_DATA = new Set([
   'internship-offer',
   'my-internship',
   'my-application',
-  'cv',
   'my-proposal',
   'proposal',
   'offer-viewer',

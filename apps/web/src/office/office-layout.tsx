@@ -1,5 +1,5 @@
-import { Badge, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getRoute, routePath } from '@portal/contracts/routes';
@@ -39,7 +39,17 @@ function allowedRoute(session: TOfficeSession, routeId: string): boolean {
   return !action || session.perfil.permisos.includes(action);
 }
 
-function SideNavigation({ session }: { session: TOfficeSession }) {
+/** The side navigation's element, named by the phone menu button that shows and hides it. */
+const NAV_ID = 'office-nav';
+
+interface SideNavigationProps {
+  session: TOfficeSession;
+  open: boolean;
+  /** A link was followed: the phone menu closes, the page it opened is what the person wants to see. */
+  onNavigate: () => void;
+}
+
+function SideNavigation({ session, open, onNavigate }: SideNavigationProps) {
   const { t, i18n } = useTranslation('office');
   const location = useLocation();
   const lang = i18n.language === 'ca' ? 'ca' : undefined;
@@ -55,7 +65,8 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
       summary.data?.contadores.reduce((n, c) => n + (c.lista === 'solicitudes' ? c.total : 0), 0) || undefined,
   };
   return (
-    <nav className="office-nav" aria-label={t('nav.label')}>
+    // On a phone it shows only when opened (office.css): the page comes first, not 17 links.
+    <nav id={NAV_ID} className="office-nav" data-open={open || undefined} aria-label={t('nav.label')}>
       {NAV.filter((id) => allowedRoute(session, id)).map((id) => {
         const to = routePath(id, {}, lang);
         const count = counts[id];
@@ -64,6 +75,7 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
             key={id}
             component={Link}
             to={to}
+            onClick={onNavigate}
             label={t(`nav.${id}`)}
             active={location.pathname === to || (id !== 'office-dashboard' && location.pathname.startsWith(`${to}/`))}
             aria-current={location.pathname === to ? 'page' : undefined}
@@ -81,7 +93,13 @@ function SideNavigation({ session }: { session: TOfficeSession }) {
   );
 }
 
-function Header({ session }: { session: TOfficeSession }) {
+interface HeaderProps {
+  session: TOfficeSession;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+function Header({ session, navOpen, onToggleNav }: HeaderProps) {
   const { t, i18n } = useTranslation('office');
   const brand = useBrand();
   const navigate = useNavigate();
@@ -90,6 +108,16 @@ function Header({ session }: { session: TOfficeSession }) {
   const { perfil } = session;
   return (
     <header className="office-header">
+      <Burger
+        opened={navOpen}
+        onClick={onToggleNav}
+        aria-label={t(navOpen ? 'nav.close' : 'nav.open')}
+        aria-expanded={navOpen}
+        aria-controls={NAV_ID}
+        className="office-nav-toggle"
+        color="currentColor"
+        size="sm"
+      />
       <Link to={routePath('office-dashboard', {}, lang === 'ca' ? 'ca' : undefined)} className="office-brand">
         {brand.name[lang]} · {t('console')}
       </Link>
@@ -127,6 +155,7 @@ function Layout() {
   const { t, i18n } = useTranslation('office');
   const session = useOfficeSession();
   const route = useCurrentRoute();
+  const [navOpen, setNavOpen] = useState(false);
   if (!session) return <Navigate to={OFFICE_LOGIN_PATH} replace />;
   const allowed = !route || allowedRoute(session, route.id);
   // Sign-in and the header land on /gestion; a kind without the dashboard (a tutor: issue #15) lands
@@ -140,9 +169,9 @@ function Layout() {
       <a href="#main-content" className="portal-skip-link">
         {t('skipToContent')}
       </a>
-      <Header session={session} />
+      <Header session={session} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
       <div className="office-body">
-        <SideNavigation session={session} />
+        <SideNavigation session={session} open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main-content" tabIndex={-1} className="office-main">
           <OfficeChrome />
           <Suspense fallback={<LoadingPlaceholders />}>{allowed ? <Outlet /> : <NotAllowed />}</Suspense>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useCv } from '../api/get-cv';
@@ -33,13 +33,22 @@ export default function CvPage() {
   const { token } = useSession();
   // The same check as the popups (SPEC §2): the brand's mandatory personal fields still empty.
   const missing = useMissingPersonalData(sessionScope(token), true);
-  if (cv.isPending) return <LoadingPlaceholders count={4} cols={1} />;
-  if (!cv.data) return <Text>{t('loadError')}</Text>;
+  // The page's h1 (WCAG 2.4.6) shows at once, before the CV's data.
+  const heading = <Title order={1}>{t('title')}</Title>;
+  if (cv.isPending || !cv.data) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        {cv.isPending ? <LoadingPlaceholders count={4} cols={1} /> : <Text>{t('loadError')}</Text>}
+      </Stack>
+    );
+  }
   const data = cv.data;
   const d = domains.data;
   const fullName = [data.personales.nombre, data.personales.primerApellido].filter(Boolean).join(' ');
   return (
     <Stack gap="lg">
+      {heading}
       <CompletenessMeter completeness={cvCompleteness(data, missing.data?.campos)} />
       <Group justify="space-between" align="flex-start" gap="md">
         <ProfilePhoto url={data.urlImagenPerfil} name={fullName} />
