@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD } from './support/auth';
 import { brandUrl } from './support/urls';
-import { DESK, SIZES, atBothSizes, expectNoSidewaysScroll } from './support/sizes';
+import { DESK, PHONE, atBothSizes, expectNoSidewaysScroll } from './support/sizes';
 
 // The university office's console (issue #14): gestor@demo.test (the default brand's admin, who
 // signs in without a second factor only because the demo brand allows it) works the console;
@@ -123,7 +123,7 @@ test.describe('office console (issue #14)', () => {
   test('on a phone the page comes first: the menu button shows the navigation, and a link followed closes it', async ({
     page,
   }) => {
-    await page.setViewportSize(SIZES[0].viewport);
+    await page.setViewportSize(PHONE);
     await officeSignIn(page, 'oficina@demo.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Navegación de la gestión' });

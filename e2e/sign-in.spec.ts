@@ -7,6 +7,7 @@ import {
   maintenanceUrl,
   shell,
 } from './support/journeys';
+import { PHONE } from './support/sizes';
 
 // SPEC §2 Public routes and §4 Login, through the web page: the company picker, the
 // data-protection step, the error popup of a failed sign-in, and a sign-in with the keyboard only.
@@ -177,7 +178,7 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
     await expectHome(page, 'student');
 
     // From the top of the page: the skip link, then the menu button (phones only since #16 part 1).
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await tabUntilFocused(page, shell.menuButton(page));
     await page.keyboard.press('Enter');
     const menu = shell.menu(page);

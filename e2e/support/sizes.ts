@@ -11,7 +11,7 @@ export interface Size {
   viewport: { width: number; height: number };
 }
 
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 export const DESK = { width: 1366, height: 900 };
 /** For journeys that run whole once per size: `for (const size of SIZES) test(...)`. */
 export const SIZES: readonly Size[] = [
