@@ -3,7 +3,7 @@ import { loadConfig, type AppConfig } from './platform/config';
 import { openDatabase } from './platform/db';
 import { prepareDatabase, startupDatabaseHint } from './platform/startup';
 import { startOfficeJobs } from './modules/office/jobs/office-jobs';
-import { systemClock } from './platform/jobs/clock';
+import { systemClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs/queue';
 
 /** A wrong environment stops the start with the list of wrong variables, without a stack trace. */

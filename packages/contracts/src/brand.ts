@@ -259,6 +259,15 @@ const OFFICE_DEFAULTS: TBrandOffice = {
   nonTeachingPeriods: [{ desde: '07-01', hasta: '08-31' }],
 };
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const surveyMaxLength = z.union(SURVEY_MAX_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<256>, z.ZodLiteral<6000>]);
 
 const ZBrandBase = z.strictObject({
@@ -275,6 +284,15 @@ const ZBrandBase = z.strictObject({
   prefix: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'malformed'),
   name: ZLocalized,
   defaultLanguage: z.enum(['es', 'ca']),
+  /**
+   * IANA time zone every rule, job, deadline and export of the brand reasons in (DESIGN 'one
+   * clock'): a day starts at midnight there, not in UTC. Canary Islands universities set
+   * 'Atlantic/Canary'.
+   */
+  timeZone: z
+    .string()
+    .refine((zone) => isTimeZone(zone), 'malformed')
+    .default('Europe/Madrid'),
   tokens: ZBrandTokens,
   logos: ZBrandLogos,
   texts: z.object({ es: ZBrandTexts, ca: ZBrandTexts }),

@@ -75,9 +75,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir?: string):
       // Issue #16 part 9: the web build writes a .br and a .gz copy of every text file (apps/web/
       // build/precompress.ts); the one the browser accepts is sent as it is, the file itself otherwise.
       preCompressed: true,
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-        res.setHeader('vary', 'accept-encoding');
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        reply.header('vary', 'accept-encoding');
       },
     });
     // @fastify/static with wildcard:false only knows files present at start-up; assets are hashed.

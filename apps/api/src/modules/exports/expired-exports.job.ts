@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db';
-import { dayOf } from '../../platform/jobs/clock';
+import { dayOf } from '../../platform/clock';
 import type { JobContext, JobDefinition } from '../../platform/jobs/scheduler';
 import { createStorage } from '../../platform/storage/create-storage';
 import type { Storage } from '../../platform/storage/storage';

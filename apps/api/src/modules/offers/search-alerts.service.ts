@@ -10,7 +10,7 @@ import { Status } from '@portal/contracts/status-names';
 import { isPostgres } from '../../db/schema-helpers';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
-import { dayOf } from '../../platform/jobs/clock';
+import { dayOf } from '../../platform/clock';
 import type { JobContext, JobDefinition } from '../../platform/jobs/scheduler';
 import { sendMail } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-templates';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../platform/jobs/clock';
+import { fixedClock } from '../../platform/clock';
 import { drainJobs } from '../../platform/jobs/queue';
 import { runJob } from '../../platform/jobs/scheduler';
 import { loginAs } from '../../test/login';

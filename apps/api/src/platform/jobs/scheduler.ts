@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { MailTemplates } from '../mail-templates';
 import type { StorageConfig } from '../storage/create-storage';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import * as repo from './job-runs.repository';
 
 /**

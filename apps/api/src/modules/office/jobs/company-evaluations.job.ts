@@ -2,7 +2,7 @@ import {
   COMPANY_EVALUATION_MAX_REMINDERS,
   COMPANY_EVALUATION_REMINDER_DAYS,
 } from '@portal/contracts/office/tutoring.schemas';
-import { dayOf } from '../../../platform/jobs/clock';
+import { dayOf } from '../../../platform/clock';
 import type { JobContext, JobDefinition } from '../../../platform/jobs/scheduler';
 import { mailCompanyEvaluationLink } from '../tutoring/company-evaluation-link';
 import * as repo from '../tutoring/tutoring.repository';

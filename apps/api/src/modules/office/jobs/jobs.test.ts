@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, fixedClock } from '../../../platform/jobs/clock';
+import { dayOf, fixedClock } from '../../../platform/clock';
 import { runJob } from '../../../platform/jobs/scheduler';
 import { loadMailTemplates, renderMail } from '../../../platform/mail-templates';
 import { buildTestApp, type TestApp } from '../../../test/test-app';

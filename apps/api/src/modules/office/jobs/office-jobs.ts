@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../../platform/jobs/clock';
+import type { Clock } from '../../../platform/clock';
 import { startScheduler, type JobContext, type JobDefinition, type Scheduler } from '../../../platform/jobs/scheduler';
 import { agreementExpiryJob } from './agreement-expiry.job';
 import { companyEvaluationsJob } from './company-evaluations.job';

@@ -1,7 +1,7 @@
 import { AGREEMENT_STATE_TEXTS } from '@portal/contracts/agreements/agreement-states';
 import type { TBrand } from '@portal/contracts/brand';
 import { recordAudit } from '../../../platform/audit';
-import { dayOf } from '../../../platform/jobs/clock';
+import { dayOf } from '../../../platform/clock';
 import type { JobContext, JobDefinition } from '../../../platform/jobs/scheduler';
 import { sendMail } from '../../../platform/mail';
 import { paragraphs, renderMail } from '../../../platform/mail-templates';

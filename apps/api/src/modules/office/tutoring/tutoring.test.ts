@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, fixedClock } from '../../../platform/jobs/clock';
+import { dayOf, fixedClock } from '../../../platform/clock';
 import { runJob } from '../../../platform/jobs/scheduler';
 import { PDF_BYTES } from '../../../platform/files.fixtures';
 import { storeBytes } from '../../../platform/files';
