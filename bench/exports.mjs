@@ -9,73 +9,19 @@
 //   npm run bench:exports                           # builds the API, then this (SQLite)
 //   BENCH_DB=postgres node bench/exports.mjs        # after a build: the API on a fresh PostgreSQL database
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './api-server.mjs';
+import { rssMb, seedApplications } from './exports-seed.mjs';
 import { bearerFor } from './scenarios.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
-const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const OFFER = 1;
 const BUDGET_MB = 80;
 const BUDGET_CSV_ROWS_PER_S = 20_000;
-
-/** ROWS students (user and student rows: the export reads the user's names and e-mail) and one application each on offer 1. */
-async function seed(server) {
-  const now = new Date().toISOString();
-  const users = (i) => [`bexp${i}@alumnos.bench.test`, 'student', 'default', `Nombre${i}`, `Apellido Uno${i} Dos`, now];
-  const usersSql = 'INSERT INTO users (email, role, brand_key, nombre, apellidos, created_at) VALUES ';
-  // The stated ids 1..17 of 'estadosCandidaturasAlumno' are not all used by the demo: 1 (enrolled) is.
-  const studentsSql = "INSERT INTO students (user_id, kind) SELECT id, 'grado' FROM users WHERE email LIKE 'bexp%'";
-  const applicationsSql =
-    'INSERT INTO applications (offer_id, student_id, estado, leida_empresa, origen, created_at, updated_at) ' +
-    `SELECT ${OFFER}, id, 1, 0, 'student', created_at, created_at FROM users WHERE email LIKE 'bexp%'`;
-  if (server.databaseUrl) {
-    const pg = apiRequire('pg');
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('BEGIN');
-      for (let start = 0; start < ROWS; start += 5000) {
-        const params = [];
-        const tuples = [];
-        for (let i = start; i < Math.min(ROWS, start + 5000); i++) {
-          const row = users(i);
-          tuples.push(`(${row.map((_, k) => `$${params.length + k + 1}`).join(', ')})`);
-          params.push(...row);
-        }
-        await client.query(usersSql + tuples.join(', '), params);
-      }
-      await client.query(studentsSql);
-      await client.query(applicationsSql);
-      await client.query('COMMIT');
-      await client.query('ANALYZE');
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const Database = apiRequire('better-sqlite3');
-  const db = new Database(path.join(server.dataDir, 'portal.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const insert = db.prepare(`${usersSql}(?, ?, ?, ?, ?, ?)`);
-  db.transaction(() => {
-    for (let i = 0; i < ROWS; i++) insert.run(...users(i));
-    db.prepare(studentsSql).run();
-    db.prepare(applicationsSql).run();
-  })();
-  db.exec('ANALYZE');
-  db.close();
-}
-
-function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
 
 /** One export: the download read as it comes, the server's memory sampled meanwhile. */
 async function exportOnce(server, headers, formato) {
@@ -122,7 +68,7 @@ async function main() {
   const server = await startApiServer(repoRoot);
   try {
     const seedStart = performance.now();
-    await seed(server);
+    await seedApplications(server, ROWS, OFFER);
     console.log(
       `${server.engine}: ${ROWS} applications seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );

@@ -14,6 +14,8 @@ await build({
     'admin-create': 'src/cli/admin-create.ts',
     backup: 'src/cli/backup.ts',
     'storage-copy': 'src/cli/storage-copy.ts',
+    // The audit log's hash chain checked (ADR 0037).
+    'audit-verify': 'src/cli/audit-verify.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { areaRoutes } from './modules/routes';
 import type { AuthUser, DataVersions } from './platform/auth';
 import { registerBrands } from './platform/brand';
@@ -17,15 +11,16 @@ import type { AppConfig } from './platform/config';
 import { openDatabase, type DbHandle } from './platform/db';
 import { frameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerHealth } from './platform/health';
+import { serializeRequest } from './platform/log-redaction';
 import { prepareJobQueue } from './platform/jobs/queue';
 import { registerMetrics } from './platform/metrics';
+import { registerOpenApi } from './platform/openapi';
 import { loadMailTemplates } from './platform/mail-templates';
 import './platform/fastify-types';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createStorage } from './platform/storage/create-storage';
 import { registerWebApp } from './platform/web-app';
-import { APP_VERSION } from '@portal/contracts/limits';
 
 /** Body limit: a 2000 KB file in base64 (SPEC §9) plus the rest of the form. */
 export const BODY_LIMIT = 4 * 1024 * 1024;
@@ -34,6 +29,8 @@ export interface BuildOptions {
   /** An already open database (tests share one handle between setup and app). */
   dbHandle?: DbHandle;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole API without listening: main.ts listens, tests use `app.inject`. */
@@ -52,11 +49,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            // Never log credentials, tokens or file contents (issue #2 part 3).
+            // Never log credentials, tokens or file contents: not in headers, nor in the path or
+            // query of a mailed link (platform/log-redaction.ts, ADR 0035).
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
             },
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -126,15 +126,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Placement portal API', version: APP_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API document: downloads, error answers and nullability as the API answers (ADR 0034).
+  await registerOpenApi(app);
 
   for (const routes of areaRoutes) await app.register(routes);
 

@@ -5,6 +5,7 @@ import { prepareDatabase, startupDatabaseHint } from './platform/startup';
 import { startOfficeJobs } from './modules/office/jobs/office-jobs';
 import { systemClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs/queue';
+import { registerGracefulClose } from './platform/graceful-close';
 
 /** A wrong environment stops the start with the list of wrong variables, without a stack trace. */
 function configOrExit(): AppConfig {
@@ -29,6 +30,9 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, { dbHandle: handle });
+// From SIGTERM on, answers say `Connection: close`; the close waits until no client is using a
+// connection before it stops listening (ADR 0036).
+const graceful = registerGracefulClose(app);
 // Scheduled jobs (expiry, reminders): JOBS=off leaves them to other instances or turns them off.
 const jobs = config.jobs ? startOfficeJobs(app, systemClock) : null;
 // Queued jobs (mail; issue #18 part 2): pg-boss on PostgreSQL (ADR 0021), queued_jobs on SQLite
@@ -40,14 +44,16 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   // Draining (issue #18 part 5): /api/ready answers 503 so that the load balancer stops sending
-  // new requests, while this instance still serves them for DRAIN_SECONDS.
+  // new requests, while this instance still serves them for DRAIN_SECONDS, each answer with
+  // `Connection: close` so that no client keeps a connection this instance will close (ADR 0036).
   app.draining = true;
   app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining: /api/ready answers 503');
   if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   // The runner takes no new job and finishes the one it runs (issue #18 part 5).
   await Promise.all([jobs?.stop(), queue?.stop()]);
-  // close() stops accepting connections and waits for requests in flight.
-  await app.close();
+  // New requests answer 503 with Retry-After until the clients have gone, then the listener
+  // closes and the idle connections with it; requests in flight finish first (ADR 0036).
+  await graceful.close();
   await handle.close();
   process.exit(0);
 }

@@ -23,10 +23,14 @@ export const PROFILE_PLACEMENT = 2;
 /** SPEC §9 rejection reasons are those of candidature state 17. */
 export const REJECTION_STATE = 17;
 /**
- * idPerfil of the rejection reasons a company gives (SPEC §3 Rejection reason: idMotivo, idEstado,
- * idPerfil); the student's reasons have the offer's profile (1, 2) or none. Issue #12 item 12.
+ * Who gives a rejection reason (SPEC §3 Rejection reason: idMotivo, idEstado, idPerfil). `idPerfil`
+ * keeps to SPEC §9's profile ids (1 employment, 2 placements) or none, so a client that filters by
+ * the offer's profile or none (SPEC §4) shows each party its reasons; the company's reasons are told
+ * apart by the list that serves them (`tipoMotivoCambioEstadoCandidatura?ambito=empresa` and the
+ * candidate's `motivosRechazo`), never by a profile id of their own.
  */
-export const COMPANY_REASON_PROFILE = 3;
+export const REASON_SCOPES = ['candidato', 'empresa'] as const;
+export type TReasonScope = (typeof REASON_SCOPES)[number];
 /** SPEC §9 candidature state 16 (pre-enrolment) triggers the accept and reject options. */
 export const PREENROLMENT_STATE = 16;
 /** SPEC §9 default sede 'Todas'. */

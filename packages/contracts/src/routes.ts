@@ -141,6 +141,14 @@ export const ROUTES: readonly TRouteDef[] = [
     access: 'public',
     area: 'auth',
   }),
+  // The link that makes a new address the login (ADR 0033).
+  r({
+    id: 'confirm-email',
+    path: '/confirmar-email',
+    aliases: { ca: ['/confirmar-correu'] },
+    access: 'public',
+    area: 'auth',
+  }),
   r({
     id: 'maintenance',
     path: '/mantenimiento',

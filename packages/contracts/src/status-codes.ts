@@ -13,6 +13,11 @@ import { errorEntriesFrom270 } from './status-catalogue/errors-270-office-studen
 import { errorEntriesFrom295 } from './status-catalogue/errors-295-office-job-queue';
 import { errorEntriesFrom300 } from './status-catalogue/errors-300-search-alerts';
 import { errorEntriesFrom305 } from './status-catalogue/errors-305-export-jobs';
+import { errorEntriesFrom315 } from './status-catalogue/errors-315-dates';
+import { errorEntriesFrom360 } from './status-catalogue/errors-360-export-limits';
+import { errorEntriesFrom320 } from './status-catalogue/errors-320-student-import';
+import { errorEntriesFrom340 } from './status-catalogue/errors-340-platform';
+import { errorEntriesFrom330 } from './status-catalogue/errors-330-sign-in';
 import { errorEntriesFrom220 } from './status-catalogue/errors-220-office-tutoring';
 import { errorEntriesFrom250 } from './status-catalogue/errors-250-office-surveys';
 import { errorEntriesFrom230 } from './status-catalogue/errors-230-office-content';
@@ -111,6 +116,11 @@ function buildCatalogue(): Record<string, TStatusEntry> {
     ['error', errorEntriesFrom295],
     ['error', errorEntriesFrom300],
     ['error', errorEntriesFrom305],
+    ['error', errorEntriesFrom315],
+    ['error', errorEntriesFrom360],
+    ['error', errorEntriesFrom320],
+    ['error', errorEntriesFrom340],
+    ['error', errorEntriesFrom330],
     ['notice', noticeEntries],
     ['notice', namedNoticeEntries],
   ];

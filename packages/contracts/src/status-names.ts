@@ -98,6 +98,8 @@ export const Status = {
   SecondFactorWrongCode: 140,
   SecondFactorExpired: 141,
   SecondFactorAlreadyEnrolled: 142,
+  // The second factor's throttling (ADR 0035)
+  SecondFactorTicketSpent: 330,
   OfficeActionNotAllowed: 143,
   OutsideCampusScope: 144,
   StaffNotFound: 145,
@@ -143,6 +145,12 @@ export const Status = {
   StudentImportNotFound: 271,
   StudentImportAlreadyApplied: 272,
   StudentImportFileInvalid: 273,
+  // The students' import made safe and the login change it asks to confirm (ADR 0033)
+  StudentImportExpired: 320,
+  StudentImportTooManyRows: 321,
+  StudentImportRunning: 322,
+  EmailChangeLinkInvalid: 323,
+  EmailChangeLoginTaken: 324,
   ReportCampusOutOfScope: 285,
   ReportPeriodInvalid: 286,
   // The academic tutor's pages and the company tutor's evaluation (issue #15)
@@ -232,6 +240,12 @@ export const Status = {
   ExportJobExpired: 306,
   ExportJobNotReady: 307,
   ExportJobTooLarge: 308,
+  // Dates that cannot be: a date something happened after today in the brand's zone
+  DateInTheFuture: 315,
+  // Limits of the background exports (ADR 0038)
+  ExportJobsOpenTooMany: 360,
+  // The platform (ADR 0036)
+  UniqueDataRace: 340,
 } as const;
 
 export type TStatusName = keyof typeof Status;

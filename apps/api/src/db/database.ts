@@ -10,6 +10,7 @@ import type { ExportJobTables } from './tables/export-jobs';
 import type { ExportPreferenceTables } from './tables/export-preferences';
 import type { InternshipTables } from './tables/internships';
 import type { JobTables } from './tables/jobs';
+import type { MailDeliveryTables } from './tables/mail-deliveries';
 import type { OfferTables } from './tables/offers';
 import type { OfficeTables } from './tables/office';
 import type { PeopleTables } from './tables/people';
@@ -41,6 +42,7 @@ export interface Database
     DataVersionTables,
     OfficeTables,
     JobTables,
+    MailDeliveryTables,
     BrandTextTables,
     StudentImportTables,
     TutoringTables,

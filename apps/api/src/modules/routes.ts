@@ -32,6 +32,7 @@ import { cvSectionsRoutes } from './cv/cv-sections.routes';
 import { cvDocumentsRoutes } from './cv/cv-documents.routes';
 import { accountRoutes } from './account/account.routes';
 import { companyPasswordRoutes } from './account/company-password.routes';
+import { emailChangeRoutes } from './account/email-change.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { officeAuthRoutes } from './office/auth/office-auth.routes';
 import { officeStaffRoutes } from './office/staff/staff.routes';
@@ -91,6 +92,7 @@ export const areaRoutes: FastifyPluginAsync[] = [
   cvSectionsRoutes,
   cvDocumentsRoutes,
   accountRoutes,
+  emailChangeRoutes,
   companyPasswordRoutes,
   ssoRoutes,
   officeAuthRoutes,

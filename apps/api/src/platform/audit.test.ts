@@ -59,10 +59,11 @@ describe('audit trail (issue #14 "Timeline and audit log")', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const auditPaths = Object.entries(doc.paths).filter(([path]) => /auditor/i.test(path));
-    // The list and its export (issue #17): both reads.
-    expect(auditPaths.map(([path, ops]) => [path, Object.keys(ops)])).toEqual([
+    // The list, its export and the check of its hash chain (ADR 0037): all reads.
+    expect(auditPaths.map(([path, ops]) => [path, Object.keys(ops)]).sort()).toEqual([
       ['/api/Gestion/auditoria', ['get']],
       ['/api/Gestion/auditoria/exportar', ['get']],
+      ['/api/Gestion/auditoria/verificacion', ['get']],
     ]);
     const before = await firstRow();
     const token = await officeLogin(t.app, 'gestor@demo.test');

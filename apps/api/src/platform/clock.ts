@@ -56,16 +56,6 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows ('Europe/Madrid', 'Atlantic/Canary'). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    dayFormat(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar day 'YYYY-MM-DD' of a moment in a time zone. */
 export function dayIn(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return dayFormat(timeZone).format(at);
@@ -91,14 +81,30 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` ('YYYY-MM-DD' each); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 /** The period of a daily job: the day of the moment in the deployment's default zone. */
 export function dayOf(at: Date): string {
   return dayIn(at, DEFAULT_TIME_ZONE);
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: an export writes hundreds of thousands of date-times. */
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /**
@@ -106,21 +112,29 @@ export function dayOf(at: Date): string {
  * exports: a reader sees the brand's wall-clock time and the zone it is in.
  */
 export function zonedDateTime(at: Date, brand?: Zoned): string {
-  const timeZone = zoneOf(brand);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = dateTimeFormat(zoneOf(brand)).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const local = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
   const offsetMin = Math.round((Date.parse(`${local}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMin < 0 ? '-' : '+';
   const abs = Math.abs(offsetMin);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Minutes the brand's wall clock is ahead of UTC at `at` (+60 in Madrid's winter). */
+function offsetMinutes(at: number, brand?: Zoned): number {
+  const stamp = zonedDateTime(new Date(at), brand);
+  const sign = stamp.at(-6) === '-' ? -1 : 1;
+  return sign * (Number(stamp.slice(-5, -3)) * 60 + Number(stamp.slice(-2)));
+}
+
+/**
+ * The moment a day 'YYYY-MM-DD' begins in the brand's zone: 8 December 2026 begins at
+ * 2026-12-07T23:00:00Z in Madrid. For "since the start of today" against stored UTC timestamps.
+ */
+export function startOfDay(day: string, brand?: Zoned): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Twice: the offset at the first guess may differ from the one at the real moment (DST days).
+  const first = midnightUtc - offsetMinutes(midnightUtc, brand) * 60_000;
+  return new Date(midnightUtc - offsetMinutes(first, brand) * 60_000);
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Status } from '@portal/contracts/status-names';
 import { AppError } from './app-error';
+import { uniqueViolationOf } from './unique-violation';
 
 /**
  * DESIGN convention 3: every failure leaves as the spec's envelope; nothing else builds error
@@ -34,6 +36,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(statusCode).send({ status: 15, datos: null });
     }
     if (statusCode >= 400 && statusCode < 500) return reply.status(statusCode).send({ status: 1, datos: null });
+    const unique = uniqueViolationOf(err);
+    if (unique) {
+      // Two requests wrote the same unique data at once and no service named this constraint
+      // (ADR 0036): the second is told so (409), not that the server failed; the log names the
+      // constraint, so that its service can be taught a better answer.
+      request.log.warn({ unique }, 'unique violation without a catalogue code');
+      const error = new AppError(Status.UniqueDataRace);
+      return reply.status(error.http).send({ status: error.code, datos: null });
+    }
+    const sqlState = (err as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState) && 'severity' in err) {
+      // A PostgreSQL data exception (22003: an id past the integer column's range, 22P02, 22001)
+      // is input the schema let through and the column cannot hold: the value is unusable (15),
+      // as SQLite, which stores it, answers with the object not found or the rule it breaks.
+      request.log.warn({ sqlState }, 'input the database cannot hold');
+      return reply.status(400).send({ status: 15, datos: null });
+    }
     request.log.error({ err }, 'unhandled error');
     // Never leak the stack or the message of an unexpected error.
     return reply.status(500).send({ status: 1, datos: null });

@@ -196,6 +196,17 @@ export const DEFAULT_MAIL_TEMPLATES = {
       body: "L'oficina de pràctiques ha canviat les pràctiques «{title}» de {student} a {company}: {changes}. Les pots consultar al portal.",
     },
   ),
+  // The daily job or an amendment of dates moved an internship (ADR 0031): to the student, the company and both tutors.
+  'internship.state': t(
+    {
+      subject: '{brand}: prácticas «{title}»: {state}',
+      body: 'Las prácticas «{title}» de {student} en {company}, del {start} al {end}, están ahora en estado «{state}». Puedes consultarlas en el portal.',
+    },
+    {
+      subject: '{brand}: pràctiques «{title}»: {state}',
+      body: 'Les pràctiques «{title}» de {student} a {company}, del {start} al {end}, estan ara en estat «{state}». Les pots consultar al portal.',
+    },
+  ),
   // Programme adhesion decisions (office/programmes, issue #15).
   'programme.adhesion_accept': t(
     {

@@ -148,6 +148,36 @@ describe('#18.2 sendMail over SMTP goes through the job queue', () => {
     expect(await findJob(t.app.db, result.jobId)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
+  it('a job run again after a crash that came after the SMTP send sends nothing more: exactly one mail (ADR 0036)', async () => {
+    const { log } = capturingLog();
+    const config = { ...t.config, smtpUrl, mailFrom: 'Portal <no-reply@portal.test>' };
+    const ctx = { db: t.app.db, config, log, mailTemplates: t.app.mailTemplates };
+    const result = await sendMail({ db: t.app.db, config, log }, { ...recovery, subject: 'Una sola vez' });
+    if (result.via !== 'queue') throw new Error('expected a queued mail');
+    await drainJobs(ctx);
+    const once = received.filter((r) => subjectOf(r) === 'Una sola vez');
+    expect(once).toHaveLength(1);
+    expect(once[0].body).toMatch(/^Message-ID: <[0-9a-f-]{36}@portal\.test>$/im);
+    // The instance dies after the SMTP server accepted the message and before the job was marked
+    // done: the queue gives the job out again (pg-boss after its expiry, SQLite as a stale claim).
+    if (testEngine === 'postgres') {
+      await sql`UPDATE pgboss.job SET state = 'retry', start_after = now(), completed_on = NULL WHERE id = ${result.jobId}::uuid`.execute(
+        t.app.db,
+      );
+    } else {
+      await t.app.db
+        .updateTable('queued_jobs')
+        .set({ state: 'queued', run_at: new Date().toISOString(), finished_at: null })
+        .where('id', '=', Number(result.jobId))
+        .execute();
+    }
+    expect(await drainJobs(ctx)).toBe(1);
+    expect(received.filter((r) => subjectOf(r) === 'Una sola vez')).toHaveLength(1);
+    expect(await findJob(t.app.db, result.jobId)).toMatchObject({ state: 'done' });
+    const delivered = await t.app.db.selectFrom('mail_deliveries').selectAll().execute();
+    expect(delivered.filter((d) => once[0].body.includes(d.message_id))).toHaveLength(1);
+  });
+
   it('an SMTP server refusing several times then accepting: every message delivered exactly once, with backoff', async () => {
     const flaky = await startSmtpCatcher({ refusals: 7 });
     const { log } = capturingLog();

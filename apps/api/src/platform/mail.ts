@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailFailed, mailSent } from './metrics';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -6,6 +7,7 @@ import { AppError } from './app-error';
 import type { AppConfig } from './config';
 import { enqueue, registerJobHandler } from './jobs/queue';
 import type { Db } from './db';
+import { deliveryOf, recordDelivery } from './mail-deliveries.repository';
 import { Status } from '@portal/contracts/status-names';
 
 /**
@@ -15,6 +17,9 @@ import { Status } from '@portal/contracts/status-names';
  * #18 part 2: with SMTP, `sendMail` queues a `mail.send` job in the caller's transaction and the
  * job runner delivers it, retrying with backoff (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS), so
  * that an SMTP outage loses no mail and a rolled-back write sends none (ADR 0017).
+ * Each queued mail carries a message key, recorded in `mail_deliveries` when the SMTP server
+ * accepts it and checked before sending (ADR 0036): a job run again after a crash sends nothing
+ * more once the first run's send completed.
  */
 
 export interface MailContext {
@@ -33,6 +38,11 @@ export interface MailMessage {
   from?: string;
   /** Extra headers (the alerts' List-Unsubscribe, issue #16 part 3); kept only over SMTP. */
   headers?: Record<string, string>;
+}
+
+/** The payload of a `mail.send` job: the message and its key (absent in jobs queued before 0037). */
+interface QueuedMail extends MailMessage {
+  key?: string;
 }
 
 export type MailResult =
@@ -57,7 +67,8 @@ function transportFor(smtpUrl: string): Transporter {
 export async function sendMail(ctx: MailContext, message: MailMessage): Promise<MailResult> {
   if (!ctx.config.smtpUrl) return deliverMail(ctx, message);
   const retryLimit = ctx.config.mailRetryLimit ?? 8;
-  const jobId = await enqueue(ctx.db, 'mail.send', message, {
+  const queued: QueuedMail = { ...message, key: crypto.randomUUID() };
+  const jobId = await enqueue(ctx.db, 'mail.send', queued, {
     maxAttempts: retryLimit + 1,
     retryDelaySeconds: ctx.config.mailRetryDelaySeconds ?? 30,
   });
@@ -69,12 +80,16 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
  * Delivers one message now: SMTP, or the outbox without SMTP_URL. Never logs the body; an SMTP
  * failure is error 12 of SPEC §8 (email send error), which makes the `mail.send` job retry.
  */
-export async function deliverMail(ctx: MailContext, message: MailMessage): Promise<MailResult> {
+export async function deliverMail(ctx: MailContext, message: MailMessage, key?: string): Promise<MailResult> {
   const { db, config, log } = ctx;
   if (config.smtpUrl) {
+    const from = message.from ?? config.mailFrom;
     try {
       const info = await transportFor(config.smtpUrl).sendMail({
-        from: message.from ?? config.mailFrom,
+        // The key's Message-ID: should a crash still send a message twice, both copies are one
+        // message to the reader's mail program.
+        ...(key ? { messageId: messageIdFor(key, from) } : {}),
+        from,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -110,8 +125,34 @@ export async function deliverMail(ctx: MailContext, message: MailMessage): Promi
   return { via: 'outbox', id: row.id };
 }
 
-// #18 part 2: the queued mail. A retry after a failed attempt sends again; an attempt whose SMTP
-// answer was lost may be sent twice (SMTP offers no idempotency key), never lost.
+/** `<key@domain of the sender>`, the RFC 5322 Message-ID of a queued mail. */
+function messageIdFor(key: string, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'portal.invalid';
+  return `<${key}@${domain}>`;
+}
+
+/**
+ * The queued mail (ADR 0017), retried with backoff after a failed attempt. ADR 0036: a key found
+ * in `mail_deliveries` was sent by an earlier run of this job (its instance died before marking
+ * the job done, and pg-boss or the SQLite runner gave it out again): nothing is sent again. Only
+ * a crash between the SMTP server's acceptance and the record, a few milliseconds, can still send
+ * it twice (SMTP offers no idempotency key), with the same Message-ID; a mail is never lost.
+ */
 registerJobHandler('mail.send', async (ctx, payload) => {
-  await deliverMail(ctx, payload as MailMessage);
+  const message = payload as QueuedMail;
+  if (!message.key || !ctx.config.smtpUrl) {
+    await deliverMail(ctx, message);
+    return;
+  }
+  if (await deliveryOf(ctx.db, message.key)) {
+    ctx.log.info({ key: message.key }, 'mail already delivered by an earlier run of its job: not sent again');
+    return;
+  }
+  const result = await deliverMail(ctx, message, message.key);
+  await recordDelivery(ctx.db, {
+    message_key: message.key,
+    message_id:
+      result.via === 'smtp' ? result.messageId : messageIdFor(message.key, message.from ?? ctx.config.mailFrom),
+    sent_at: new Date().toISOString(),
+  });
 });

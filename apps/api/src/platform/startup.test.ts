@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { migrations } from '../db/migrations/index';
 import { adminQuery, databaseUrl } from '../test/pg-admin';
 import { testEngine } from '../test/test-app';
 import { openDatabase, type DbHandle } from './db';
 import { loadConfig } from './config';
+import { startJobRunner } from './jobs/queue';
 import { prepareDatabase, startupDatabaseHint } from './startup';
 
 /** Issue #18 parts 3 and 8: migrations and the first seed once across instances; demo data only in demo mode. */
@@ -71,6 +73,36 @@ describe('start-up on a database', () => {
         }
       });
     },
+  );
+
+  it.runIf(testEngine === 'postgres')(
+    'two instances starting together on an empty PostgreSQL database both come up, five times out of five (job queue included)',
+    async () => {
+      /** What main.ts does up to listening: prepare the database, build the app (pg-boss's queues), start the runner. */
+      async function start(config: ReturnType<typeof configFor>) {
+        const handle = openDatabase(config);
+        try {
+          await prepareDatabase(handle, config);
+          const app = await buildApp({ ...config, logLevel: 'silent' }, { dbHandle: handle, logger: false });
+          const runner = startJobRunner(app, 60_000);
+          const ready = await app.inject({ url: '/api/ready' });
+          await runner.stop();
+          await app.close();
+          return ready.statusCode;
+        } finally {
+          await handle.close();
+        }
+      }
+      for (let trial = 1; trial <= 5; trial++) {
+        await withEmptyDatabase(async (url) => {
+          const config = configFor(url, false);
+          const results = await Promise.allSettled([start(config), start(config)]);
+          const seen = results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)));
+          expect({ trial, seen }).toEqual({ trial, seen: [200, 200] });
+        });
+      }
+    },
+    180_000,
   );
 
   it('#18.8 a production start (demo off) creates the reference lists and no account; demo mode seeds the demo accounts', async () => {

@@ -1,16 +1,8 @@
-import { sql } from 'kysely';
 import { seedBase, seedIfEmpty } from '../db/seed/index';
 import type { AppConfig } from './config';
 import { migrate, type Db, type DbHandle } from './db';
+import { withStartupLock } from './startup-lock';
 import { createStorage, type StorageConfig } from './storage/create-storage';
-
-/**
- * The one lock every instance takes around migrations and the first seed (issue #18 part 3): two
- * instances starting at once on an empty PostgreSQL database run them exactly once. A session-level
- * advisory lock held on one connection; the second instance waits, then finds the work done.
- * Any 64-bit number works; this one spells 'portal' in ASCII.
- */
-const STARTUP_LOCK = 0x706f7274616cn;
 
 type StartupConfig = Pick<AppConfig, 'demo'> & StorageConfig;
 
@@ -31,14 +23,8 @@ async function migrateAndSeed(db: Db, config: StartupConfig): Promise<void> {
 export async function prepareDatabase(handle: DbHandle, config: StartupConfig): Promise<void> {
   // SQLite is one file of one process: no other instance can start on it.
   if (handle.engine !== 'postgres') return migrateAndSeed(handle.db, config);
-  await handle.db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK.toString()}::bigint)`.execute(conn);
-    try {
-      await migrateAndSeed(conn, config);
-    } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK.toString()}::bigint)`.execute(conn);
-    }
-  });
+  // Once across instances: the start-up lock (ADR 0036), which the job queue's preparation takes too.
+  await withStartupLock(handle.db, (conn) => migrateAndSeed(conn, config));
 }
 
 /**

@@ -32,6 +32,8 @@ export function lockDurationMs(policy: ThrottlePolicy, failures: number): number
 export interface Throttle {
   /** When the key is locked, the moment it unlocks; otherwise null. */
   lockedUntil(key: string): Promise<Date | null>;
+  /** The failures counted for the key within the policy's window (0 when none). */
+  failures(key: string, policy: ThrottlePolicy): Promise<number>;
   /** Counts one failure; answers the unlock moment if this failure locked the key. */
   recordFailure(key: string, policy: ThrottlePolicy): Promise<Date | null>;
   /** Forgets the failures of the key (after a successful sign-in). */
@@ -54,6 +56,16 @@ export class DbThrottle implements Throttle {
     if (!row?.locked_until) return null;
     const until = new Date(row.locked_until);
     return until > this.now() ? until : null;
+  }
+
+  async failures(key: string, policy: ThrottlePolicy): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - policy.windowMs).toISOString();
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .select(['failures', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row && row.window_start >= cutoff ? Number(row.failures) : 0;
   }
 
   async recordFailure(key: string, policy: ThrottlePolicy): Promise<Date | null> {
@@ -114,6 +126,25 @@ export class DbThrottle implements Throttle {
   async close(): Promise<void> {}
 }
 
+/**
+ * KEYS: the failure counter, the lock. ARGV: windowMs, maxFailures, lockMs, growing (1/0),
+ * maxLockMs. Answers { failures, lockMs } (0: not locked by this failure); `lockDurationMs` in Lua.
+ */
+const RECORD_FAILURE_LUA = `
+local failures = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local max = tonumber(ARGV[2])
+if failures < max then return { failures, 0 } end
+local lock = tonumber(ARGV[3])
+if ARGV[4] == '1' then
+  lock = math.min(tonumber(ARGV[5]), lock * 2 ^ math.min(30, failures - max))
+else
+  redis.call('DEL', KEYS[1])
+end
+redis.call('SET', KEYS[2], '1', 'PX', math.floor(lock))
+return { failures, math.floor(lock) }
+`;
+
 export class RedisThrottle implements Throttle {
   constructor(
     private readonly redis: Redis,
@@ -125,18 +156,28 @@ export class RedisThrottle implements Throttle {
     return ttl > 0 ? new Date(Date.now() + ttl) : null;
   }
 
+  async failures(key: string): Promise<number> {
+    // The counter expires with its window, so whatever is there counts.
+    return Number((await this.redis.get(`${this.prefix}fail:${key}`)) ?? 0);
+  }
+
   async recordFailure(key: string, policy: ThrottlePolicy): Promise<Date | null> {
-    const failKey = `${this.prefix}fail:${key}`;
-    // INCR is atomic across instances; the window starts with the first failure (EXPIRE).
-    const res = await this.redis.multi().incr(failKey).pttl(failKey).exec();
-    const failures = Number(res?.[0]?.[1] ?? 0);
-    const ttl = Number(res?.[1]?.[1] ?? -1);
-    if (ttl < 0) await this.redis.pexpire(failKey, policy.windowMs);
-    const lockMs = lockDurationMs(policy, failures);
-    if (lockMs === 0) return null;
-    const lock = this.redis.multi().set(`${this.prefix}lock:${key}`, '1', 'PX', lockMs);
-    await (policy.growing ? lock : lock.del(failKey)).exec();
-    return new Date(Date.now() + lockMs);
+    // One script, so one atomic step on the Redis server: the count, the window's expiry set with
+    // the first failure, and the lock. Separate calls could leave a counter without expiry (an
+    // instance stopped between INCR and PEXPIRE would lock the key for ever) or lose a lock.
+    const res = (await this.redis.eval(
+      RECORD_FAILURE_LUA,
+      2,
+      `${this.prefix}fail:${key}`,
+      `${this.prefix}lock:${key}`,
+      policy.windowMs,
+      policy.maxFailures,
+      policy.lockMs,
+      policy.growing ? 1 : 0,
+      policy.growing?.maxLockMs ?? policy.lockMs,
+    )) as [number, number];
+    const lockMs = Number(res[1]);
+    return lockMs > 0 ? new Date(Date.now() + lockMs) : null;
   }
 
   async reset(key: string): Promise<void> {

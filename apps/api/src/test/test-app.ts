@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../platform/config';
 import { openDatabase, type DbHandle } from '../platform/db';
 import { openMigratedDatabase } from './migrated-database';
 import { adminQuery, databaseUrl } from './pg-admin';
+import { checkResponsesAgainstDocument } from './response-check';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (127.0.0.1:5432); otherwise SQLite in memory. */
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -34,6 +35,8 @@ export async function buildTestApp(opts: { seed?: boolean; config?: Partial<AppC
   });
   const { config, handle } = database;
   const app = await buildApp(config, { dbHandle: handle, logger: false });
+  // Every answer the test gets must be the one the API document describes (ADR 0034).
+  checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,

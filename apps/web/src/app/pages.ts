@@ -101,6 +101,7 @@ export const pages: Readonly<Record<string, TPageLoader>> = {
   'student-registration': () => import('../features/account/pages/registration-page'),
   'reset-candidate': () => import('../features/account/pages/reset-candidate-page'),
   'set-password': () => import('../features/account/pages/set-password-page'),
+  'confirm-email': () => import('../features/account/pages/confirm-email-page'),
   deregistration: () => import('../features/account/pages/deregistration-page'),
   // sso
   'sso-access': () => import('../features/sso/pages/sso-access-page'),

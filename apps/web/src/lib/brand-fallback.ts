@@ -33,6 +33,7 @@ export const FALLBACK_BRAND: TPublicBrand = {
   prefix: 'portal',
   name: { es: 'Portal de prácticas y empleo', ca: 'Portal de pràctiques i ocupació' },
   defaultLanguage: 'es',
+  timeZone: 'Europe/Madrid',
   tokens: {
     primary: '#1F4E79',
     primaryContrast: '#FFFFFF',

@@ -1,4 +1,4 @@
-import type { TInternshipState } from '@portal/contracts/internships/internships.schemas';
+import type { TInternshipState } from '@portal/contracts/internships/internship-states';
 import type { TStatusTone } from '../ui/status-badge';
 
 const TONES: Readonly<Record<TInternshipState, TStatusTone>> = {

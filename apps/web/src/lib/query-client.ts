@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { officeSessionScope, onOfficeSessionEnd } from '../office/office-session';
 import { onSessionEnd } from './session';
 
 /**
@@ -14,7 +15,12 @@ class SessionScopedQueryClient extends QueryClient {
 
   override mount(): void {
     super.mount();
-    this.stopListening ??= onSessionEnd(() => this.clear());
+    if (!this.stopListening) {
+      // The office console's session is a second one on the tab (office/office-session.ts): its
+      // end clears the cache too, so that the next staff member never sees the previous one's lists.
+      const stops = [onSessionEnd(() => this.clear()), onOfficeSessionEnd(() => this.clear())];
+      this.stopListening = () => stops.forEach((stop) => stop());
+    }
   }
 
   override unmount(): void {
@@ -24,10 +30,19 @@ class SessionScopedQueryClient extends QueryClient {
   }
 }
 
+/**
+ * The console's query keys all start with 'office' (features/office/**); their cache entries carry
+ * the console session's tag besides, so that an answer still in flight when a session ends lands
+ * under the old session and is never shown to the next one.
+ */
+export function queryKeyHash(queryKey: QueryKey): string {
+  return hashKey(queryKey[0] === 'office' ? [...queryKey, { officeSession: officeSessionScope() }] : queryKey);
+}
+
 export function createQueryClient(): QueryClient {
   return new SessionScopedQueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, queryKeyHashFn: queryKeyHash },
       mutations: { retry: false },
     },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_STATES } from '@portal/contracts/agreements/agreement-states';
 import { EDUCATION_REQUEST_STATES } from '@portal/contracts/education-requests/education-requests.schemas';
-import { INTERNSHIP_STATES } from '@portal/contracts/internships/internships.schemas';
+import { INTERNSHIP_STATES } from '@portal/contracts/internships/internship-states';
 import { COMPANY_STATES } from '@portal/contracts/office/companies.schemas';
 import { CONTENT_STATES } from '@portal/contracts/office/content.schemas';
 import { ADHESION_STATES } from '@portal/contracts/office/programmes.schemas';

@@ -7,11 +7,16 @@ import { endOfficeSession, getOfficeSession } from './office-session';
 /** Where the console signs in (issue #14). */
 export const OFFICE_LOGIN_PATH = '/gestion/login';
 
+/** The sign-in for a console path: the Catalan console (/gestio...) signs in at /gestio/login, in Catalan. */
+export function officeLoginPath(pathname: string): string {
+  return /^\/gestio(?:\/|$)/.test(pathname) ? '/gestio/login' : OFFICE_LOGIN_PATH;
+}
+
 /** A lost console session ends it, shows error 2 and goes to the console's sign-in, not the portal's. */
 function officeSessionLost(): void {
   endOfficeSession();
   showError(2);
-  navigateTo(OFFICE_LOGIN_PATH);
+  navigateTo(officeLoginPath(window.location.pathname));
 }
 
 function withToken(opts: TApiOptions = {}): TApiOptions {

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useBrand } from '../lib/brand';
 import { LoadingPlaceholders } from '../ui/loading-placeholders';
 import { OfficeChrome } from './office-chrome';
+import { useConsolePathLanguage } from './office-path-language';
 import './office.css';
 
 /** The console's sign-in and password pages (issue #14): the brand, then one narrow column. */
@@ -11,6 +12,7 @@ function Frame() {
   const { t, i18n } = useTranslation('office');
   const brand = useBrand();
   const lang = i18n.language === 'ca' ? 'ca' : 'es';
+  useConsolePathLanguage();
   return (
     <div className="office-app">
       <a href="#main-content" className="portal-skip-link">

@@ -7,8 +7,11 @@ import { useCurrentRoute } from '../app/current-route';
 import { useBrand } from '../lib/brand';
 import { LoadingPlaceholders } from '../ui/loading-placeholders';
 import { OfficeChrome } from './office-chrome';
-import { OFFICE_LOGIN_PATH } from './office-api';
+import { officeLoginPath } from './office-api';
+import { OfficeLanguageSwitch } from './office-language-switch';
+import { useConsolePathLanguage } from './office-path-language';
 import { useOfficeLogout } from './office-logout';
+import { rememberOfficeReturnPath } from './office-return-path';
 import { useOfficeSession, type TOfficeSession } from './office-session';
 import { useOfficeSummary, waitingTotal } from './use-office-summary';
 import './office.css';
@@ -122,6 +125,7 @@ function Header({ session, navOpen, onToggleNav }: HeaderProps) {
         {brand.name[lang]} · {t('console')}
       </Link>
       <Group gap="sm" wrap="wrap">
+        <OfficeLanguageSwitch session={session} />
         <Text size="sm" c="inherit">
           {perfil.nombre} {perfil.apellidos} · {t(`kind.${perfil.tipo}`)}
         </Text>
@@ -130,7 +134,10 @@ function Header({ session, navOpen, onToggleNav }: HeaderProps) {
           variant="white"
           loading={logout.isPending}
           onClick={() =>
-            logout.mutate(undefined, { onSettled: () => void navigate(OFFICE_LOGIN_PATH, { replace: true }) })
+            logout.mutate(undefined, {
+              onSettled: () =>
+                void navigate(officeLoginPath(lang === 'ca' ? '/gestio' : '/gestion'), { replace: true }),
+            })
           }
         >
           {t('signOut')}
@@ -155,8 +162,15 @@ function Layout() {
   const { t, i18n } = useTranslation('office');
   const session = useOfficeSession();
   const route = useCurrentRoute();
+  const location = useLocation();
   const [navOpen, setNavOpen] = useState(false);
-  if (!session) return <Navigate to={OFFICE_LOGIN_PATH} replace />;
+  useConsolePathLanguage();
+  if (!session) {
+    // SPEC §2 Route guards: sign-in comes back to this page; a Catalan path signs in in Catalan.
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    rememberOfficeReturnPath(wanted);
+    return <Navigate to={officeLoginPath(location.pathname)} replace />;
+  }
   const allowed = !route || allowedRoute(session, route.id);
   // Sign-in and the header land on /gestion; a kind without the dashboard (a tutor: issue #15) lands
   // on its first side-navigation page instead.

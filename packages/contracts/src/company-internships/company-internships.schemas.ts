@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInternshipState } from '../internships/internships.schemas';
 import { zCoercedId, zId } from '../validation/ids';
 import { zDate, zHoursPerDay, zHoursPerWeek, zOptionalText, zRequiredText } from '../validation/fields';
 
@@ -47,7 +48,7 @@ export const ZPracticeDocumentList = z.array(ZPracticeDocument);
 export const ZCompanyInternship = z.object({
   idPractica: z.number().int(),
   titulo: z.string(),
-  estado: z.enum(['pendiente', 'aceptada', 'rechazada', 'en_curso', 'finalizada', 'cancelada']),
+  estado: ZInternshipState,
   alumno: z.object({ nombre: z.string(), apellidos: z.string(), email: z.string() }),
   tipo: z.string().nullable(),
   fechaInicio: z.string(),

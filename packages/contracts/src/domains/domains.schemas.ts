@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASON_SCOPES } from '../limits';
 import { zCoercedId } from '../validation/ids';
 
 /**
@@ -133,6 +134,8 @@ export const ZIdParams = z.object({ id: zCoercedId() });
 /** SPEC §3 Programme: pairs (id, name), sorted by name. */
 export const ZProgramaActivo = z.object({ id, nombre: z.string() });
 export const ZProgramasQuery = z.object({ lang: ZLang.optional() });
+/** tipoMotivoCambioEstadoCandidatura: the candidate's reasons by default, the company's with `ambito=empresa`. */
+export const ZReasonsQuery = ZProgramasQuery.extend({ ambito: z.enum(REASON_SCOPES).optional() });
 
 /** The answers of the list routes (apps/api domains.routes.ts). */
 export const ZTitulacionList = z.array(ZTitulacion);

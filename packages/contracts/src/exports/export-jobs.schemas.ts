@@ -6,7 +6,8 @@ import { z } from 'zod';
  * polls `GET /api/Exportaciones/:id` until the file is ready to download.
  */
 
-export const EXPORT_JOB_STATES = ['queued', 'running', 'ready', 'failed'] as const;
+/** `expired`: built, but its 7 days are over and the file is gone (306 on download; ADR 0038). */
+export const EXPORT_JOB_STATES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
 export type TExportJobState = (typeof EXPORT_JOB_STATES)[number];
 
 /** The 202 answer of an export that went to the background. */

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { zCoercedId } from '../validation/ids';
 import { ZRequiredDocument } from '../offers/offers.schemas';
+import { INTERNSHIP_STATES, type TInternshipState } from './internship-states';
 
 /**
  * The signed-in student's internships (SPEC §2 My internships, §4 'Practices can be accepted or
  * rejected by the student', §7 Practices) and their documents (SPEC §3 Uploaded document, §5 Files).
  */
 
-export const INTERNSHIP_STATES = ['pendiente', 'aceptada', 'rechazada', 'en_curso', 'finalizada', 'cancelada'] as const;
+/** The states of internship-states.ts, the one declaration, as a schema. */
 export const ZInternshipState = z.enum(INTERNSHIP_STATES);
-export type TInternshipState = z.infer<typeof ZInternshipState>;
+export type { TInternshipState };
 
 export const ZInternshipSummary = z.object({
   idPractica: z.number().int(),

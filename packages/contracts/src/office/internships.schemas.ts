@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERNSHIP_RULES } from '../brand';
+import { ZInternshipState } from '../internships/internships.schemas';
 import { zDate } from '../validation/fields';
 import { zCoercedId, zId } from '../validation/ids';
 import { ZTimelineEntry } from './companies.schemas';
@@ -11,9 +12,7 @@ import { ZTimelineEntry } from './companies.schemas';
  * the rules of the brand's `office.internshipRules`: a blocking rule answers its own code, a
  * warning rule answers 201 with `datos.avisos` until the client repeats with `confirmarAvisos`.
  */
-export const INTERNSHIP_STATES = ['pendiente', 'aceptada', 'rechazada', 'en_curso', 'finalizada', 'cancelada'] as const;
-export const ZInternshipState = z.enum(INTERNSHIP_STATES);
-export type TInternshipState = z.infer<typeof ZInternshipState>;
+export type { TInternshipState } from '../internships/internship-states';
 
 export const ZOfficeInternshipListQuery = z.object({
   /** Searches the student, the company and the title. */

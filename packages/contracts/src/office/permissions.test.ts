@@ -20,6 +20,17 @@ describe('office permissions', () => {
     expect(can('tutor', 'dashboard.read')).toBe(false);
   });
 
+  it('keeps brand-wide, irreversible actions to admins, ordinary content with gestores', () => {
+    for (const kind of ['gestor', 'tutor'] as const) {
+      expect(can(kind, 'companies.merge')).toBe(false);
+      expect(can(kind, 'legal.manage')).toBe(false);
+    }
+    expect(can('admin', 'companies.merge')).toBe(true);
+    expect(can('admin', 'legal.manage')).toBe(true);
+    expect(can('gestor', 'content.manage')).toBe(true);
+    expect(can('gestor', 'companies.decide')).toBe(true);
+  });
+
   it('allows nothing without a kind, and names only known actions', () => {
     expect(can(null, 'dashboard.read')).toBe(false);
     for (const kind of STAFF_KINDS) for (const action of PERMISSIONS[kind]) expect(OFFICE_ACTIONS).toContain(action);

@@ -28,6 +28,9 @@ export const OFFICE_ACTIONS = [
   'internships.manage',
   'internships.tutor',
   'content.manage',
+  // The data-protection and legal texts: a new version makes every user of the brand accept again
+  // (SPEC §4 Login), so it is brand-wide and cannot be taken back (ADR 0035).
+  'legal.manage',
   'reports.read',
   // #18 part 2: the platform's failed background jobs (admins of the main brand; checked by the service).
   'jobs.manage',
@@ -38,7 +41,6 @@ const GESTOR_ACTIONS: readonly TOfficeAction[] = [
   'dashboard.read',
   'companies.read',
   'companies.decide',
-  'companies.merge',
   'offers.read',
   'offers.decide',
   'offers.edit',
@@ -56,8 +58,10 @@ const GESTOR_ACTIONS: readonly TOfficeAction[] = [
 
 /**
  * admin: everything of the brand, staff accounts included; gestor: the queues, companies, offers,
- * agreements and requests, students only of their campuses when scoped (checked per object);
- * tutor: only the internships they tutor.
+ * agreements and requests, students only of their campuses when scoped (checked per object), and
+ * the ordinary content (news, events, guides, surveys, programmes, the home banner); tutor: only
+ * the internships they tutor. Brand-wide, irreversible actions stay with admins (ADR 0035): merging
+ * two company records (`companies.merge`) and a new data-protection text (`legal.manage`).
  */
 export const PERMISSIONS: Readonly<Record<TStaffKind, readonly TOfficeAction[]>> = {
   admin: OFFICE_ACTIONS,

@@ -113,10 +113,27 @@ export type TStudentSheet = z.infer<typeof ZStudentSheet>;
 
 /**
  * The columns of the import file (docs/office-students-import.md), by header name, in any order,
- * separated by ';' or ',', UTF-8 with or without BOM. One row per student-degree.
+ * separated by ';' or ',', UTF-8 or Windows-1252, with or without BOM. One row per student-degree.
  */
-export const IMPORT_COLUMNS = ['dni', 'email', 'nombre', 'apellidos', 'titulacion', 'sede', 'curso'] as const;
+export const IMPORT_COLUMNS = [
+  'dni',
+  'email',
+  'nombre',
+  'apellidos',
+  'titulacion',
+  'sede',
+  'curso',
+  // Optional: the two surnames apart, as the CV keeps them (else split from `apellidos`).
+  'primerapellido',
+  'segundoapellido',
+] as const;
 export const IMPORT_REQUIRED_COLUMNS = ['dni', 'email', 'nombre', 'apellidos', 'titulacion'] as const;
+/** Data rows one file may hold (321 beyond): a dry run's work and its answer stay bounded (ADR 0033). */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Refused rows listed in an answer; all of them are downloaded as CSV (ADR 0033). */
+export const IMPORT_REFUSED_LISTED = 100;
+/** A dry run may be applied this long (and only the author's latest one: 320 otherwise). */
+export const IMPORT_DRY_RUN_MINUTES = 60;
 
 /** A row's fields, checked by the same rules as the forms (DNI/NIE letter 66, e-mail 69). */
 export const ZStudentImportRow = z.object({
@@ -134,6 +151,8 @@ export const ZStudentImportRow = z.object({
       z.coerce.number().int('malformed').min(1, 'malformed').max(6, 'malformed'),
     ])
     .optional(),
+  primerapellido: z.string().trim().max(150, 'maxLength').optional(),
+  segundoapellido: z.string().trim().max(150, 'maxLength').optional(),
 });
 export type TStudentImportRow = z.infer<typeof ZStudentImportRow>;
 
@@ -153,8 +172,14 @@ export const IMPORT_ERRORS = [
   'inconsistenteEnFichero',
   'emailEnUso',
   'dniEnUso',
-  /** A scoped gestor imports only students of their campuses. */
+  /** A scoped gestor imports only students of their campuses (the campus the row names). */
   'fueraDeSede',
+  /**
+   * The row's DNI or e-mail is of an account a scoped gestor may not see (another campus's
+   * student, a company, another brand...): one reason for all, so the dry run tells nothing of
+   * whom (ADR 0033). An admin imports it.
+   */
+  'noPermitido',
 ] as const;
 export type TImportError = (typeof IMPORT_ERRORS)[number];
 
@@ -173,6 +198,11 @@ export const ZImportRowSample = z.object({
   nombre: z.string(),
   apellidos: z.string(),
   titulacion: z.number().int(),
+  /**
+   * The row gives the account a new login: 'directo' when it never signed in (corrected now),
+   * 'confirmacion' when it has (the student confirms it from the new address; ADR 0033).
+   */
+  cambioEmail: z.enum(['directo', 'confirmacion']).nullable(),
 });
 
 export const ZImportReport = z.object({
@@ -181,7 +211,9 @@ export const ZImportReport = z.object({
   actualizar: z.number().int(),
   sinCambios: z.number().int(),
   errores: z.number().int(),
-  /** Every refused row with its reasons. */
+  /** Logins the student must confirm from the new address (ADR 0033); the rest change now. */
+  emailsPorConfirmar: z.number().int(),
+  /** The first IMPORT_REFUSED_LISTED refused rows by line; every one is in the CSV download. */
   filasConError: z.array(ZImportRowError),
   /** The first rows to create and to update (the counts are complete). */
   muestraCrear: z.array(ZImportRowSample),
@@ -196,6 +228,12 @@ export const ZStudentImport = z.object({
   autor: z.string().nullable(),
   aplicado: z.string().nullable(),
   enviarInvitacion: z.boolean(),
+  /** Until when the dry run may be applied (null once applied, or for older imports). */
+  caduca: z.string().nullable(),
+  /** The dry run can no longer be applied: expired, or the author made a newer one (320). */
+  caducada: z.boolean(),
+  /** The download of every refused row with its reasons (CSV). */
+  urlErrores: z.string(),
   /** The dry run's report, or the apply's once applied. */
   informe: ZImportReport,
 });
@@ -221,7 +259,12 @@ export type TStudentImportApplyBody = z.infer<typeof ZStudentImportApplyBody>;
 export const ZStudentImportList = z.object({
   items: z.array(
     ZStudentImport.omit({ informe: true }).extend({
-      informe: ZImportReport.omit({ filasConError: true, muestraCrear: true, muestraActualizar: true }),
+      informe: ZImportReport.omit({
+        filasConError: true,
+        muestraCrear: true,
+        muestraActualizar: true,
+        emailsPorConfirmar: true,
+      }),
     }),
   ),
 });

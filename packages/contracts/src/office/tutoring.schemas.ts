@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInternshipState } from '../internships/internships.schemas';
 import { zCoercedId } from '../validation/ids';
 
 /**
@@ -21,9 +22,6 @@ export type TEvaluationCriterion = (typeof EVALUATION_CRITERIA)[number];
 
 export const TRAINING_PLAN_STATES = ['pendiente', 'validado', 'devuelto'] as const;
 export const ZTrainingPlanState = z.enum(TRAINING_PLAN_STATES);
-
-export const INTERNSHIP_STATES = ['pendiente', 'aceptada', 'rechazada', 'en_curso', 'finalizada', 'cancelada'] as const;
-export const ZInternshipState = z.enum(INTERNSHIP_STATES);
 
 export const ZTutoringParams = z.object({ idPractica: zCoercedId() });
 export const ZTutoringDocumentParams = z.object({ idPractica: zCoercedId(), idDocumento: zCoercedId() });

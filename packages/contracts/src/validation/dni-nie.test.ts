@@ -12,6 +12,10 @@ describe('isValidDniNie (SPEC §5 identity number)', () => {
     '12345678z',
     'x1234567l',
     '  12345678Z  ',
+    '1234 5678Z',
+    '12345678-Z',
+    '86830984-G',
+    'Y-4251780-Z',
   ])('accepts %j', (value) => {
     expect(isValidDniNie(value)).toBe(true);
   });
@@ -24,8 +28,7 @@ describe('isValidDniNie (SPEC §5 identity number)', () => {
     ['no letter', '12345678'],
     ['NIE with 8 digits', 'X12345678L'],
     ['other NIE prefix', 'W1234567L'],
-    ['inner space', '1234 5678Z'],
-    ['hyphen', '12345678-Z'],
+    ['other separator', '12345678/Z'],
     ['empty', ''],
     ['letters only', 'ABCDEFGHZ'],
   ])('rejects %s (%j)', (_label, value) => {
@@ -41,7 +44,8 @@ describe('dniLetter / normalizeDniNie', () => {
     expect(dniLetter(23)).toBe('T');
   });
 
-  it('trims and upper-cases', () => {
+  it('drops spaces and hyphens and upper-cases', () => {
     expect(normalizeDniNie(' x1234567l ')).toBe('X1234567L');
+    expect(normalizeDniNie('y-4251780-z')).toBe('Y4251780Z');
   });
 });

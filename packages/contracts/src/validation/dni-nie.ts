@@ -3,9 +3,12 @@ const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKET';
 // SPEC §5: 8 digits + letter (DNI) or X/Y/Z + 7 digits + letter (NIE).
 const DNI_NIE_PATTERN = /^([XYZ]\d{7}|\d{8})([A-Z])$/;
 
-/** Trims and upper-cases an identity number, the form every service stores. */
+/**
+ * Drops the separators people type (`86830984-G`, `Y-4251780-Z`, `8683 0984 G`) and upper-cases,
+ * as python-stdnum's `es.dni.compact` and `es.nie.compact` do: the form every service stores.
+ */
 export function normalizeDniNie(value: string): string {
-  return value.trim().toUpperCase();
+  return value.replace(/[\s-]+/g, '').toUpperCase();
 }
 
 /** The control letter that a DNI number (or an NIE with X/Y/Z already mapped to 0/1/2) must carry. */
@@ -13,7 +16,7 @@ export function dniLetter(number: number): string {
   return DNI_LETTERS[number % 23];
 }
 
-/** SPEC §5 DNI/NIE check, case-insensitive, surrounding spaces ignored. */
+/** SPEC §5 DNI/NIE check, case-insensitive, spaces and hyphens ignored. */
 export function isValidDniNie(value: string): boolean {
   const match = DNI_NIE_PATTERN.exec(normalizeDniNie(value));
   if (!match) return false;

@@ -14,6 +14,7 @@ describe('isValidIban (SPEC §5 IBAN well-formed, error 73)', () => {
     'NL91ABNA0417164300',
     'BE68539007547034',
     'NO9386011117947',
+    'ES91-2100-0418-4502-0005-1332',
   ])('accepts %j', (value) => {
     expect(isValidIban(value)).toBe(true);
   });
@@ -26,7 +27,10 @@ describe('isValidIban (SPEC §5 IBAN well-formed, error 73)', () => {
     ['ES too long', 'ES91210004184502000513321'],
     ['GB changed letter', 'GB82WEST12345698765433'],
     ['no country', '9121000418450200051332'],
-    ['symbols', 'ES91-2100-0418-4502-0005-1332'],
+    ['other symbols', 'ES91/2100/0418/4502/0005/1332'],
+    ['Spanish CCC control digits wrong, mod-97 right', 'ES5621000418440200051332'],
+    ['letter where Germany has digits', 'DE2437040044A532013000'],
+    ['a country without IBAN, mod-97 right', 'US64SVBKUS6S3300958879'],
     ['empty', ''],
   ])('rejects %s (%j)', (_label, value) => {
     expect(isValidIban(value)).toBe(false);

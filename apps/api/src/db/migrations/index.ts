@@ -32,6 +32,11 @@ import * as storedFiles from './0028-stored-files';
 import * as queuedJobs from './0029-queued-jobs';
 import * as exportJobs from './0031-export-jobs';
 import * as searchAlerts from './0033-search-alerts';
+import * as companyReasonsScope from './0040-company-reasons-scope';
+import * as studentImportSafety from './0035-student-import-safety';
+import * as auditChain from './0038-audit-chain';
+import * as storedFileParts from './0039-stored-file-parts';
+import * as mailDeliveries from './0037-mail-deliveries';
 
 /**
  * Every migration, by name; names sort in the order they run. A landed migration is never
@@ -71,4 +76,9 @@ export const migrations: Record<string, Migration> = {
   '0029-queued-jobs': queuedJobs,
   '0031-export-jobs': exportJobs,
   '0033-search-alerts': searchAlerts,
+  '0040-company-reasons-scope': companyReasonsScope,
+  '0035-student-import-safety': studentImportSafety,
+  '0038-audit-chain': auditChain,
+  '0039-stored-file-parts': storedFileParts,
+  '0037-mail-deliveries': mailDeliveries,
 };

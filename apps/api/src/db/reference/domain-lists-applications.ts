@@ -6,8 +6,6 @@ export const STATE_DISCARDED = 17;
 /** SPEC §9 profile ids. */
 export const PROFILE_EMPLOYMENT = 1;
 export const PROFILE_PLACEMENTS = 2;
-/** idPerfil of the reasons a company gives (contracts COMPANY_REASON_PROFILE). */
-const PROFILE_COMPANY_REASONS = 3;
 
 const APPLICATION_STATES: Array<[number, string, string]> = [
   [1, 'Inscrito', 'Inscrit'],
@@ -37,6 +35,11 @@ const COMPANY_DESTINATION_STATES = [2, 3, 4, 5, 6, 9, 10, 11, STATE_DISCARDED];
 
 function reason(id: number, idPerfil: number | null, es: string, ca: string): DomainItemData {
   return { id, es, ca, extra: { idEstado: STATE_DISCARDED, idPerfil } };
+}
+
+/** A reason the company gives: for either profile (SPEC §9 has only 1 and 2), told apart by `ambito`. */
+function companyReason(id: number, es: string, ca: string): DomainItemData {
+  return { id, es, ca, extra: { idEstado: STATE_DISCARDED, idPerfil: null, ambito: 'empresa' } };
 }
 
 export const APPLICATION_LISTS: DomainListsData = {
@@ -87,28 +90,17 @@ export const APPLICATION_LISTS: DomainListsData = {
     reason(11, null, 'He aceptado otra oferta', 'He acceptat una altra oferta'),
     reason(12, null, 'Motivos personales', 'Motius personals'),
     reason(13, null, 'Otros motivos', 'Altres motius'),
-    // The company's reasons for discarding a candidate (issue #12 item 12), never the student's.
-    reason(
+    // The company's reasons for discarding a candidate, never the student's (contracts REASON_SCOPES).
+    companyReason(
       14,
-      PROFILE_COMPANY_REASONS,
       'El perfil no se ajusta a los requisitos de la oferta',
       "El perfil no s'ajusta als requisits de l'oferta",
     ),
-    reason(
-      15,
-      PROFILE_COMPANY_REASONS,
-      'Otra candidatura se ajusta mejor al puesto',
-      "Una altra candidatura s'ajusta millor al lloc",
-    ),
-    reason(
-      16,
-      PROFILE_COMPANY_REASONS,
-      'No ha superado el proceso de selección',
-      'No ha superat el procés de selecció',
-    ),
-    reason(17, PROFILE_COMPANY_REASONS, 'No se ha presentado a la entrevista', "No s'ha presentat a l'entrevista"),
-    reason(18, PROFILE_COMPANY_REASONS, 'Las plazas ya están cubiertas', 'Les places ja estan cobertes'),
-    reason(19, PROFILE_COMPANY_REASONS, 'Otros motivos de la empresa', "Altres motius de l'empresa"),
+    companyReason(15, 'Otra candidatura se ajusta mejor al puesto', "Una altra candidatura s'ajusta millor al lloc"),
+    companyReason(16, 'No ha superado el proceso de selección', 'No ha superat el procés de selecció'),
+    companyReason(17, 'No se ha presentado a la entrevista', "No s'ha presentat a l'entrevista"),
+    companyReason(18, 'Las plazas ya están cubiertas', 'Les places ja estan cobertes'),
+    companyReason(19, 'Otros motivos de la empresa', "Altres motius de l'empresa"),
   ],
   tiposDocumentoAlumnoPracticas: items([
     [1, 'Currículum vitae', 'Currículum vitae'],

@@ -12,7 +12,8 @@ export interface ExportJobRow {
   query: string;
   /** JSON array of column keys. */
   columns: string;
-  state: 'queued' | 'running' | 'ready' | 'failed';
+  /** 'expired' once the file of a ready export is forgotten (ADR 0038). */
+  state: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
   rows_done: Generated<number>;
   rows_total: Generated<number>;
   storage_key: string | null;

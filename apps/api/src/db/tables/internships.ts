@@ -1,3 +1,4 @@
+import type { TInternshipState } from '@portal/contracts/internships/internship-states';
 import type { Generated } from 'kysely';
 
 /**
@@ -43,7 +44,7 @@ export interface ProgrammeAdhesionRow {
 }
 
 /** 'pendiente' awaits the student's acceptance (aceptarPractica / rechazarPractica). */
-export type InternshipState = 'pendiente' | 'aceptada' | 'rechazada' | 'en_curso' | 'finalizada' | 'cancelada';
+export type InternshipState = TInternshipState;
 
 export type TrainingPlanState = 'pendiente' | 'validado' | 'devuelto';
 

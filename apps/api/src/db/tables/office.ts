@@ -46,6 +46,9 @@ export interface AuditLogRow {
   reason: string | null;
   request_id: string | null;
   ip: string | null;
+  /** The hash chain (migration 0038, ADR 0037): the brand's previous row's hash, and this row's. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export interface OfficeTables {

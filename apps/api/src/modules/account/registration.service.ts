@@ -7,6 +7,7 @@ import { nowIso } from '../../db/schema-helpers';
 import { AppError } from '../../platform/app-error';
 import type { MailContext } from '../../platform/mail';
 import { hashPassword } from '../../platform/password';
+import { refuseFutureDates } from '../../platform/past-dates';
 import * as authRepo from '../auth/auth.repository';
 import * as repo from './account.repository';
 import { issuePasswordLink } from './password-links.service';
@@ -35,6 +36,8 @@ export async function registerStudent(
 ): Promise<RegistrationOutcome> {
   const { brand, body } = input;
   if (!brand.flags.canRegistroAlumno) throw new AppError(Status.ActionNotAllowed);
+  // A birth date is a date that happened: never after today in the brand's zone (315).
+  refuseFutureDates(brand, { fechaNacimiento: body.fechaNacimiento });
   const email = normalizeEmail(body.email);
   const dni = normalizeIdentityNumber(body.dni);
   if (await repo.emailTaken(ctx.db, email)) throw new AppError(Status.EmailAlreadyRegistered);

@@ -1,11 +1,15 @@
+import { AGREEMENT_VALIDITY_YEARS } from '@portal/contracts/agreements/agreement-states';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Selectable } from 'kysely';
 import type { AgreementRow } from '../../db/tables/agreements';
+import { ddmmyyyy } from '../proposals/labels';
 
 /**
  * The PDF of an agreement in 'Generado' that the company downloads, signs and uploads (SPEC §4),
  * generated with pdf-lib from the agreement's data in the brand's language. The clauses are a
- * placeholder until each university supplies its text (docs/agreements.md).
+ * placeholder until each university supplies its text (docs/agreements.md). The validity clause
+ * names the agreement's own end date (fecha_caducidad: four years from the request unless the
+ * office set another, SPEC §4), and every date is written dd/mm/yyyy as SPEC §3 writes dates.
  */
 
 export interface AgreementPdfInput {
@@ -23,6 +27,10 @@ export interface AgreementPdfInput {
   lang: 'es' | 'ca';
 }
 
+// Without a stored end date (never the case for a request made in the portal) the default term.
+const YEARS_ES = { 4: 'cuatro' }[AGREEMENT_VALIDITY_YEARS] ?? String(AGREEMENT_VALIDITY_YEARS);
+const YEARS_CA = { 4: 'quatre' }[AGREEMENT_VALIDITY_YEARS] ?? String(AGREEMENT_VALIDITY_YEARS);
+
 const TEXTS = {
   es: {
     title: 'CONVENIO DE COOPERACIÓN EDUCATIVA',
@@ -36,10 +44,13 @@ const TEXTS = {
     deed: (d: string, n: string, l: string) =>
       `Actúa con poderes otorgados en escritura de fecha ${d} ante el notario ${n}, de ${l}.`,
     clausesTitle: 'CLÁUSULAS',
+    validity: (until: string | null) =>
+      until
+        ? `TERCERA. Vigencia. El convenio entra en vigor en la fecha de su formalización y estará vigente hasta el ${until}.`
+        : `TERCERA. Vigencia. El convenio entra en vigor en la fecha de su formalización y tendrá una vigencia de ${YEARS_ES} años.`,
     clauses: [
       'PRIMERA. Objeto. El presente convenio regula la colaboración entre las partes para la realización de prácticas académicas externas del estudiantado de la universidad en la entidad colaboradora.',
       'SEGUNDA. Condiciones. Las condiciones de cada práctica (proyecto formativo, fechas, horario, tutores y, en su caso, ayuda al estudio) se recogerán en el anexo correspondiente.',
-      'TERCERA. Vigencia. El convenio entra en vigor en la fecha de su formalización y tendrá una vigencia de cuatro años.',
       '[Texto de las cláusulas pendiente de aprobación por la universidad.]',
     ],
     sign: 'Y en prueba de conformidad, las partes firman el presente convenio.',
@@ -59,10 +70,13 @@ const TEXTS = {
     deed: (d: string, n: string, l: string) =>
       `Actua amb poders atorgats en escriptura de data ${d} davant el notari ${n}, de ${l}.`,
     clausesTitle: 'CLÀUSULES',
+    validity: (until: string | null) =>
+      until
+        ? `TERCERA. Vigència. El conveni entra en vigor en la data de la seva formalització i serà vigent fins al ${until}.`
+        : `TERCERA. Vigència. El conveni entra en vigor en la data de la seva formalització i tindrà una vigència de ${YEARS_CA} anys.`,
     clauses: [
       "PRIMERA. Objecte. Aquest conveni regula la col·laboració entre les parts per a la realització de pràctiques acadèmiques externes de l'estudiantat de la universitat a l'entitat col·laboradora.",
       "SEGONA. Condicions. Les condicions de cada pràctica (projecte formatiu, dates, horari, tutors i, si escau, ajuda a l'estudi) es recolliran en l'annex corresponent.",
-      'TERCERA. Vigència. El conveni entra en vigor en la data de la seva formalització i tindrà una vigència de quatre anys.',
       '[Text de les clàusules pendent d’aprovació per la universitat.]',
     ],
     sign: 'I en prova de conformitat, les parts signen aquest conveni.',
@@ -136,7 +150,7 @@ export async function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
 
   write(t.title, { font: bold, size: 15, gap: 2 });
   write(t.subtitle, { size: 11, gap: 14 });
-  write(`${t.ref}: ${a.codigo}    ${t.date}: ${a.fecha_solicitud}`, { size: 9.5, gap: 14 });
+  write(`${t.ref}: ${a.codigo}    ${t.date}: ${ddmmyyyy(a.fecha_solicitud)}`, { size: 9.5, gap: 14 });
   write(t.met, { font: bold, size: 11.5 });
   write(t.party1(input.university));
   write(
@@ -149,9 +163,10 @@ export async function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
       orNot(address),
     ),
   );
-  write(t.deed(orNot(a.fecha_escritura), orNot(a.notario), orNot(a.localidad_notario)), { gap: 14 });
+  write(t.deed(orNot(ddmmyyyy(a.fecha_escritura)), orNot(a.notario), orNot(a.localidad_notario)), { gap: 14 });
   write(t.clausesTitle, { font: bold, size: 11.5 });
-  for (const clause of t.clauses) write(clause);
+  const [first, second, ...rest] = t.clauses;
+  for (const clause of [first, second, t.validity(ddmmyyyy(a.fecha_caducidad)), ...rest]) write(clause);
   y -= 10;
   write(t.sign, { gap: 40 });
   if (y < MARGIN + 70) {

@@ -2,7 +2,6 @@ import {
   ZAgreement,
   ZAgreementIdParams,
   ZAgreementList,
-  ZAgreementPdf,
   ZAgreementRequestBody,
   ZLatestAgreement,
   ZSignedAgreementUploadBody,
@@ -14,9 +13,10 @@ import { brandText, companyOnly, companyScope, okWithBrandMessage, secured } fro
 import { auditOrigin } from '../../platform/audit';
 import { agreementPdf } from './agreement-pdf';
 import * as service from './agreements.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 /** The PDF answer is the file itself, not the envelope (errors still are). */
-const pdfResponse = { 200: ZAgreementPdf };
+const pdfResponse = { 200: fileResponse(MEDIA.pdf, 'The agreement generated from its data') };
 
 function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
   return reply

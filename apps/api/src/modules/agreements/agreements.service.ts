@@ -22,6 +22,8 @@ import { nowIso } from '../../db/schema-helpers';
 import type { AgreementRow } from '../../db/tables/agreements';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { today, type Zoned } from '../../platform/clock';
+import { refuseFutureDates } from '../../platform/past-dates';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db';
 import { storeUpload } from '../../platform/files';
@@ -38,18 +40,20 @@ export interface AgreementScope {
   companyId: number;
   userId: number;
   lang: 'es' | 'ca';
+  /** The brand whose days the dates are in (DESIGN 'one clock'); its default zone without one. */
+  brand?: Zoned;
 }
 
 type Row = Selectable<AgreementRow>;
 type SignedDoc = Awaited<ReturnType<typeof repo.signedDocuments>>[number];
 
-export function today(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** Moves my agreements past their date to 'caducado' (SPEC §4: agreements expire by date). */
-export async function applyExpiry(db: Db, companyId: number): Promise<void> {
-  const due = await repo.agreementsToExpire(db, companyId, today(), AGREEMENT_TRANSITIONS.caduca.from);
+/**
+ * Moves my agreements past their date to 'caducado' (SPEC §4: agreements expire by date): past it
+ * in the brand's days, so one valid until 7 December has expired at 00:46 on the 8th in Madrid,
+ * although UTC still reads 23:46 on the 7th.
+ */
+export async function applyExpiry(db: Db, companyId: number, brand?: Zoned): Promise<void> {
+  const due = await repo.agreementsToExpire(db, companyId, today(brand), AGREEMENT_TRANSITIONS.caduca.from);
   if (due.length === 0) return;
   // The scheduled Caducado job moves these daily; a company reading its agreements before the job
   // ran moves them now, recorded as the job records them (issue #14 part 6: every state change is
@@ -86,8 +90,8 @@ function signerOf(row: Row): TAgreementSigner {
   };
 }
 
-function toAgreement(row: Row, lang: 'es' | 'ca', signed: SignedDoc | undefined): TAgreement {
-  const estado = effectiveAgreementState(row.estado, row.fecha_caducidad, today());
+function toAgreement(row: Row, lang: 'es' | 'ca', signed: SignedDoc | undefined, day: string): TAgreement {
+  const estado = effectiveAgreementState(row.estado, row.fecha_caducidad, day);
   const [descripcionEstado, explicacionEstado] = AGREEMENT_STATE_TEXTS[estado][lang];
   return {
     idConvenio: row.id,
@@ -110,18 +114,20 @@ function toAgreement(row: Row, lang: 'es' | 'ca', signed: SignedDoc | undefined)
 
 async function mapped(db: Db, scope: AgreementScope, rows: Row[]): Promise<TAgreement[]> {
   const docs = await repo.signedDocuments(db, scope.companyId);
+  const day = today(scope.brand);
   return rows.map((row) =>
     toAgreement(
       row,
       scope.lang,
       docs.find((d) => d.agreement_id === row.id),
+      day,
     ),
   );
 }
 
 /** dameConveniosEmpresa: newest first. */
 export async function listAgreements(db: Db, scope: AgreementScope): Promise<TAgreementList> {
-  await applyExpiry(db, scope.companyId);
+  await applyExpiry(db, scope.companyId, scope.brand);
   const convenios = await mapped(db, scope, await repo.listAgreements(db, scope.companyId));
   return {
     convenios,
@@ -131,7 +137,7 @@ export async function listAgreements(db: Db, scope: AgreementScope): Promise<TAg
 }
 
 export async function getAgreement(db: Db, scope: AgreementScope, agreementId: number): Promise<TAgreement> {
-  await applyExpiry(db, scope.companyId);
+  await applyExpiry(db, scope.companyId, scope.brand);
   const row = await repo.findAgreement(db, scope.companyId, agreementId);
   if (!row) throw notFound();
   return (await mapped(db, scope, [row]))[0];
@@ -142,7 +148,7 @@ export async function latestAgreement(
   db: Db,
   scope: AgreementScope,
 ): Promise<{ datosFirmante: TAgreementSigner | null; convenio: TAgreement | null }> {
-  await applyExpiry(db, scope.companyId);
+  await applyExpiry(db, scope.companyId, scope.brand);
   const [latest] = await repo.listAgreements(db, scope.companyId);
   if (latest) return { datosFirmante: signerOf(latest), convenio: (await mapped(db, scope, [latest]))[0] };
   const signer = await repo.findSigner(db, scope.companyId);
@@ -162,6 +168,7 @@ export async function latestAgreement(
   };
 }
 
+/** Calendar arithmetic on a 'YYYY-MM-DD' day (no time zone involved). */
 function addYears(day: string, years: number): string {
   const d = new Date(`${day}T00:00:00.000Z`);
   d.setUTCFullYear(d.getUTCFullYear() + years);
@@ -180,8 +187,11 @@ export async function requestAgreement(
   body: TAgreementRequestBody,
   origin: { requestId: string; ip: string } | null = null,
 ): Promise<TAgreement> {
-  await applyExpiry(db, scope.companyId);
-  const day = today();
+  // The deed granting the signer's powers was executed already: never after today (315).
+  refuseFutureDates(scope.brand, { fechaEscritura: body.fechaEscritura });
+  await applyExpiry(db, scope.companyId, scope.brand);
+  // Requested today in the brand's days: at 00:46 on 8 December in Madrid that is the 8th.
+  const day = today(scope.brand);
   const now = nowIso();
   const data = {
     nombre: body.nombre,
@@ -249,7 +259,7 @@ export async function uploadSigned(
   body: TSignedAgreementUploadBody,
   origin: { requestId: string; ip: string } | null = null,
 ): Promise<TAgreement> {
-  await applyExpiry(db, scope.companyId);
+  await applyExpiry(db, scope.companyId, scope.brand);
   let target: Row | undefined;
   if (body.idConvenio) {
     target = await repo.findAgreement(db, scope.companyId, body.idConvenio);
@@ -273,7 +283,7 @@ export async function uploadSigned(
   await db.transaction().execute(async (trx) => {
     const moved = await repo.updateAgreement(trx, scope.companyId, agreementId, from, {
       estado: to,
-      fecha_firma: today(),
+      fecha_firma: today(scope.brand),
       observaciones: null,
       observaciones_ca: null,
       updated_at: now,
@@ -309,7 +319,7 @@ export async function uploadSigned(
 
 /** The data the PDF of one of my agreements is generated from (404 for another company's). */
 export async function pdfData(db: Db, scope: AgreementScope, agreementId: number) {
-  await applyExpiry(db, scope.companyId);
+  await applyExpiry(db, scope.companyId, scope.brand);
   const row = await repo.findAgreement(db, scope.companyId, agreementId);
   if (!row) throw notFound();
   const company = await repo.findCompanyForPdf(db, scope.companyId);
@@ -318,8 +328,8 @@ export async function pdfData(db: Db, scope: AgreementScope, agreementId: number
 }
 
 /** SPEC §6: the company has an agreement in force (formalised and not past its expiry date). */
-export async function hasAgreementInForce(db: Db, companyId: number): Promise<boolean> {
-  const day = today();
+export async function hasAgreementInForce(db: Db, companyId: number, brand?: Zoned): Promise<boolean> {
+  const day = today(brand);
   return (await repo.listAgreements(db, companyId)).some((row) =>
     isInForce(effectiveAgreementState(row.estado, row.fecha_caducidad, day)),
   );

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { OFFER_CARD_COLUMNS } from '../offers/offers.repository';
-import type { InternshipState } from '../../db/tables/internships';
+import { LIVE_INTERNSHIP_STATES } from '@portal/contracts/internships/internship-states';
 
 /** Plain reads and writes of applications (candidaturas) and what the enrolment gates read. */
 
@@ -29,15 +29,12 @@ export async function selectStudentDocumentTypes(db: Db, studentId: number): Pro
   return new Set(rows.map((r) => r.tipo_documento_id as number));
 }
 
-/** Internships that still take the student's time (SPEC §6 'no overlap with an existing practice'). */
-export const LIVE_INTERNSHIP_STATES: InternshipState[] = ['pendiente', 'aceptada', 'en_curso'];
-
 export function selectLiveInternships(db: Db, studentId: number) {
   return db
     .selectFrom('internships')
     .select(['id', 'fecha_inicio', 'fecha_fin', 'estado'])
     .where('student_id', '=', studentId)
-    .where('estado', 'in', LIVE_INTERNSHIP_STATES)
+    .where('estado', 'in', [...LIVE_INTERNSHIP_STATES])
     .execute();
 }
 

@@ -34,11 +34,12 @@ import { Status } from '@portal/contracts/status-names';
 export const ENROLLED_STATE = 1;
 
 async function domainNames(db: Db, lang: Lang) {
-  const { dominios } = await getLangLists(db, lang);
+  const { dominios, companyReasons } = await getLangLists(db, lang);
   const map = (items: Array<{ id: number; descripcion: string }>) => new Map(items.map((i) => [i.id, i.descripcion]));
   return {
     states: map(dominios.estadosCandidaturasAlumno),
-    reasons: map(dominios.motivosCambioEstadoCandidatura),
+    // A discard shows the company's reason; a refused pre-enrolment the student's own.
+    reasons: map([...dominios.motivosCambioEstadoCandidatura, ...companyReasons]),
     language: map(dominios.idiomas),
     level: map(dominios.nivelesIdioma),
   };
@@ -56,7 +57,7 @@ export async function enrol(ctx: StudentContext & { supportEmail: string }, ref:
     requiredDocuments(ctx.db, ctx.lang, offer),
     domainNames(ctx.db, ctx.lang),
   ]);
-  const { now, today } = clock();
+  const { now, today } = clock(ctx);
   checkEnrolmentGates({
     offer,
     profile,

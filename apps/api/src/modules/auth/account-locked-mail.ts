@@ -1,9 +1,9 @@
 import type { Lang } from './auth-messages';
 
 /**
- * The mail that tells an account's owner it was locked after too many failed passwords (issue #12
- * item 4, OWASP: notify the user). No link: the owner goes to the portal as usual and may reset the
- * password from its sign-in page.
+ * The mail that tells an account's owner that too many passwords failed on it (OWASP: notify the
+ * user; ADR 0035). The account is not locked for its owner: the sources that failed are, until
+ * `until`. No link: the owner goes to the portal as usual and may reset the password there.
  */
 export function accountLockedMail(input: { lang: Lang; until: Date; failures: number }) {
   const time = new Intl.DateTimeFormat(input.lang === 'ca' ? 'ca-ES' : 'es-ES', {
@@ -17,8 +17,9 @@ export function accountLockedMail(input: { lang: Lang; until: Date; failures: nu
       text: [
         'Hola:',
         '',
-        `Hi ha hagut ${input.failures} intents d’accés fallits al teu compte en l’última hora, i l’hem bloquejat fins al ${time}.`,
-        'Si no has estat tu, algú intenta endevinar la contrasenya: quan es desbloquegi, canvia-la des de «He oblidat la contrasenya».',
+        `Hi ha hagut ${input.failures} intents d’accés fallits al teu compte en l’última hora. Fins al ${time} hem bloquejat l’accés des dels llocs on han fallat.`,
+        'Tu pots continuar entrant des dels teus dispositius habituals amb la teva contrasenya.',
+        'Si no has estat tu, algú intenta endevinar la contrasenya: canvia-la des de «He oblidat la contrasenya».',
       ].join('\n'),
     };
   }
@@ -27,8 +28,9 @@ export function accountLockedMail(input: { lang: Lang; until: Date; failures: nu
     text: [
       'Hola:',
       '',
-      `Ha habido ${input.failures} intentos de acceso fallidos a tu cuenta en la última hora y la hemos bloqueado hasta el ${time}.`,
-      'Si no has sido tú, alguien intenta adivinar tu contraseña: cuando se desbloquee, cámbiala desde «He olvidado mi contraseña».',
+      `Ha habido ${input.failures} intentos de acceso fallidos a tu cuenta en la última hora. Hasta el ${time} hemos bloqueado el acceso desde los lugares en los que han fallado.`,
+      'Tú puedes seguir entrando desde tus dispositivos habituales con tu contraseña.',
+      'Si no has sido tú, alguien intenta adivinar tu contraseña: cámbiala desde «He olvidado mi contraseña».',
     ].join('\n'),
   };
 }

@@ -77,7 +77,14 @@ describe('#12.4 failed sign-in throttle (database)', () => {
     expect((await login(t.app, 'alumna@demo.test', DEMO_PASSWORD, '10.0.3.1')).json().status).toBe(0);
   });
 
-  it('#12.4 an account locks only past 100 failures an hour (ASVS 2.2.1), and its owner is told by mail', async () => {
+  it('past 100 failures an hour the sources that failed are locked, the owner signs in from another one, and is told by mail', async () => {
+    const companyLogin = (remoteAddress: string, ePassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Empresa/logaUsuario',
+        remoteAddress,
+        payload: { eUsuario: 'empresa@demo.test', ePassword },
+      });
     // 98 failures already counted this hour, from many addresses.
     await t.app.db
       .insertInto('login_throttle')
@@ -88,44 +95,36 @@ describe('#12.4 failed sign-in throttle (database)', () => {
         locked_until: null,
       })
       .execute();
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/Empresa/logaUsuario',
-          remoteAddress: '10.0.4.1',
-          payload: { eUsuario: 'empresa@demo.test', ePassword: 'Wrong2026' },
-        })
-      ).json().status,
-    ).toBe(3);
+    expect((await companyLogin('10.0.4.1', 'Wrong2026')).json().status).toBe(3);
     expect(
       await t.app.db.selectFrom('outbox_mail').select('id').where('to_address', '=', 'empresa@demo.test').execute(),
     ).toEqual([]);
-    // The 100th failure locks the account for an hour, for everybody, and mails its owner.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/Empresa/logaUsuario',
-          remoteAddress: '10.0.4.2',
-          payload: { eUsuario: 'empresa@demo.test', ePassword: 'Wrong2026' },
-        })
-      ).json().status,
-    ).toBe(3);
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/Empresa/logaUsuario',
-      remoteAddress: '10.0.4.3',
-      payload: { eUsuario: 'empresa@demo.test', ePassword: DEMO_PASSWORD },
-    });
-    expect([locked.statusCode, locked.json().status]).toEqual([429, 90]);
-    expect(retryAfter(locked)).toBeGreaterThan(59 * 60);
-    expect(locked.json().mensaje).toMatch(/\d+ minutos/);
+    // The 100th failure: the account is under attack for an hour.
+    expect((await companyLogin('10.0.4.2', 'Wrong2026')).json().status).toBe(3);
+    // Both addresses that failed wait the hour, even with the right password.
+    for (const ip of ['10.0.4.1', '10.0.4.2']) {
+      const locked = await companyLogin(ip, DEMO_PASSWORD);
+      expect([locked.statusCode, locked.json().status]).toEqual([429, 90]);
+      expect(retryAfter(locked)).toBeGreaterThan(59 * 60);
+      expect(locked.json().mensaje).toMatch(/\d+ minutos/);
+    }
+    // A new address gets one guess, then waits the hour too.
+    expect((await companyLogin('10.0.4.3', 'Wrong2026')).json().status).toBe(3);
+    expect((await companyLogin('10.0.4.3', 'Wrong2027')).statusCode).toBe(429);
+    // The owner, from an address that has not failed, signs in.
+    const owner = await companyLogin('10.0.4.9', DEMO_PASSWORD);
+    expect([owner.statusCode, owner.json().status]).toEqual([200, 0]);
+    // ... and the attack goes on counting: the owner's success does not end the attackers' wait.
+    expect((await companyLogin('10.0.4.2', DEMO_PASSWORD)).statusCode).toBe(429);
     const mail = await waitFor(async () =>
       t.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', 'empresa@demo.test').executeTakeFirst(),
     );
     expect(mail.subject).toBe('Tu cuenta se ha bloqueado temporalmente');
     expect(mail.text).toContain('100 intentos de acceso fallidos');
+    expect(mail.text).toContain('Tú puedes seguir entrando');
+    expect(
+      await t.app.db.selectFrom('outbox_mail').select('id').where('to_address', '=', 'empresa@demo.test').execute(),
+    ).toHaveLength(1);
   });
 
   it('#12.4 editarPassword is throttled like the sign-in: the 6th wrong current password in a row answers 429', async () => {
@@ -239,11 +238,16 @@ describe.skipIf(!redisUp)('failed sign-in throttle (Redis, when REDIS_URL is set
     a = await buildTestApp({ config: { redisUrl: REDIS_URL } });
     redis = new Redis(REDIS_URL);
   });
+  const ipsUsed: string[] = [];
   afterAll(async () => {
     const keys = [
       ...(await redis.keys(`portal:throttle:*${email}`)),
-      `portal:throttle:fail:ip:${ip}`,
-      `portal:throttle:lock:ip:${ip}`,
+      ...[ip, ...ipsUsed].flatMap((used) => [
+        `portal:throttle:fail:ip:${used}`,
+        `portal:throttle:lock:ip:${used}`,
+        `portal:throttle:fail:pair:${used}|alumna@demo.test`,
+        `portal:throttle:lock:pair:${used}|alumna@demo.test`,
+      ]),
     ];
     if (keys.length) await redis.del(...keys);
     await redis.quit();
@@ -259,5 +263,29 @@ describe.skipIf(!redisUp)('failed sign-in throttle (Redis, when REDIS_URL is set
     expect(locked.json().status).toBe(90);
     expect(await redis.pttl(`portal:throttle:lock:pair:${ip}|${email}`)).toBeGreaterThan(20_000);
     expect(await a.app.db.selectFrom('login_throttle').select('key').execute()).toEqual([]);
+    // The count and its window's expiry are one step: the counter never lives without an expiry.
+    expect(await redis.pttl(`portal:throttle:fail:pair:${ip}|${email}`)).toBeGreaterThan(0);
+    expect(await redis.pttl(`portal:throttle:fail:ip:${ip}`)).toBeGreaterThan(0);
+  });
+
+  it('past 100 failures an hour locks the sources that failed, not the owner elsewhere (Redis)', async () => {
+    const owner = 'alumna@demo.test';
+    const attacker = `10.8.${crypto.randomInt(250)}.${crypto.randomInt(250)}`;
+    const home = `10.7.${crypto.randomInt(250)}.${crypto.randomInt(250)}`;
+    // The demo account's keys are this test's own: Redis is shared with other runs.
+    ipsUsed.push(attacker, home);
+    await redis.del(`portal:throttle:lock:acct:${owner}`);
+    await redis.set(`portal:throttle:fail:acct:${owner}`, '99', 'PX', 3_600_000);
+    expect((await login(a.app, owner, 'Wrong2026', attacker)).json().status).toBe(3);
+    expect(await redis.pttl(`portal:throttle:lock:acct:${owner}`)).toBeGreaterThan(59 * 60_000);
+    const locked = await login(a.app, owner, DEMO_PASSWORD, attacker);
+    expect([locked.statusCode, locked.json().status]).toEqual([429, 90]);
+    expect(retryAfter(locked)).toBeGreaterThan(59 * 60);
+    expect((await login(a.app, owner, DEMO_PASSWORD, home)).json().status).toBe(0);
+    const mail = await waitFor(async () =>
+      a.app.db.selectFrom('outbox_mail').selectAll().where('to_address', '=', owner).executeTakeFirst(),
+    );
+    expect(mail.text).toContain('100 intentos de acceso fallidos');
+    await redis.del(`portal:throttle:lock:acct:${owner}`, `portal:throttle:fail:acct:${owner}`);
   });
 });

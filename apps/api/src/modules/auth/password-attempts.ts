@@ -9,13 +9,13 @@ import { lockedMessage, type Lang } from './auth-messages';
 
 /**
  * Failed-password throttling shared by the sign-ins (logaUsuario, modoDios, surveys) and
- * editarPassword, after the OWASP authentication cheat sheet (issue #12 item 4). It used to lock an
- * account for 15 minutes after 5 failures, even for its owner with the right password, and an
- * address after 20, which behind a proxy was everybody. Now:
+ * editarPassword, after the OWASP authentication cheat sheet (ADR 0035):
  * - per account AND source: 5 failures free, then growing delays (30 s, 1, 2, 4... up to 15 min);
  *   the owner elsewhere is not affected;
- * - per account from anywhere: ASVS 2.2.1, at most 100 failures an hour, then the account locks
- *   for an hour and its owner is told by mail;
+ * - per account from anywhere (ASVS 2.2.1): past 100 failures an hour the account is under attack
+ *   for an hour and its owner is told by mail. It is not locked for everyone (that let anybody keep
+ *   the owner out): every source that has failed on it is locked until the hour ends, so each new
+ *   source gets one guess, while the owner signs in from a source that has not failed;
  * - per source across accounts (credential stuffing): 100 failures, then growing delays.
  */
 export const PAIR_POLICY: ThrottlePolicy = {
@@ -52,20 +52,40 @@ export class LockedError extends AppError {
   }
 }
 
-/** Answers 429 (LockedError) when the account, the address or the pair is locked. */
+/** The latest of several unlock moments, or null. */
+export function latest(dates: Array<Date | null>): Date | null {
+  return dates.reduce<Date | null>((last, d) => (d && (!last || d > last) ? d : last), null);
+}
+
+/**
+ * While the account is under attack, a source that has failed on it stays locked until the
+ * attack's hour ends; a source that has not failed is not.
+ */
+export async function underAttackLock(
+  throttle: Throttle,
+  accountKeyName: string,
+  pairKeyName: string,
+  pairPolicy: ThrottlePolicy,
+): Promise<Date | null> {
+  const attack = await throttle.lockedUntil(accountKeyName);
+  if (!attack) return null;
+  return (await throttle.failures(pairKeyName, pairPolicy)) > 0 ? attack : null;
+}
+
+/** Answers 429 (LockedError) when the address or the pair is locked, or the pair failed on an account under attack. */
 export async function ensureNotLocked(throttle: Throttle, email: string, ip: string, lang: Lang): Promise<void> {
   const locks = await Promise.all([
-    throttle.lockedUntil(accountKey(email)),
     throttle.lockedUntil(ipKey(ip)),
     throttle.lockedUntil(pairKey(email, ip)),
+    underAttackLock(throttle, accountKey(email), pairKey(email, ip), PAIR_POLICY),
   ]);
-  const until = locks.reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null);
+  const until = latest(locks);
   if (until) throw new LockedError(until, lang);
 }
 
 /**
- * Counts one wrong password. When this failure locks an existing account, its owner gets a mail
- * (sent aside: a mail problem never changes the answer of the sign-in).
+ * Counts one wrong password. When this failure puts an existing account under attack, its owner
+ * gets a mail (sent aside: a mail problem never changes the answer of the sign-in).
  */
 export async function recordPasswordFailure(
   deps: AttemptDeps,
@@ -92,7 +112,7 @@ export async function recordPasswordSuccess(throttle: Throttle, email: string, i
   await Promise.all([throttle.reset(accountKey(email)), throttle.reset(pairKey(email, ip))]);
 }
 
-/** A locked account, address or pair answers 429 with Retry-After (seconds until it unlocks). */
+/** A locked address or pair answers 429 with Retry-After (seconds until it unlocks). */
 export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

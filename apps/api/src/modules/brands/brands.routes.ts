@@ -4,6 +4,7 @@ import { ZEnvelope, ok } from '@portal/contracts/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readBrandAsset } from './brands.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 /** Brand of the host: the web reads it before rendering anything (SPEC §1, §3 'Brand settings read'). */
 const PUBLIC_BRAND_MAX_AGE = 300;
@@ -36,6 +37,7 @@ export const brandsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['brands'],
         summary: 'A logo or image of a brand',
         params: ZBrandAssetParams,
+        response: { 200: fileResponse(MEDIA.brandAsset, 'The image') },
       },
     },
     async (request, reply) => {

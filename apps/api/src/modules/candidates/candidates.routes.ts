@@ -5,12 +5,12 @@ import {
   ZChangeCandidateStateBody,
 } from '@portal/contracts/candidates/candidates.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
-import { isoDay } from '@portal/contracts/proposals/states';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
 import { companyScope } from '../proposals/proposals.routes';
 import * as service from './candidates.service';
+import { today } from '../../platform/clock';
 
 /** SPEC §7 company calls for its candidates (prefix /api/Empresa); another company's candidate is 404/31. */
 export const candidatesRoutes: FastifyPluginAsync = async (instance) => {
@@ -29,7 +29,8 @@ export const candidatesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZCandidateDetail) },
       },
     },
-    async (request) => ok(await service.getCandidate(app.db, companyScope(request), request.params.id, isoDay())),
+    async (request) =>
+      ok(await service.getCandidate(app.db, companyScope(request), request.params.id, today(request.brand))),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export const candidatesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.changeCandidateState(app.db, companyScope(request), request.body, isoDay()), 532),
+      ok(await service.changeCandidateState(app.db, companyScope(request), request.body, today(request.brand)), 532),
   );
 
   app.get(

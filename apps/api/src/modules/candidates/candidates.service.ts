@@ -3,7 +3,7 @@ import type {
   TCandidateDetail,
   TChangeCandidateStateBody,
 } from '@portal/contracts/candidates/candidates.schemas';
-import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
+import type { TReasonScope } from '@portal/contracts/limits';
 import {
   candidatureNeedsReason,
   candidatureTargets,
@@ -32,17 +32,19 @@ async function ownCandidature(db: Db, scope: CompanyScope, applicationId: number
 
 /**
  * The company's reasons (SPEC §3 Rejection reason: idMotivo, idEstado, idPerfil) for the given
- * target states: those of profile COMPANY_REASON_PROFILE, never the student's reasons for refusing
- * a pre-enrolment (issue #12 item 12).
+ * target states: those whose `ambito` is the company's (contracts REASON_SCOPES), never the
+ * student's reasons for refusing a pre-enrolment. They serve either profile, so `idPerfil` is none
+ * and a client filtering by the offer's profile or none (SPEC §4) shows them.
  */
 async function companyReasons(db: Db, targets: readonly number[], lang: TLang) {
   const all = await domainList(db, 'motivosCambioEstadoCandidatura', lang);
+  const scope: TReasonScope = 'empresa';
   return all
-    .filter((r) => Number(r.extra.idPerfil) === COMPANY_REASON_PROFILE && targets.includes(Number(r.extra.idEstado)))
+    .filter((r) => r.extra.ambito === scope && targets.includes(Number(r.extra.idEstado)))
     .map((r) => ({
       idMotivo: r.id,
       idEstado: Number(r.extra.idEstado),
-      idPerfil: COMPANY_REASON_PROFILE,
+      idPerfil: null,
       descripcion: r.descripcion,
     }));
 }

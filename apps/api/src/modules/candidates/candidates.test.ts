@@ -130,8 +130,12 @@ describe('cambiaEstadoCandidatura', () => {
     const texts = d.motivosRechazo.map((r: { descripcion: string }) => r.descripcion);
     expect(texts).not.toContain('El horario de las prácticas es incompatible con mis estudios');
     expect(texts).toContain('Otra candidatura se ajusta mejor al puesto');
+    // SPEC §4: a client keeps the reasons of the offer's profile or none; SPEC §9 names profiles 1 and 2 only.
     expect(
-      d.motivosRechazo.every((r: { idEstado: number; idPerfil: number }) => r.idEstado === 17 && r.idPerfil === 3),
+      d.motivosRechazo.every(
+        (r: { idEstado: number; idPerfil: number | null }) =>
+          r.idEstado === 17 && (r.idPerfil === null || r.idPerfil === d.idPerfil),
+      ),
     ).toBe(true);
     // Reason 6 is the student's ('El horario... incompatible con mis estudios') on this placement.
     const student = await http.post(CHANGE, empresa, { idCandidatura: 12, idEstado: 17, idMotivo: 6 });

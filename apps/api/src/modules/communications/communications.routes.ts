@@ -28,7 +28,7 @@ export const communicationsRoutes: FastifyPluginAsync = async (instance) => {
       },
       // The page's language, like the rest of the office's content (issue #12 item 22).
       async (request) =>
-        ok(await service.listForRole(app.db, role, request.user.userId, request.brand.key, contentLang(request))),
+        ok(await service.listForRole(app.db, role, request.user.userId, request.brand, contentLang(request))),
     );
   }
 };

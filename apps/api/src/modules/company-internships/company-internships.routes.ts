@@ -13,9 +13,13 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import { ZIdPathParams } from '@portal/contracts/validation/ids';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/app-error';
 import { sendStoredDocument } from '../../platform/download';
+import { publicBaseUrl } from '../../platform/public-url';
+import { buildInternshipIcs, icsResponse, icsSource, sendIcs } from '../internships/internship-ics';
 import { companyOnly, companyScope, secured } from '../company/company-request';
 import * as service from './company-internships.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 function scopeOf(request: FastifyRequest): service.InternshipScope {
   const s = companyScope(request);
@@ -144,12 +148,36 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
     },
   );
 
+  // Beyond the spec: one of my company's internships in the company's calendar (404/1 for any other).
+  app.get(
+    `${P}/practicaIcs/:id`,
+    {
+      ...companyOnly,
+      schema: {
+        ...doc("One of my company's internships as an .ics file"),
+        params: ZIdPathParams,
+        response: icsResponse,
+      },
+    },
+    async (request, reply) => {
+      const scope = companyScope(request);
+      const row = await icsSource(app.db, request.params.id, scope.brand.key);
+      if (!row || row.company_id !== scope.companyId) throw notFound();
+      const page = `${publicBaseUrl(scope.brand, app.config)}/practicas_asignadas`;
+      return sendIcs(reply, buildInternshipIcs(row, scope.brand, scope.lang, page));
+    },
+  );
+
   // Beyond the spec: the documents of my company's internships, downloadable (404/1 for any other).
   app.get(
     `${P}/dameDocumentoPractica/:id`,
     {
       ...companyOnly,
-      schema: { ...doc("Downloads a document of one of my company's internships"), params: ZIdPathParams },
+      schema: {
+        ...doc("Downloads a document of one of my company's internships"),
+        params: ZIdPathParams,
+        response: { 200: fileResponse(MEDIA.storedFile, 'The file, as an attachment') },
+      },
     },
     async (request, reply) => {
       return sendStoredDocument(
@@ -169,6 +197,7 @@ export const companyInternshipsRoutes: FastifyPluginAsync = async (instance) => 
       schema: {
         ...doc("Downloads one of my company's documents, or a university annex or information note"),
         params: ZIdPathParams,
+        response: { 200: fileResponse(MEDIA.storedFile, 'The file, as an attachment') },
       },
     },
     async (request, reply) => {

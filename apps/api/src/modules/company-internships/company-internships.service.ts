@@ -6,6 +6,7 @@ import {
   type TPracticeDocument,
 } from '@portal/contracts/company-internships/company-internships.schemas';
 import { UPLOAD_EXTENSIONS } from '@portal/contracts/limits';
+import { LIVE_INTERNSHIP_STATES } from '@portal/contracts/internships/internship-states';
 import { nowIso } from '../../db/schema-helpers';
 import { recordCompanyAudit } from '../company/company-audit';
 import { AppError, notFound } from '../../platform/app-error';
@@ -186,7 +187,7 @@ export async function deleteDocument(db: Db, scope: InternshipScope, documentId:
 }
 
 /** Internships that can still change: not rejected, cancelled or finished. */
-const CHANGEABLE = new Set(['pendiente', 'aceptada', 'en_curso']);
+const CHANGEABLE: ReadonlySet<string> = new Set(LIVE_INTERNSHIP_STATES);
 
 /**
  * solictitarAccionSobrePractica (/solicitar-cambio-practicas, notice 529): a change request on

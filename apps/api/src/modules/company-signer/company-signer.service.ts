@@ -7,6 +7,7 @@ import {
   type TSignerBody,
 } from '@portal/contracts/proposals/signer.schemas';
 import { AppError } from '../../platform/app-error';
+import { now as clockNow } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import * as repo from './company-signer.repository';
 import { Status } from '@portal/contracts/status-names';
@@ -32,7 +33,7 @@ export async function getSigner(db: Db, companyId: number): Promise<TSigner> {
 
 /** editaDatosFirmanteEmpresa: notice 532. The phone of the signer is kept. */
 export async function editSigner(db: Db, companyId: number, body: TSignerBody): Promise<TSigner> {
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   const values = {
     nombre: body.nombre,
     apellidos: body.apellidos,

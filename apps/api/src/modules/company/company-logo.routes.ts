@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyOnly, companyScope, secured } from './company-request';
 import { readPublicLogo, removeLogo, saveLogo } from './company-logo.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 /**
  * Browsers and shared caches keep a logo an hour: its address changes with its content
@@ -47,6 +48,7 @@ export const companyLogoRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['company'],
         summary: "A company's logo, when the company authorised it (else 404)",
         params: ZIdPathParams,
+        response: { 200: fileResponse(MEDIA.logo, 'The logo image') },
       },
     },
     async (request, reply) => {

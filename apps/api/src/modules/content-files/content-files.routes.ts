@@ -1,12 +1,9 @@
-import {
-  CONTENT_FILE_PATH,
-  ZContentFileBody,
-  ZContentFileParams,
-} from '@portal/contracts/content-files/content-files.schemas';
+import { CONTENT_FILE_PATH, ZContentFileParams } from '@portal/contracts/content-files/content-files.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendStoredDocument } from '../../platform/download';
 import { contentFile } from './content-files.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 /**
  * issue #12 item 11: guides' PDFs and guides' and events' pictures come from the platform's file
@@ -22,7 +19,7 @@ export const contentFilesRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['guides', 'events'],
         summary: "A guide's PDF or a guide's or event's picture, with its type and name (404/1 when missing)",
         params: ZContentFileParams,
-        response: { 200: ZContentFileBody },
+        response: { 200: fileResponse(MEDIA.storedFile, 'The file (a PDF or a picture), as an attachment') },
       },
     },
     async (request, reply) =>

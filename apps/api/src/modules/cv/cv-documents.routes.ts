@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
 import { sendDownload } from '../../platform/download';
 import { addDocument, deleteDocument, editProfileImage, readDocument } from './cv-documents.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 /** Files of the CV (SPEC §7 addDoc, delDoc, editImagenPerfil) and their download. */
 export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
@@ -58,7 +59,14 @@ export const cvDocumentsRoutes: FastifyPluginAsync = async (instance) => {
   // Beyond the spec: the `enlace` of a CV document. Answers the bytes, never inline HTML.
   app.get(
     '/api/Alumno/dameDocumentoCv/:id',
-    { ...base, schema: { ...doc('Downloads one of my documents'), params: ZIdPathParams } },
+    {
+      ...base,
+      schema: {
+        ...doc('Downloads one of my documents'),
+        params: ZIdPathParams,
+        response: { 200: fileResponse(MEDIA.storedFile, 'The file, as an attachment') },
+      },
+    },
     async (request, reply) => {
       return sendDownload(reply, await readDocument(deps, request.user.userId, request.params.id));
     },

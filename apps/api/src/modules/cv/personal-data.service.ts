@@ -13,6 +13,7 @@ import { nowIso } from '../../db/schema-helpers';
 import type { StudentRow, UserRow } from '../../db/tables/people';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
+import { refuseFutureDates } from '../../platform/past-dates';
 import { dniTaken } from '../account/account.repository';
 import { requireStudent } from './cv-read.service';
 import * as repo from './cv.repository';
@@ -56,6 +57,8 @@ export async function editPersonalData(
     (f) => isRequired(brand, 'personal', f, PERSONAL_BASE_REQUIRED) && isMissing(PERSONAL_COLUMNS[f].kind, input[f]),
   );
   if (missing.length > 0) throw missingFields(missing);
+  // A birth date is a date that happened: never after today in the brand's zone (315).
+  refuseFutureDates(brand, { fechaNacimiento: input.fechaNacimiento as string | undefined });
   await checkReferences(
     db,
     fields

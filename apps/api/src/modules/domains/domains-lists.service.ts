@@ -10,6 +10,7 @@ import {
   type TTitulacion,
 } from '@portal/contracts/domains/domains.schemas';
 import { ok } from '@portal/contracts/envelope';
+import type { TReasonScope } from '@portal/contracts/limits';
 import { ALL_CAMPUSES_ID } from '../../db/reference/campuses-degrees';
 import type { Db } from '../../platform/db';
 import {
@@ -31,6 +32,8 @@ export interface LangLists {
   /** The success envelopes, serialised once: the biggest answers of the API cost no work per request. */
   dominiosJson: Buffer;
   dominiosListJson: Buffer;
+  /** The reasons a company gives for discarding a candidate (never in `dominios`, the candidate's lists). */
+  companyReasons: TMotivoCambioEstado[];
   /** Province id -> has islands (SPEC §7 esProvinciaConIslas). */
   provinceIslands: ReadonlyMap<number, boolean>;
 }
@@ -130,16 +133,20 @@ async function buildLangLists(db: Db, lang: TLang): Promise<LangLists> {
       .map((e) => ({ id: e.id, descripcion: nameOf(e, lang) })),
   }));
 
-  const motivosCambioEstadoCandidatura: TMotivoCambioEstado[] = rowsOf('motivosCambioEstadoCandidatura').map((r) => {
+  // SPEC §3 Rejection reason; who gives it is the reason's `ambito` (contracts REASON_SCOPES).
+  const reasons = rowsOf('motivosCambioEstadoCandidatura').map((r) => {
     const extra = parseExtra(r);
-    return {
+    const reason: TMotivoCambioEstado = {
       id: r.id,
       descripcion: nameOf(r, lang),
       idMotivo: r.id,
       idEstado: Number(extra.idEstado),
       idPerfil: extra.idPerfil == null ? null : Number(extra.idPerfil),
     };
+    return { reason, scope: extra.ambito === 'empresa' ? 'empresa' : 'candidato' };
   });
+  const reasonsOf = (scope: TReasonScope) => reasons.filter((r) => r.scope === scope).map((r) => r.reason);
+  const motivosCambioEstadoCandidatura = reasonsOf('candidato');
 
   const dominios: TDominios = ZDominios.parse({
     paises,
@@ -176,5 +183,6 @@ async function buildLangLists(db: Db, lang: TLang): Promise<LangLists> {
     dominiosJson: Buffer.from(JSON.stringify(ok(dominios))),
     dominiosListJson: Buffer.from(JSON.stringify(ok(list))),
     provinceIslands: new Map(provinces.map((p) => [p.id, p.has_islands === 1])),
+    companyReasons: reasonsOf('empresa'),
   };
 }

@@ -11,6 +11,7 @@ import {
   ZProgramasQuery,
   ZProvinceHasIslands,
   ZProvinceParams,
+  ZReasonsQuery,
   ZSedeList,
   ZTitulacionList,
   type TLang,
@@ -149,14 +150,17 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Candidature state-change (rejection) reasons',
-        querystring: langQuery,
+        summary: "Candidature state-change (rejection) reasons: the candidate's, or the company's with ambito=empresa",
+        querystring: ZReasonsQuery,
         response: { 200: ZEnvelope(ZMotivoCambioEstadoList) },
       },
     },
     async (request, reply) => {
       cacheable(reply, !request.query.lang);
-      return ok((await getLangLists(app.db, langOf(request, request.query))).dominios.motivosCambioEstadoCandidatura);
+      const lists = await getLangLists(app.db, langOf(request, request.query));
+      return ok(
+        request.query.ambito === 'empresa' ? lists.companyReasons : lists.dominios.motivosCambioEstadoCandidatura,
+      );
     },
   );
 

@@ -9,6 +9,8 @@ interface Item {
   [k: string]: unknown;
 }
 
+type Reason = Item & { idMotivo: number; idEstado: number; idPerfil: number | null };
+
 const REFERENCE_TABLES = [
   'countries',
   'provinces',
@@ -230,6 +232,30 @@ describe('single lists', () => {
     expect(reasons.filter((r) => r.idPerfil === 1).length).toBeGreaterThanOrEqual(4);
     expect(reasons.filter((r) => r.idPerfil === 2).length).toBeGreaterThanOrEqual(4);
     expect(reasons.filter((r) => r.idPerfil === null).length).toBeGreaterThanOrEqual(2);
+    // The candidate's list has none of the company's reasons (a student never gives them).
+    expect(reasons.map((r) => r.descripcion)).not.toContain('Otra candidatura se ajusta mejor al puesto');
+  });
+
+  it("answers the company's discard reasons with ambito=empresa, with SPEC §9 profile ids only (1, 2 or none)", async () => {
+    const every = [
+      ...((await get('/api/Dominios/tipoMotivoCambioEstadoCandidatura')).body.datos as Reason[]),
+      ...((await get('/api/Dominios/tipoMotivoCambioEstadoCandidatura?ambito=empresa')).body.datos as Reason[]),
+      ...((await get('/api/Dominios/dominios/es')).body.datos as { motivosCambioEstadoCandidatura: Reason[] })
+        .motivosCambioEstadoCandidatura,
+    ];
+    expect(every.filter((r) => ![1, 2, null].includes(r.idPerfil))).toEqual([]);
+    const company = (await get('/api/Dominios/tipoMotivoCambioEstadoCandidatura?ambito=empresa&lang=ca')).body
+      .datos as Reason[];
+    expect(company.map((r) => r.descripcion)).toContain("Una altra candidatura s'ajusta millor al lloc");
+    // A client following SPEC §4 (the offer's profile or none) shows the company all of them, on either profile.
+    for (const profile of [1, 2]) {
+      expect(company.filter((r) => r.idEstado === 17 && (r.idPerfil === null || r.idPerfil === profile))).toHaveLength(
+        company.length,
+      );
+    }
+    expect(company.map((r) => r.descripcion)).not.toContain('Ja estic fent altres pràctiques');
+    const wrong = await get('/api/Dominios/tipoMotivoCambioEstadoCandidatura?ambito=otro');
+    expect([wrong.res.statusCode, wrong.body.status]).toEqual([400, 15]);
   });
 
   it('answers tags, IT programs and contact types (9 Contacto general)', async () => {

@@ -2,7 +2,6 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import {
   ZEventCardList,
   ZEventEnrolBody,
-  ZEventIcs,
   ZEventIdParams,
   ZEventListQuery,
   ZEventSheet,
@@ -14,12 +13,13 @@ import { authenticate } from '../../platform/auth';
 import { contentLang } from '../../platform/content-language';
 import { publicBaseUrl } from '../../platform/public-url';
 import * as service from './events.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 const TAGS = ['events'];
 const secured = [{ bearer: [] }];
 const student = { onRequest: [authenticate(['student'])] };
 /** The .ics answer is a calendar file, not the envelope (errors still are). */
-const icsResponse = { 200: ZEventIcs };
+const icsResponse = { 200: fileResponse(MEDIA.ics, 'An RFC 5545 VCALENDAR with one VEVENT') };
 
 function sendIcs(reply: FastifyReply, file: service.IcsFile) {
   return reply

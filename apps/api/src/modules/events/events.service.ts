@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/events/events.schemas';
 import { idFromText } from '@portal/contracts/validation/ids';
 import { AppError } from '../../platform/app-error';
+import { dayIn, now as clockNow } from '../../platform/clock';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import { buildEventIcs } from './event-ics';
@@ -32,14 +33,18 @@ function unavailable(): AppError {
   return new AppError(Status.EventNotFound);
 }
 
-/** What a signed-in student may see today (issue #15): published, for their degrees and campuses. */
-async function forStudent(db: Db, userId: number, now: Date): Promise<EventVisibility> {
-  return { today: now.toISOString().slice(0, 10), reader: await contentReader(db, 'student', userId) };
+/**
+ * What a signed-in student may see today (SPEC §2 events): published, for their degrees and campuses.
+ * "Today" is the brand's day (DESIGN 'one clock'): an event published from 8 December shows at
+ * 00:46 on that day in Madrid, while UTC is still on the 7th.
+ */
+async function forStudent(db: Db, brand: TBrand, userId: number, now: Date): Promise<EventVisibility> {
+  return { today: dayIn(now, brand.timeZone), reader: await contentReader(db, 'student', userId) };
 }
 
-/** What anybody may see on the public paths: published today. */
-function forPublic(now = new Date()): EventVisibility {
-  return { today: now.toISOString().slice(0, 10), reader: null };
+/** What anybody may see on the public paths: published today (the brand's day). */
+function forPublic(brand: TBrand, now = clockNow()): EventVisibility {
+  return { today: dayIn(now, brand.timeZone), reader: null };
 }
 
 /** `{id}` is the event's id, or its urlAcceso (SPEC §2 /eventos/{urlAcceso}). */
@@ -104,7 +109,7 @@ export async function listEvents(
   userId: number,
   q: TEventListQuery,
   lang: ContentLang,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TEventCard[]> {
   ensureEventsOn(brand);
   const rows = await repo.listEvents(db, brand.key, {
@@ -112,7 +117,7 @@ export async function listEvents(
     destacados: q.destacados,
     categoriaSlug: q.categoria || undefined,
     limit: q.limite,
-    visible: await forStudent(db, userId, now),
+    visible: await forStudent(db, brand, userId, now),
   });
   const enrolled = await repo.enrolledEventIds(
     db,
@@ -128,10 +133,10 @@ export async function eventSheet(
   userId: number,
   ref: EventRef,
   lang: ContentLang,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TEventSheet> {
   ensureEventsOn(brand);
-  const event = await repo.findEvent(db, brand.key, ref, await forStudent(db, userId, now));
+  const event = await repo.findEvent(db, brand.key, ref, await forStudent(db, brand, userId, now));
   if (!event) throw unavailable();
   const enrolled = await repo.enrolledEventIds(db, userId, [event.id]);
   return toSheet(db, inLanguage(event, lang), enrolled.has(event.id), ICS_PATHS.student);
@@ -145,7 +150,7 @@ export async function publicEventSheet(
   lang: ContentLang,
 ): Promise<TPublicEventSheet> {
   ensureEventsOn(brand);
-  const event = await repo.findEvent(db, brand.key, ref, forPublic());
+  const event = await repo.findEvent(db, brand.key, ref, forPublic(brand));
   if (!event || Number(event.publico) !== 1) throw unavailable();
   const { inscrito: _omit, ...sheet } = await toSheet(db, inLanguage(event, lang), false, ICS_PATHS.public);
   return sheet;
@@ -162,11 +167,11 @@ export async function enrol(
   userId: number,
   body: TEventEnrolBody,
   lang: ContentLang,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TEventSheet> {
   ensureEventsOn(brand);
   const ref: EventRef = body.idEvento ? { id: body.idEvento } : { slug: String(body.urlEvento) };
-  const visible = await forStudent(db, userId, now);
+  const visible = await forStudent(db, brand, userId, now);
   const eventId = await db.transaction().execute(async (trx) => {
     const event = await repo.findEvent(trx, brand.key, ref, visible, true);
     if (!event || event.fecha <= now.toISOString()) throw unavailable();
@@ -198,7 +203,7 @@ export async function eventIcs(
   opts: { publicOnly: boolean; origin: string; lang: 'es' | 'ca' },
 ): Promise<IcsFile> {
   ensureEventsOn(brand);
-  const event = await repo.findEvent(db, brand.key, ref, forPublic());
+  const event = await repo.findEvent(db, brand.key, ref, forPublic(brand));
   if (!event || (opts.publicOnly && Number(event.publico) !== 1)) throw unavailable();
   const page = Number(event.publico) === 1 ? `/evento-publico/${event.id}` : `/eventos/${event.id}`;
   const body = buildEventIcs(inLanguage(event, opts.lang), {

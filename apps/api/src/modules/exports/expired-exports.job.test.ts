@@ -60,7 +60,8 @@ describe('the scheduled removal of expired export files (#17, ADR 0020)', () => 
       .select(['state', 'storage_key'])
       .where('id', '=', expired.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ state: 'ready', storage_key: null });
+    expect(row).toEqual({ state: 'expired', storage_key: null });
+    expect((await call(t.app, 'GET', `/api/Exportaciones/${expired.id}`, gestor)).body.datos.estado).toBe('expired');
     const gone = await download(expired.id);
     expect([gone.http, gone.body.status]).toEqual([410, 306]);
 

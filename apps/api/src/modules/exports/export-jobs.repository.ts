@@ -9,6 +9,22 @@ export async function insertExportJob(db: Db, row: Insertable<ExportJobRow>): Pr
   return Number(inserted.id);
 }
 
+/** The user's exports still queued or running (the cap of export-jobs.service.ts). */
+export async function openExportJobs(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('export_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** PostgreSQL: holds the user's row until the transaction ends, so that their requests queue one by one. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
 export function exportJobById(db: Db, id: number) {
   return db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -80,8 +96,15 @@ export function expiredWithFiles(db: Db, now: string) {
     .execute();
 }
 
+/** The expired export's file is forgotten and the export says so (`expired`, ADR 0038). */
 export async function forgetFile(db: Db, id: number): Promise<void> {
   await db.updateTable('export_jobs').set({ storage_key: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('export_jobs')
+    .set({ state: 'expired' })
+    .where('id', '=', id)
+    .where('state', '=', 'ready')
+    .execute();
 }
 
 /**

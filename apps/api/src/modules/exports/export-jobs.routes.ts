@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../platform/audit';
 import { authenticate } from '../../platform/auth';
 import { contentDisposition, EXPORT_MIME } from './export-writer';
-import { ZExportFile } from '@portal/contracts/exports/exports.schemas';
+import { EXPORT_FILE } from '../../platform/openapi-media';
 import * as service from './export-jobs.service';
 
 /**
@@ -36,7 +36,7 @@ export const exportJobsRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         ...doc('The file of one of my background exports once ready (307 not ready, 306 expired)'),
         params: ZExportJobParams,
-        response: { 200: ZExportFile },
+        response: { 200: EXPORT_FILE },
       },
     },
     async (request, reply) => {

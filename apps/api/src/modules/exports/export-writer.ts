@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { dayIn, DEFAULT_TIME_ZONE, zonedDateTime } from '../../platform/clock';
 
 /**
  * The streamed CSV and XLSX writers of every export (issue #17 'Exports'). They take rows as an
@@ -18,19 +19,35 @@ type Lang = 'es' | 'ca';
 
 const YES_NO: Record<Lang, [string, string]> = { es: ['Sí', 'No'], ca: ['Sí', 'No'] };
 
-/** OWASP CSV injection: a text cell a spreadsheet would read as a formula starts with a quote. */
+/**
+ * OWASP CSV injection: a CSV cell a spreadsheet would read as a formula starts with a quote. CSV
+ * only: an XLSX string cell is a string, never a formula, so there the quote would only be shown
+ * as part of the text (`'-Àngel`; ADR 0038).
+ */
 export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** An ISO timestamp or day as a Date (UTC), or null when it is not one. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An ISO timestamp or day as a Date, or null when it is not one. */
 function asDate(value: TExportValue): Date | null {
   if (typeof value !== 'string' || !value) return null;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  const date = new Date(DAY.test(value) ? `${value}T00:00:00.000Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function csvCell(column: TExportColumn, value: TExportValue, lang: Lang): string {
+/**
+ * The brand's calendar day of a date column (SPEC §2 'one day for everyone'): a stored day is that
+ * day; a timestamp is the day it was in the brand's zone, never the UTC day.
+ */
+function localDay(value: TExportValue, timeZone: string): string | null {
+  if (typeof value === 'string' && DAY.test(value)) return value;
+  const date = asDate(value);
+  return date ? dayIn(date, timeZone) : null;
+}
+
+function csvCell(column: TExportColumn, value: TExportValue, lang: Lang, timeZone: string): string {
   if (value === null || value === undefined) return '';
   switch (column.type) {
     case 'number':
@@ -39,28 +56,53 @@ function csvCell(column: TExportColumn, value: TExportValue, lang: Lang): string
     case 'boolean':
       return value === true || value === 1 ? YES_NO[lang][0] : YES_NO[lang][1];
     case 'date':
-      return asDate(value)?.toISOString().slice(0, 10) ?? neutralise(String(value));
+      return localDay(value, timeZone) ?? neutralise(String(value));
     case 'datetime': {
+      // The brand's wall-clock time with its offset ('2026-12-08T00:46:00+01:00'): never ambiguous.
       const date = asDate(value);
-      return date ? date.toISOString().slice(0, 19).replace('T', ' ') : neutralise(String(value));
+      return date ? zonedDateTime(date, { timeZone }) : neutralise(String(value));
     }
     default:
       return neutralise(String(value));
   }
 }
 
-function xlsxCell(column: TExportColumn, value: TExportValue, lang: Lang): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
+/**
+ * A date-time as Excel keeps one (a serial number without a zone) showing the brand's wall-clock
+ * time, and the offset of that moment written into the cell's number format, so that the reader
+ * sees '2026-12-08 00:46:00+01:00' and can still sort and filter by date.
+ */
+function xlsxDateTime(date: Date, timeZone: string): { value: Date; numFmt: string } {
+  const zoned = zonedDateTime(date, { timeZone });
+  return {
+    value: new Date(`${zoned.slice(0, 19)}Z`),
+    numFmt: `yyyy-mm-dd hh:mm:ss"${zoned.slice(19)}"`,
+  };
+}
+
+/** An XLSX cell: a number, a date, or a string cell holding exactly the text (never a formula). */
+function xlsxCell(
+  column: TExportColumn,
+  value: TExportValue,
+  lang: Lang,
+  timeZone: string,
+): { value: ExcelJS.CellValue; numFmt?: string } {
+  if (value === null || value === undefined) return { value: null };
   switch (column.type) {
     case 'number':
-      return typeof value === 'number' ? value : neutralise(String(value));
+      return { value: typeof value === 'number' ? value : String(value) };
     case 'boolean':
-      return value === true || value === 1 ? YES_NO[lang][0] : YES_NO[lang][1];
-    case 'date':
-    case 'datetime':
-      return asDate(value) ?? neutralise(String(value));
+      return { value: value === true || value === 1 ? YES_NO[lang][0] : YES_NO[lang][1] };
+    case 'date': {
+      const day = localDay(value, timeZone);
+      return { value: day ? new Date(`${day}T00:00:00.000Z`) : String(value) };
+    }
+    case 'datetime': {
+      const date = asDate(value);
+      return date ? xlsxDateTime(date, timeZone) : { value: String(value) };
+    }
     default:
-      return neutralise(String(value));
+      return { value: String(value) };
   }
 }
 
@@ -69,6 +111,7 @@ async function writeCsv(
   columns: readonly TExportColumn[],
   rows: AsyncIterable<readonly (readonly TExportValue[])[]>,
   lang: Lang,
+  timeZone: string,
 ): Promise<void> {
   // BOM first, ';' and CRLF: what Excel in Spanish and Catalan opens with accents and columns right.
   // csv-stringify quotes a field holding the separator, a quote or a line break by itself.
@@ -79,7 +122,7 @@ async function writeCsv(
   for await (const page of rows) {
     for (const row of page) {
       // Only a full buffer costs an await: the rest of a page is written synchronously.
-      if (!csv.write(columns.map((c, i) => csvCell(c, row[i], lang)))) await once(csv, 'drain');
+      if (!csv.write(columns.map((c, i) => csvCell(c, row[i], lang, timeZone)))) await once(csv, 'drain');
     }
   }
   csv.end();
@@ -92,13 +135,14 @@ async function writeXlsx(
   rows: AsyncIterable<readonly (readonly TExportValue[])[]>,
   lang: Lang,
   sheetName: string,
+  timeZone: string,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({
     key: c.key,
     width: c.type === 'text' ? 28 : 18,
-    style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd' } : c.type === 'datetime' ? { numFmt: 'yyyy-mm-dd hh:mm' } : {},
+    style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
   }));
   const header = sheet.getRow(1);
   header.values = columns.map((c) => c[lang]);
@@ -107,7 +151,12 @@ async function writeXlsx(
   let written = 0;
   for await (const page of rows)
     for (const row of page) {
-      sheet.addRow(columns.map((c, i) => xlsxCell(c, row[i], lang))).commit();
+      const cells = columns.map((c, i) => xlsxCell(c, row[i], lang, timeZone));
+      const added = sheet.addRow(cells.map((c) => c.value));
+      cells.forEach((c, i) => {
+        if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+      });
+      added.commit();
       // The workbook writer buffers a sheet's XML until its zip compresses it, and compression runs
       // on the event loop's I/O turn: let it run every 50 rows (reads that resolve as promises
       // alone would never yield); 50 kept the growth for 100,000 rows near 40 MB
@@ -126,9 +175,10 @@ export async function writeExport(
   rows: AsyncIterable<readonly (readonly TExportValue[])[]>,
   lang: Lang,
   sheetName: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<void> {
-  if (format === 'csv') await writeCsv(out, columns, rows, lang);
-  else await writeXlsx(out, columns, rows, lang, sheetName);
+  if (format === 'csv') await writeCsv(out, columns, rows, lang, timeZone);
+  else await writeXlsx(out, columns, rows, lang, sheetName, timeZone);
 }
 
 /** `attachment` with the ASCII name and its RFC 5987 form (for names with accents). */

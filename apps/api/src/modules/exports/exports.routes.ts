@@ -2,7 +2,6 @@ import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import {
   ZExportColumnChoice,
   ZExportColumnsBody,
-  ZExportFile,
   ZExportListParams,
   ZExportQueryShape,
 } from '@portal/contracts/exports/exports.schemas';
@@ -21,11 +20,14 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { auditOrigin } from '../../platform/audit';
 import { authenticate, type AuthUser } from '../../platform/auth';
+import type { Zoned } from '../../platform/clock';
 import { companyScope } from '../proposals/proposals.routes';
 import { contentDisposition, EXPORT_MIME, writeExport, type TExportFormat } from './export-writer';
 
 type TExportQuery = { formato: TExportFormat; columnas?: string };
 import * as service from './exports.service';
+import * as office from './office-list-exports.service';
+import { EXPORT_FILE } from '../../platform/openapi-media';
 import * as jobs from './export-jobs.service';
 import * as lists from './list-exports.service';
 import { exportApplications } from './application-exports.service';
@@ -47,16 +49,23 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   /** Everything was checked before: from here on the answer is the file, streamed as it is written. */
-  function stream(reply: FastifyReply, format: TExportFormat, plan: service.ExportPlan, lang: 'es' | 'ca') {
+  function stream(
+    reply: FastifyReply,
+    format: TExportFormat,
+    plan: service.ExportPlan,
+    lang: 'es' | 'ca',
+    brand: Zoned,
+  ) {
     const body = new PassThrough();
-    writeExport(body, format, plan.columns, plan.rows, lang, plan.sheetName).catch((err: unknown) => {
+    const timeZone = brand?.timeZone;
+    writeExport(body, format, plan.columns, plan.rows, lang, plan.sheetName, timeZone).catch((err: unknown) => {
       // Headers are gone: cut the download so the client sees an incomplete file, never a short one as whole.
       app.log.error({ err }, 'export failed while streaming');
       body.destroy(err as Error);
     });
     return reply
       .type(EXPORT_MIME[format])
-      .header('content-disposition', contentDisposition(plan.fileName))
+      .header('content-disposition', contentDisposition(service.datedFileName(plan.fileName, brand)))
       .header('cache-control', 'private, no-store')
       .send(body);
   }
@@ -82,14 +91,14 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
         app.db,
         request.user,
         request.brand.key,
-        stored,
+        { ...stored, timeZone: request.brand.timeZone },
         total,
         auditOrigin(request),
       );
       return reply.code(202).send(ok(accepted));
     }
     const audited = jobs.auditedPlan(app.db, request.user, request.brand.key, stored, planned, auditOrigin(request));
-    return stream(reply, stored.query.formato, audited, request.user.lang);
+    return stream(reply, stored.query.formato, audited, request.user.lang, request.brand);
   }
 
   /** The office's lists: no path parameters, the list's own query schema (listExport below). */
@@ -136,21 +145,21 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     'ofertas',
     ZOfficeOfferListQuery,
     "The office's offers of the list's filters, as CSV or XLSX",
-    service.exportOffers,
+    office.exportOffers,
   );
   officeExport(
     '/api/Gestion/practicas/exportar',
     'practicas',
     ZOfficeInternshipListQuery,
     "The office's internships of the list's filters (the gestor's campuses), as CSV or XLSX",
-    service.exportInternships,
+    office.exportInternships,
   );
   officeExport(
     '/api/Gestion/alumnos/exportar',
     'alumnos',
     ZStudentListQuery,
     "The office's students of the list's filters (the gestor's campuses), as CSV or XLSX",
-    service.exportStudents,
+    office.exportStudents,
   );
   officeExport(
     '/api/Gestion/candidaturas/exportar',
@@ -164,7 +173,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
     'auditoria',
     ZAuditQuery,
     "The brand's audit log of the list's filters (admins), as CSV or XLSX",
-    service.exportAudit,
+    office.exportAudit,
   );
 
   const CANDIDATES = '/api/Empresa/procesos/:id/candidatos/exportar';
@@ -186,7 +195,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
         ...doc('The candidates of one of my offers, as CSV or XLSX', ['company']),
         params: ZProposalRefParams,
         querystring: ZProposalDetailQuery.extend(ZExportQueryShape),
-        response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
+        response: { 200: EXPORT_FILE, 202: ZEnvelope(ZExportJobAccepted) },
       },
     },
     async (request, reply) =>
@@ -240,7 +249,7 @@ export const exportsRoutes: FastifyPluginAsync = async (instance) => {
           ...doc(opts.summary, [opts.role === 'staff' ? 'office' : 'company']),
           ...(opts.params ? { params: opts.params } : {}),
           querystring: opts.query,
-          response: { 200: ZExportFile, 202: ZEnvelope(ZExportJobAccepted) },
+          response: { 200: EXPORT_FILE, 202: ZEnvelope(ZExportJobAccepted) },
         },
       },
       async (request, reply) => {

@@ -92,7 +92,7 @@ describe("the office's agreements export (GET /api/Gestion/convenios/exportar)",
     },
   );
 
-  it('applies the search of the list and neutralises a cell that starts a formula, in CSV and XLSX', async () => {
+  it('applies the search of the list and neutralises a cell that starts a formula in CSV (XLSX keeps the text)', async () => {
     const q = 'estado=formalizado&q=EXPORT-001';
     const csv = await call(t.app, 'GET', `${AGREEMENTS}/exportar?${q}&formato=csv`, gestor);
     const [header, row, ...rest] = parseCsv(csv.res.rawPayload);
@@ -120,7 +120,8 @@ describe("the office's agreements export (GET /api/Gestion/convenios/exportar)",
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(rows).toHaveLength(2);
     expect(typeof rows[1][0]).toBe('number');
-    expect(rows[1][2]).toBe(`'=HYPERLINK("http://x.test")`);
+    // XLSX: a string cell, never a formula, holds the text as stored (ADR 0038).
+    expect(rows[1][2]).toBe(`=HYPERLINK("http://x.test")`);
     expect(typeof rows[1][6]).toBe('number');
     expect(rows[1][7]).toEqual(new Date('2026-01-15T00:00:00.000Z'));
   });

@@ -16,7 +16,6 @@ import {
   chosenColumns,
   type ExportPlan,
   fileName,
-  INTERNSHIP_STATE_TEXTS,
   keysetRows,
   type Lang,
   listOf,
@@ -24,6 +23,7 @@ import {
   requireList,
 } from './exports.service';
 import * as repo from './list-exports.repository';
+import { INTERNSHIP_STATE_TEXTS } from './office-list-exports.service';
 
 /**
  * The exports of the remaining lists (issue #17 'Exports': "event enrolments, survey answers ...

@@ -161,7 +161,8 @@ describe("a survey's answers export (GET /api/Gestion/encuestas/:idEncuesta/resu
       ['Lucía Martínez Soler', 'Comentarios', "'=Muy buena experiencia"],
     ]);
     expect(rows[0][0]).toBe(rows[1][0]);
-    expect(rows[0][1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The brand's wall-clock time with its offset (SPEC §2).
+    expect(rows[0][1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     // The results count the same answer.
     const results = await call(t.app, 'GET', `${S}/${s.idEncuesta}/resultados`, gestor);
     expect(results.body.datos.preguntas[0].opciones.map((o: { total: number }) => o.total)).toEqual([0, 1]);
@@ -175,7 +176,8 @@ describe("a survey's answers export (GET /api/Gestion/encuestas/:idEncuesta/resu
     expect((await parseXlsx(xlsx.res.rawPayload)).rows).toEqual([
       ['Orden', 'Pregunta', 'Contestación'],
       [1, '¿Recomendarías tu empresa?', 'No'],
-      [2, 'Comentarios', "'=Muy buena experiencia"],
+      // XLSX: a string cell holds the text as typed (ADR 0038).
+      [2, 'Comentarios', '=Muy buena experiencia'],
     ]);
   });
 

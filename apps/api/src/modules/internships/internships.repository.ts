@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DocumentRow } from '../../db/tables/documents';
 import type { InternshipState } from '../../db/tables/internships';
+import { LIVE_INTERNSHIP_STATES } from '@portal/contracts/internships/internship-states';
 import type { Db } from '../../platform/db';
 
 /** Plain reads and writes of a student's internships and their documents. */
@@ -135,7 +136,7 @@ export function selectLiveInternshipAid(db: Db, studentId: number) {
     .selectFrom('internships')
     .select(['id', 'ayuda_estudio'])
     .where('student_id', '=', studentId)
-    .where('estado', 'in', ['pendiente', 'aceptada', 'en_curso'])
+    .where('estado', 'in', [...LIVE_INTERNSHIP_STATES])
     .execute();
 }
 

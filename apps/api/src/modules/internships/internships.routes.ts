@@ -15,7 +15,10 @@ import {
 } from '@portal/contracts/internships/internships.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/app-error';
+import { Status } from '@portal/contracts/status-names';
+import { AppError, notFound } from '../../platform/app-error';
+import { publicBaseUrl } from '../../platform/public-url';
+import { buildInternshipIcs, icsResponse, icsSource, sendIcs } from './internship-ics';
 import { authenticate } from '../../platform/auth';
 import { sendStoredDocument } from '../../platform/download';
 import { studentContext } from '../offers/student-context';
@@ -29,6 +32,7 @@ import {
   missingInternshipData,
   requestedProcessDocuments,
 } from './internships.service';
+import { fileResponse, MEDIA } from '../../platform/openapi-media';
 
 /**
  * SPEC §7 Student 'Practices' (student side): my internships, accepting or rejecting one, its
@@ -158,10 +162,33 @@ export const internshipsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ok(await missingInternshipData(studentContext(request))),
   );
 
+  // Beyond the spec: my internship in my calendar (45 for another student's).
+  r.get(
+    '/api/Alumno/practicaIcs/:id',
+    {
+      ...base,
+      schema: { ...doc('One of my internships as an .ics file'), params: ZInternshipParams, response: icsResponse },
+    },
+    async (request, reply) => {
+      const row = await icsSource(app.db, request.params.id, request.brand.key);
+      if (!row || row.student_id !== request.user.userId) throw new AppError(Status.StudentNotFound);
+      const lang = studentContext(request).lang;
+      const page = `${publicBaseUrl(request.brand, app.config)}/mis-practicas/${row.id}`;
+      return sendIcs(reply, buildInternshipIcs(row, request.brand, lang, page));
+    },
+  );
+
   // Beyond the spec: the documents of my internship, downloadable (404/1 for any other).
   r.get(
     '/api/Alumno/dameDocumentoPractica/:id',
-    { ...base, schema: { ...doc('Downloads a document of one of my internships'), params: ZInternshipParams } },
+    {
+      ...base,
+      schema: {
+        ...doc('Downloads a document of one of my internships'),
+        params: ZInternshipParams,
+        response: { 200: fileResponse(MEDIA.storedFile, 'The file, as an attachment') },
+      },
+    },
     async (request, reply) => {
       const file = await selectOwnInternshipDocumentFile(app.db, request.user.userId, request.params.id);
       if (!file) throw notFound();

@@ -59,7 +59,7 @@ async function fitFor(ctx: StudentContext, offer: OfferFullRow): Promise<TOfferF
   ]);
   if (!profile) return undefined;
   return offerFit(offer, degrees, languages, profile, {
-    today: clock().today,
+    today: clock(ctx).today,
     lang: ctx.lang,
     names: { language, level },
   });

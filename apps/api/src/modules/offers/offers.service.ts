@@ -10,6 +10,7 @@ import {
   type TOfferPage,
 } from '@portal/contracts/offers/offers.schemas';
 import { AppError } from '../../platform/app-error';
+import { dayIn, now as clockNow } from '../../platform/clock';
 import type { Db, Engine } from '../../platform/db';
 import {
   audienceConditions,
@@ -44,6 +45,8 @@ export interface StudentContext {
   engine: Engine;
   userId: number;
   brandKey: string;
+  /** The brand's time zone: an offer's last day to apply ends at midnight there (DESIGN 'one clock'). */
+  timeZone?: string;
   lang: Lang;
   /** The shared list cache (offer-list-cache.ts); none in contexts that build no lists. */
   listCache?: OfferListCache | null;
@@ -51,9 +54,9 @@ export interface StudentContext {
   origin?: { requestId: string; ip: string };
 }
 
-export function clock(at: Date = new Date()): { now: string; today: string } {
-  const now = at.toISOString();
-  return { now, today: now.slice(0, 10) };
+/** Now (ISO timestamp) and today in the brand's zone ('YYYY-MM-DD'), by the one clock. */
+export function clock(zone: { timeZone?: string } = {}, at: Date = clockNow()): { now: string; today: string } {
+  return { now: at.toISOString(), today: dayIn(at, zone.timeZone) };
 }
 
 export async function loadAudience(ctx: StudentContext): Promise<StudentAudience> {
@@ -67,7 +70,7 @@ export async function loadProfile(ctx: StudentContext): Promise<StudentProfile> 
 }
 
 function scopeFor(ctx: StudentContext, tipo: TOfferKind): ListScope {
-  return { brandKey: ctx.brandKey, tipo, ...clock(), userId: ctx.userId };
+  return { brandKey: ctx.brandKey, tipo, ...clock(ctx), userId: ctx.userId };
 }
 
 /** The callers have checked the filters against the type (assertFiltersFor). */
@@ -280,6 +283,6 @@ export async function findOfferForStudent(ctx: StudentContext, ref: string | num
   const offer = await selectOfferByRef(ctx.db, parseOfferRef(ref));
   if (!offer || offer.brand_key !== ctx.brandKey) throw new AppError(Status.OfferNotFound);
   const application = await selectStudentApplication(ctx.db, offer.id, ctx.userId);
-  if (!application && !isOpenTo(offer, ctx, grupo)) throw new AppError(Status.OfferNotFound);
+  if (!application && !isOpenTo(offer, ctx, grupo, clock(ctx))) throw new AppError(Status.OfferNotFound);
   return { offer, application: application ?? null };
 }

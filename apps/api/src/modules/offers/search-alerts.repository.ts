@@ -59,7 +59,7 @@ export async function deleteAlertByToken(db: Db, brandKey: string, token: string
  * The alerts due at `now`: daily ones not sent since `dayStart`, weekly ones not sent in the last
  * seven days; with what the mail needs of the student (active accounts only).
  */
-export function selectDueAlerts(db: Db, dayStart: string, weekAgo: string) {
+export function selectDueAlerts(db: Db, brandKey: string, dayStart: string, weekAgo: string) {
   return db
     .selectFrom('search_alerts as a')
     .innerJoin('saved_searches as s', 's.id', 'a.saved_search_id')
@@ -78,6 +78,7 @@ export function selectDueAlerts(db: Db, dayStart: string, weekAgo: string) {
       'u.preferred_language',
     ])
     .where('u.status', '=', 'active')
+    .where('u.brand_key', '=', brandKey)
     .where((eb) =>
       eb.or([
         eb('a.last_sent_at', 'is', null),

@@ -10,7 +10,7 @@ import { Status } from '@portal/contracts/status-names';
 import { isPostgres } from '../../db/schema-helpers';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db';
-import { dayOf } from '../../platform/clock';
+import { dayIn, dayOf, startOfDay } from '../../platform/clock';
 import type { JobContext, JobDefinition } from '../../platform/jobs/scheduler';
 import { sendMail } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-templates';
@@ -131,14 +131,18 @@ async function sendAlert(ctx: JobContext, alert: Awaited<ReturnType<typeof repo.
   return true;
 }
 
-/** The job's day: every alert due (daily: not sent today; weekly: not in seven days) that has news. */
+/**
+ * The job's day: every alert due (daily: not sent today; weekly: not in seven days) that has news.
+ * "Today" starts at midnight in the student's brand's zone (DESIGN 'one clock'), not at UTC midnight.
+ */
 async function runSearchAlerts(ctx: JobContext): Promise<string> {
   const at = ctx.clock.now();
-  const due = await repo.selectDueAlerts(
-    ctx.db,
-    `${dayOf(at)}T00:00:00.000Z`,
-    new Date(at.getTime() - WEEK_MS).toISOString(),
-  );
+  const weekAgo = new Date(at.getTime() - WEEK_MS).toISOString();
+  const due = [];
+  for (const brand of ctx.brands) {
+    const dayStart = startOfDay(dayIn(at, brand.timeZone), brand).toISOString();
+    due.push(...(await repo.selectDueAlerts(ctx.db, brand.key, dayStart, weekAgo)));
+  }
   let sent = 0;
   for (const alert of due) {
     try {

@@ -12,6 +12,7 @@ export function studentContext(request: FastifyRequest): StudentContext {
     engine,
     userId: request.user.userId,
     brandKey: request.brand.key,
+    timeZone: request.brand.timeZone,
     // The page's language (issue #12 item 22): offer texts, states and places as the page reads.
     lang: contentLang(request),
     listCache: offerListCacheFor(db, config.offerListCacheSeconds, request.dataVersions),

@@ -75,6 +75,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/establecerPassword': { public: true },
   'GET /api/Gestion/sesion': { staff: 'any' },
   'POST /api/Gestion/logout': { staff: 'any' },
+  'POST /api/Gestion/editarIdiomaPreferido': { staff: 'any', body: { idIdioma: 1 } },
   'GET /api/Gestion/resumen': { action: 'dashboard.read' },
   // #17 'Office dashboard of figures'.
   'GET /api/Gestion/informes/convenios': { action: 'reports.read' },
@@ -84,6 +85,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/informes/oficina': { action: 'reports.read' },
   'GET /api/Gestion/auditoria': { action: 'audit.read', query: '?q=staff' },
   'GET /api/Gestion/auditoria/exportar': { action: 'audit.read', query: '?q=staff' },
+  'GET /api/Gestion/auditoria/verificacion': { action: 'audit.read' },
   'GET /api/Gestion/personal': { action: 'staff.manage' },
   'GET /api/Gestion/sedes': { action: 'staff.manage' },
   'POST /api/Gestion/personal/invitar': {
@@ -142,6 +144,8 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'GET /api/Gestion/practicas/opciones': { action: 'internships.manage', query: '?idEmpresa=1' },
   'GET /api/Gestion/practicas/borrador': { action: 'internships.manage', query: '?idSolicitud=1' },
   'GET /api/Gestion/practicas/{idPractica}': { action: 'internships.read' },
+  // internships.read (campus-scoped) or the internship's own academic tutor: checked per object in internship-ics.test.ts.
+  'GET /api/Gestion/practicas/{idPractica}/ics': { staff: 'any' },
   'POST /api/Gestion/practicas': { action: 'internships.manage', body: { datos: INTERNSHIP, confirmarAvisos: true } },
   'POST /api/Gestion/practicas/{idPractica}/editar': {
     action: 'internships.manage',
@@ -160,7 +164,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
   'POST /api/Gestion/textos/banner': { action: 'content.manage', body: { textoEs: 'Intruso' } },
   'POST /api/Gestion/textos/banner/retirar': { action: 'content.manage' },
   'POST /api/Gestion/textos/proteccionDatos': {
-    action: 'content.manage',
+    action: 'legal.manage',
     body: { textoEs: 'Texto de un intruso, largo.', textoCa: "Text d'un intrús, llarg ja." },
   },
   'GET /api/Gestion/alumnos': { action: 'students.read' },
@@ -181,6 +185,7 @@ const MATRIX: Record<string, Rule & { body?: unknown; query?: string }> = {
     },
   },
   'GET /api/Gestion/alumnos/importaciones/{idImportacion}': { action: 'students.manage' },
+  'GET /api/Gestion/alumnos/importaciones/{idImportacion}/errores.csv': { action: 'students.manage' },
   'POST /api/Gestion/alumnos/importaciones/{idImportacion}/aplicar': { action: 'students.manage', body: {} },
   'GET /api/Gestion/tutorias': { action: 'internships.tutor' },
   'GET /api/Gestion/tutorias/{idPractica}': { action: 'internships.tutor' },

@@ -14,6 +14,7 @@ import {
   type TLang,
   type TOfferState,
 } from '@portal/contracts/proposals/states';
+import { addDays } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { ddmmyyyy, domainLabels, idsOf } from './labels';
 import * as repo from './proposals.repository';
@@ -23,10 +24,6 @@ import type { OfferListRecord, OfferRecord } from './proposals.repository';
 
 /** SPEC §3 textoPerfilOferta: 'Prácticas' means internship, anything else a job. */
 const PERFIL_TEXT = { placement: 'Prácticas', job: 'Empleo' } as const;
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export function offerState(row: Pick<OfferRecord, 'estado' | 'fecha_caducidad'>, today: string): TOfferState {
   return effectiveOfferState(row.estado, row.fecha_caducidad, today);

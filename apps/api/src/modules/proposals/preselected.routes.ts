@@ -6,12 +6,12 @@ import {
   ZPreselectedProposalList,
   ZPreselectedProposalSaved,
 } from '@portal/contracts/proposals/preselected.schemas';
-import { isoDay } from '@portal/contracts/proposals/states';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth';
 import * as service from './preselected.service';
 import { companyScope } from './proposals.routes';
+import { today } from '../../platform/clock';
 
 /** SPEC §7 company calls for internship proposals with a preselected candidate. */
 export const preselectedProposalsRoutes: FastifyPluginAsync = async (instance) => {
@@ -51,7 +51,7 @@ export const preselectedProposalsRoutes: FastifyPluginAsync = async (instance) =
         companyScope(request),
         request.brand,
         request.body,
-        isoDay(),
+        today(request.brand),
       );
       return ok(datos, aviso);
     },
@@ -66,6 +66,6 @@ export const preselectedProposalsRoutes: FastifyPluginAsync = async (instance) =
         response: { 200: ZEnvelope(ZPreselectedProposalList) },
       },
     },
-    async (request) => ok(await service.listPreselectedProposals(app.db, companyScope(request), isoDay())),
+    async (request) => ok(await service.listPreselectedProposals(app.db, companyScope(request), today(request.brand))),
   );
 };

@@ -15,13 +15,13 @@ import {
   ZProposalRef,
   ZProposalRefParams,
 } from '@portal/contracts/proposals/proposals.schemas';
-import { isoDay } from '@portal/contracts/proposals/states';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../platform/audit';
 import { authenticate } from '../../platform/auth';
 import { saveOffer, type CompanyScope } from './offer-form.service';
 import * as service from './proposals.service';
+import { today } from '../../platform/clock';
 
 /** The signed-in company contact's scope: every call checks the offer belongs to this company. */
 export function companyScope(request: FastifyRequest): CompanyScope {
@@ -50,7 +50,8 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZProposalList) },
       },
     },
-    async (request) => ok(await service.listProposals(app.db, companyScope(request), request.query, isoDay())),
+    async (request) =>
+      ok(await service.listProposals(app.db, companyScope(request), request.query, today(request.brand))),
   );
 
   app.get(
@@ -59,7 +60,7 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       ...base,
       schema: { ...doc('How many of my offers are open, per profile'), response: { 200: ZEnvelope(ZProposalCounts) } },
     },
-    async (request) => ok(await service.countProposals(app.db, companyScope(request), isoDay())),
+    async (request) => ok(await service.countProposals(app.db, companyScope(request), today(request.brand))),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
           companyScope(request),
           service.refOf(request.params),
           request.query.soloNoLeidos === true,
-          isoDay(),
+          today(request.brand),
         ),
       ),
   );
@@ -96,7 +97,14 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.proposalAsStudent(app.db, companyScope(request), service.refOf(request.params), isoDay())),
+      ok(
+        await service.proposalAsStudent(
+          app.db,
+          companyScope(request),
+          service.refOf(request.params),
+          today(request.brand),
+        ),
+      ),
   );
 
   app.get(
@@ -110,7 +118,14 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.editableProposal(app.db, companyScope(request), service.refOf(request.params), isoDay())),
+      ok(
+        await service.editableProposal(
+          app.db,
+          companyScope(request),
+          service.refOf(request.params),
+          today(request.brand),
+        ),
+      ),
   );
 
   app.post(
@@ -124,7 +139,13 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const { datos, aviso } = await saveOffer(app.db, companyScope(request), request.brand, request.body, isoDay());
+      const { datos, aviso } = await saveOffer(
+        app.db,
+        companyScope(request),
+        request.brand,
+        request.body,
+        today(request.brand),
+      );
       return ok(datos, aviso);
     },
   );
@@ -146,7 +167,7 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
           companyScope(request),
           service.refOf(request.body),
           request.body.candidatoUniversidadElegido,
-          isoDay(),
+          today(request.brand),
         ),
         511,
       ),
@@ -168,7 +189,14 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       async (request) => {
         const ref = service.refOf(request.body);
         return ok(
-          await service.copyProposal(app.db, companyScope(request), request.brand, ref, oppositeProfile, isoDay()),
+          await service.copyProposal(
+            app.db,
+            companyScope(request),
+            request.brand,
+            ref,
+            oppositeProfile,
+            today(request.brand),
+          ),
         );
       },
     );
@@ -185,6 +213,9 @@ export const proposalsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.deleteProposal(app.db, companyScope(request), service.refOf(request.body), isoDay()), 516),
+      ok(
+        await service.deleteProposal(app.db, companyScope(request), service.refOf(request.body), today(request.brand)),
+        516,
+      ),
   );
 };

@@ -8,6 +8,7 @@ import { publicBaseUrl } from '../../platform/public-url';
 import { requestLang } from '../auth/auth-messages';
 import { flowCookie, FLOW_TTL_SECONDS, readFlow, setFlowCookie, signFlow } from './sso-flow';
 import { completeSso, startSso } from './sso.service';
+import { redirectResponse } from '../../platform/openapi-media';
 
 /** The web page the identity provider sends the browser back to (SPEC §2 /acceso). */
 export const SSO_RETURN_PATH = '/acceso';
@@ -22,6 +23,7 @@ export const ssoRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['auth', 'sso'],
         summary: "Redirects to the brand's identity provider (authorization code + PKCE)",
+        response: { 302: redirectResponse("The brand's identity provider, in Location") },
       },
     },
     async (request, reply) => {

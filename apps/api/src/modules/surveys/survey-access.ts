@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idFromText } from '@portal/contracts/validation/ids';
 import { AppError } from '../../platform/app-error';
 import { authenticate } from '../../platform/auth';
+import { today } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import * as repo from './surveys.repository';
 import type { AssignmentRecord, InternshipParties, ResponseRecord, SurveyRecord } from './surveys.repository';
@@ -82,9 +83,8 @@ export async function requireActor(request: FastifyRequest, reply: FastifyReply)
   return actor;
 }
 
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+/** The brand a survey is answered on: its key, and the time zone its answering window is read in. */
+export type SurveyBrand = { key: string; timeZone?: string };
 
 /** SPEC §8 35: missing, inactive, of another brand, or outside its answering window. */
 export function isOpen(s: SurveyRecord, brandKey: string, today: string): boolean {
@@ -97,12 +97,13 @@ export function isOpen(s: SurveyRecord, brandKey: string, today: string): boolea
 }
 
 /** `{id}` is the survey's id or its urlAcceso; a survey that cannot be answered answers 35. */
-export async function openSurvey(db: Db, brandKey: string, param: string): Promise<SurveyRecord> {
+export async function openSurvey(db: Db, brand: SurveyBrand, param: string): Promise<SurveyRecord> {
   // Digits past the id range read as a slug, which no survey has (issue #12 item 2).
   const id = idFromText(param);
   const ref: repo.SurveyRef = id !== null ? { id } : { slug: param };
   const survey = await repo.findSurvey(db, ref);
-  if (!survey || !isOpen(survey, brandKey, todayUtc())) throw new AppError(Status.SurveyUnavailable);
+  // The window (fecha_desde..fecha_hasta) is in the brand's days (DESIGN 'one clock'), not UTC's.
+  if (!survey || !isOpen(survey, brand.key, today(brand))) throw new AppError(Status.SurveyUnavailable);
   return survey;
 }
 

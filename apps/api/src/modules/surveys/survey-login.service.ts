@@ -4,7 +4,7 @@ import { revokeToken, verifyToken } from '../../platform/auth';
 import { findUserByEmail } from '../auth/auth.repository';
 import { login, type LoginDeps } from '../auth/login.service';
 import { completeSso, type CompleteSsoDeps } from '../sso/sso.service';
-import { openSurvey, userContext } from './survey-access';
+import { openSurvey, userContext, type SurveyBrand } from './survey-access';
 import type { SurveyRecord } from './surveys.repository';
 import { Status } from '@portal/contracts/status-names';
 
@@ -16,12 +16,13 @@ import { Status } from '@portal/contracts/status-names';
  */
 export async function surveyLogin(
   deps: LoginDeps,
-  brandKey: string,
+  brand: SurveyBrand,
   param: string,
   body: TLoginBody,
   ctx: { ip: string; lang: 'es' | 'ca' },
 ): Promise<TLoginResult> {
-  const survey = await openSurvey(deps.db, brandKey, param);
+  const brandKey = brand.key;
+  const survey = await openSurvey(deps.db, brand, param);
   // A property of the survey, not of the account: answering it before the password reveals nobody.
   if (Number(survey.solo_nuevos) === 1) throw new AppError(Status.SurveyNotForRegisteredUsers);
   // The path names no role: the account's own decides which login rules apply. An unknown
@@ -68,7 +69,7 @@ export async function surveySsoLogin(
   param: string,
   input: Parameters<typeof completeSso>[1],
 ): Promise<TLoginSession> {
-  const survey = await openSurvey(deps.db, input.audience, param);
+  const survey = await openSurvey(deps.db, { key: input.audience, timeZone: input.brand.timeZone }, param);
   if (Number(survey.solo_nuevos) === 1) throw new AppError(Status.SurveyNotForRegisteredUsers);
   return admitToSurvey(deps, survey, await completeSso(deps, input), input.audience);
 }

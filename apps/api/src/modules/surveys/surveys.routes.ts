@@ -24,7 +24,7 @@ import { requestLang } from '../auth/auth-messages';
 import { LockedError, type LoginDeps } from '../auth/login.service';
 import { acceptRgpd } from '../auth/rgpd.service';
 import { flowCookie, readFlow, setFlowCookie } from '../sso/sso-flow';
-import { identifyActor, requireActor, type SurveyUser } from './survey-access';
+import { identifyActor, requireActor, type SurveyBrand, type SurveyUser } from './survey-access';
 import { surveyLogin, surveySsoLogin } from './survey-login.service';
 import * as service from './surveys.service';
 
@@ -32,6 +32,11 @@ const TAGS = ['surveys'];
 const secured = [{ bearer: [] }];
 /** SPEC §8 539: survey progress saved. */
 const PROGRESS_SAVED = 539;
+
+/** The request's brand: its key (the token audience) and the zone its survey windows are read in. */
+function surveyBrand(request: FastifyRequest): SurveyBrand {
+  return { key: brandKeyOf(request), timeZone: request.brand?.timeZone };
+}
 
 function userOf(request: FastifyRequest): SurveyUser {
   return { kind: 'user', userId: request.user.userId, role: request.user.role, companyId: request.user.companyId };
@@ -57,7 +62,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.listForUser(app.db, brandKeyOf(request), userOf(request), contentLang(request))),
+      ok(await service.listForUser(app.db, surveyBrand(request), userOf(request), contentLang(request))),
   );
 
   app.get(
@@ -72,7 +77,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.listForUser(app.db, brandKeyOf(request), userOf(request), contentLang(request))),
+      ok(await service.listForUser(app.db, surveyBrand(request), userOf(request), contentLang(request))),
   );
 
   app.get(
@@ -87,7 +92,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      ok(await service.pendingMandatory(app.db, brandKeyOf(request), userOf(request), contentLang(request))),
+      ok(await service.pendingMandatory(app.db, surveyBrand(request), userOf(request), contentLang(request))),
   );
 
   app.post(
@@ -107,7 +112,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
       return ok(
         await service.access(
           app.db,
-          brandKeyOf(request),
+          surveyBrand(request),
           request.params.id,
           who,
           request.body?.querystringValue,
@@ -173,7 +178,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
         lang: requestLang(request.headers['accept-language'], request.brand?.defaultLanguage),
       };
       try {
-        return ok(await surveyLogin(deps, brandKeyOf(request), request.params.id, request.body, ctx));
+        return ok(await surveyLogin(deps, surveyBrand(request), request.params.id, request.body, ctx));
       } catch (err) {
         if (err instanceof LockedError)
           reply.header('retry-after', String(Math.max(1, Math.ceil((err.until.getTime() - Date.now()) / 1000))));
@@ -220,7 +225,7 @@ export const surveysRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: ZEnvelope(ZSurveyAnonymousLogin) },
       },
     },
-    async (request) => ok(await service.anonymousLogin(app.db, brandKeyOf(request), request.params.id)),
+    async (request) => ok(await service.anonymousLogin(app.db, surveyBrand(request), request.params.id)),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/surveys/surveys.schemas';
 import { idFromText } from '@portal/contracts/validation/ids';
 import { AppError } from '../../platform/app-error';
+import { today } from '../../platform/clock';
 import { localized, type ContentLang } from '../../platform/content-language';
 import type { Db } from '../../platform/db';
 import {
@@ -18,8 +19,8 @@ import {
   hashSurveyToken,
   newSurveyToken,
   openSurvey,
-  todayUtc,
   type SurveyActor,
+  type SurveyBrand,
   type SurveyContext,
   type SurveyUser,
 } from './survey-access';
@@ -67,11 +68,12 @@ function accessOf(
  */
 export async function listForUser(
   db: Db,
-  brandKey: string,
+  brand: SurveyBrand,
   user: SurveyUser,
   lang: ContentLang = 'es',
 ): Promise<TSurveyCard[]> {
-  const surveys = await repo.listOpenSurveys(db, brandKey, todayUtc());
+  // Open today in the brand's days (DESIGN 'one clock').
+  const surveys = await repo.listOpenSurveys(db, brand.key, today(brand));
   const ids = surveys.map((s) => s.id);
   const [assignments, responses, parties] = await Promise.all([
     repo.assignmentsOfSurveys(db, ids),
@@ -114,11 +116,11 @@ export async function listForUser(
 /** SPEC §3 Mandatory survey: what blocks the candidate after sign-in (the popup offers to answer or log out). */
 export async function pendingMandatory(
   db: Db,
-  brandKey: string,
+  brand: SurveyBrand,
   user: SurveyUser,
   lang: ContentLang = 'es',
 ): Promise<TMandatorySurvey[]> {
-  const cards = await listForUser(db, brandKey, user, lang);
+  const cards = await listForUser(db, brand, user, lang);
   const seen = new Set<number>();
   return cards
     .filter((c) => c.obligatoria && !seen.has(c.idEncuesta) && seen.add(c.idEncuesta))
@@ -144,13 +146,13 @@ function parseAccessQuery(querystringValue: string | null | undefined): {
  */
 export async function access(
   db: Db,
-  brandKey: string,
+  brand: SurveyBrand,
   param: string,
   actor: SurveyActor | null,
   querystringValue?: string | null,
   lang: ContentLang = 'es',
 ): Promise<TSurveyAccess> {
-  const survey = await openSurvey(db, brandKey, param);
+  const survey = await openSurvey(db, brand, param);
   const link = parseAccessQuery(querystringValue);
   if (actor) {
     const ctx = await contextOf(db, survey, actor, link.idPractica);
@@ -203,7 +205,7 @@ export async function sheet(
   idPractica: number | undefined,
   lang: ContentLang,
 ): Promise<TSurveySheet> {
-  const survey = await openSurvey(db, brand.key, param);
+  const survey = await openSurvey(db, brand, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
   const questions = await questionsOf(db, survey.id, lang);
   return {
@@ -259,7 +261,7 @@ export async function saveProgress(
   json: string,
   idPractica?: number | null,
 ): Promise<{ fecha: string }> {
-  const survey = await openSurvey(db, brand.key, param);
+  const survey = await openSurvey(db, brand, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
   let parsed: unknown;
   try {
@@ -293,7 +295,7 @@ export async function submit(
   answers: TSurveyAnswer[],
   idPractica?: number | null,
 ): Promise<{ finalizada: true; fecha: string }> {
-  const survey = await openSurvey(db, brand.key, param);
+  const survey = await openSurvey(db, brand, param);
   const ctx = await contextOf(db, survey, actor, idPractica);
   const questions = await questionsOf(db, survey.id);
   checkAnswers(questions, answers, maxLengthOf(survey, brand));
@@ -309,10 +311,10 @@ export async function submit(
  */
 export async function anonymousLogin(
   db: Db,
-  brandKey: string,
+  brand: SurveyBrand,
   param: string,
 ): Promise<{ token: string; idEncuesta: number }> {
-  const survey = await openSurvey(db, brandKey, param);
+  const survey = await openSurvey(db, brand, param);
   if (!bool(survey.anonima)) throw new AppError(Status.AnonymousNotAllowed);
   const token = newSurveyToken();
   await repo.insertResponse(db, {

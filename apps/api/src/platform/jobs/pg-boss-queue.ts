@@ -44,9 +44,15 @@ export function bossOf(db: Db): Promise<PgBoss> {
   return boss;
 }
 
-/** Creates the queues of these job names (idempotent; pg-boss 10 needs a queue before `send`). */
-export async function createQueues(db: Db, names: Iterable<string>): Promise<void> {
-  const boss = await bossOf(db);
+/**
+ * Creates or upgrades pg-boss's schema and creates the queues of these job names (idempotent;
+ * pg-boss 10 needs a queue before `send`), all through `conn`: the caller holds the start-up lock
+ * on that connection (ADR 0036), because pg-boss's `create_queue` attaches a partition to its job
+ * table without a lock of its own and two instances doing it at once deadlock.
+ */
+export async function prepareQueues(conn: Db, names: Iterable<string>): Promise<void> {
+  const boss = new PgBoss({ ...common(conn), supervise: false, schedule: false, migrate: true });
+  await boss.start();
   for (const name of names) await boss.createQueue(name);
 }
 

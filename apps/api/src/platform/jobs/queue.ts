@@ -7,7 +7,8 @@ import type { Db } from '../db';
 import type { MailTemplates } from '../mail-templates';
 import { jobFailures } from '../metrics';
 import * as bossRepo from './pg-boss-jobs.repository';
-import { bossOf, createQueues, sendInTransaction, startWorkerBoss } from './pg-boss-queue';
+import { bossOf, prepareQueues, sendInTransaction, startWorkerBoss } from './pg-boss-queue';
+import { withStartupLock } from '../startup-lock';
 import * as repo from './queued-jobs.repository';
 
 /**
@@ -184,56 +185,17 @@ async function drainBossJobs(ctx: JobRunContext, now: () => Date): Promise<numbe
   }
 }
 
-/** Creates pg-boss's schema and the queues of the handlers registered so far (app start, PostgreSQL). */
+/**
+ * Creates pg-boss's schema and the queues of the handlers registered so far (app start,
+ * PostgreSQL), under the start-up lock that migrations take (ADR 0036): two instances starting
+ * together on an empty database would otherwise create the same queues at once and one of them
+ * stop with `deadlock detected`.
+ */
 export async function prepareJobQueue(db: Db): Promise<void> {
-  if (isPostgres(db)) await createQueues(db, handlers.keys());
+  if (isPostgres(db)) await withStartupLock(db, (conn) => prepareQueues(conn, handlers.keys()));
 }
 
-export interface JobView {
-  state: 'queued' | 'running' | 'done' | 'failed';
-  /** Runs started so far. */
-  attempts: number;
-  lastError: string | null;
-  /** When it is due (next attempt). */
-  runAt: string;
-}
-
-const BOSS_STATES: Record<string, JobView['state']> = {
-  created: 'queued',
-  retry: 'queued',
-  active: 'running',
-  completed: 'done',
-  failed: 'failed',
-  cancelled: 'failed',
-};
-
-/** One job as either engine keeps it (what tests assert; issue #18 part 2). */
-export async function findJob(db: Db, id: string): Promise<JobView | undefined> {
-  if (isPostgres(db)) {
-    const row = await bossRepo.findBossJob(db, id);
-    if (!row) return undefined;
-    return {
-      state: BOSS_STATES[row.state] ?? 'failed',
-      // pg-boss counts re-runs in retry_count from the second fetch on.
-      attempts: row.started ? Number(row.retry_count) + 1 : 0,
-      lastError: row.last_error,
-      runAt: row.run_at.toISOString(),
-    };
-  }
-  const row = await repo.findJob(db, Number(id));
-  if (!row) return undefined;
-  return {
-    state: row.state as JobView['state'],
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    runAt: row.run_at,
-  };
-}
-
-/** Removes a job that a test leaves behind. */
-export async function deleteJob(db: Db, id: string): Promise<void> {
-  await (isPostgres(db) ? bossRepo.deleteBossJob(db, id) : repo.deleteJob(db, Number(id)));
-}
+export { deleteJob, findJob, type JobView } from './job-view';
 
 export interface JobRunner {
   /** Stops taking jobs and waits for the one running (graceful drain, issue #18 part 5). */
@@ -255,7 +217,7 @@ function startBossRunner(ctx: JobRunContext, everyMs: number): JobRunner {
     // maintenance two minutes later (restart survival, as the SQLite runner's stale claims).
     await boss.expire();
     const names = [...handlers.keys()];
-    await createQueues(ctx.db, names);
+    await prepareJobQueue(ctx.db);
     for (const name of names) {
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runBossJob(ctx, boss, job);

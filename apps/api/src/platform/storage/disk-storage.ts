@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { checkKey, isKey, type Storage } from './storage';
+import { checkKey, inParts, isKey, type Storage, type StoredStream } from './storage';
 
 /**
  * The `disk` driver (the default; one instance): today's layout, unchanged so that existing data
  * stays readable — `${dataDir}/files/<first 2 hex of the key>/<key>`. A put writes a temporary
- * file, fsyncs it, renames it into place and fsyncs the folder before it resolves.
+ * file, fsyncs it, renames it into place and fsyncs the folder before it resolves. A streamed put
+ * writes its temporary file in `files/tmp` (no shard: listing skips it) as the bytes come.
  */
 export function diskFilesRoot(dataDir: string): string {
   return path.join(dataDir, 'files');
@@ -56,6 +57,9 @@ export function diskStorage(dataDir: string): Storage {
       }
       await fsyncDir(dir);
     },
+    async putStream(source) {
+      return putStreamOnDisk(root, source, fileOf);
+    },
     async get(key) {
       try {
         return await fs.readFile(fileOf(key));
@@ -96,4 +100,45 @@ export function diskStorage(dataDir: string): Storage {
     close: () => undefined,
   };
   return storage;
+}
+
+/** The streamed put: hashed while written to `files/tmp`, then renamed to its key's place. */
+async function putStreamOnDisk(
+  root: string,
+  source: AsyncIterable<Uint8Array | string>,
+  fileOf: (key: string) => string,
+): Promise<StoredStream> {
+  const tmpDir = path.join(root, 'tmp');
+  await fs.mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, `${crypto.randomBytes(8).toString('hex')}.tmp`);
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  try {
+    const handle = await fs.open(tmp, 'w', 0o640);
+    try {
+      for await (const bytes of inParts(source, 256 * 1024)) {
+        hash.update(bytes);
+        size += bytes.length;
+        await handle.write(bytes);
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    const key = hash.digest('hex');
+    const target = fileOf(key);
+    const dir = path.dirname(target);
+    await fs.mkdir(dir, { recursive: true });
+    const present = await fs.stat(target).then(
+      (s) => s.size === size,
+      () => false,
+    );
+    if (!present) {
+      await fs.rename(tmp, target);
+      await fsyncDir(dir);
+    }
+    return { key, size };
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
 }

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { checkKey, isKey, type Storage } from './storage';
+import { checkKey, inParts, isKey, type Storage, type StoredStream } from './storage';
 
 /**
  * The `s3` driver (issue #18 part 1): any S3-compatible store through @aws-sdk/client-s3, one
@@ -9,6 +13,9 @@ import { checkKey, isKey, type Storage } from './storage';
  * which it checks against the Content-MD5 sent with it. Only the checksums a request requires are
  * computed: the SDK's default extra CRC headers are refused by several S3-compatible servers.
  * The SDK is loaded at first use, so that an instance on another driver does not load it at start.
+ * A streamed put cannot name its object before its last byte (the key is the content's SHA-256):
+ * it spools the bytes to a temporary file of the instance as they come, hashing them, then sends
+ * that file as the object's body, read from disk (ADR 0038); memory stays at a part's size.
  */
 type Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -53,6 +60,25 @@ export function s3Storage(settings: S3Settings): Storage {
         }),
       );
     },
+    async putStream(source) {
+      const spooled = await spool(source);
+      try {
+        const { sdk, client } = await s3();
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: spooled.key,
+            Body: createReadStream(spooled.file),
+            ContentLength: spooled.size,
+            ContentType: 'application/octet-stream',
+            ContentMD5: spooled.md5,
+          }),
+        );
+        return { key: spooled.key, size: spooled.size };
+      } finally {
+        await fs.rm(spooled.dir, { recursive: true, force: true });
+      }
+    },
     async get(key) {
       checkKey(key);
       const { sdk, client } = await s3();
@@ -93,4 +119,32 @@ export function s3Storage(settings: S3Settings): Storage {
     close: () => client?.destroy(),
   };
   return storage;
+}
+
+/** The stream written to a temporary file, with its SHA-256 (the key) and MD5 (checked by the store). */
+async function spool(
+  source: AsyncIterable<Uint8Array | string>,
+): Promise<StoredStream & { dir: string; file: string; md5: string }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-s3-put-'));
+  const file = path.join(dir, 'body');
+  const sha = crypto.createHash('sha256');
+  const md5 = crypto.createHash('md5');
+  let size = 0;
+  try {
+    const handle = await fs.open(file, 'w', 0o600);
+    try {
+      for await (const bytes of inParts(source, 256 * 1024)) {
+        sha.update(bytes);
+        md5.update(bytes);
+        size += bytes.length;
+        await handle.write(bytes);
+      }
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    await fs.rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return { key: sha.digest('hex'), size, dir, file, md5: md5.digest('base64') };
 }

@@ -15,6 +15,12 @@ export interface Storage {
   readonly driver: StorageDriverName;
   /** Stores the bytes under their key; resolves only once they are durable. Idempotent. */
   put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores bytes as they come, hashing them on the way, and resolves with their key (the SHA-256)
+   * and size once durable: memory stays at a part's size whatever the file's (ADR 0038, background
+   * exports). A source that fails leaves nothing stored.
+   */
+  putStream(source: AsyncIterable<Uint8Array | string>): Promise<StoredStream>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
@@ -32,6 +38,12 @@ export interface Storage {
   close(): void;
 }
 
+/** What a streamed put stored. */
+export interface StoredStream {
+  key: string;
+  size: number;
+}
+
 const KEY = /^[0-9a-f]{64}$/;
 
 /** The key of some bytes: their SHA-256 in hex. */
@@ -47,4 +59,29 @@ export function checkKey(key: string): void {
 /** Whether a name is a storage key (listing skips anything else, e.g. temporary files). */
 export function isKey(name: string): boolean {
   return KEY.test(name);
+}
+
+/** A chunk of a stream as bytes (a writer may hand strings). */
+function asBytes(chunk: Uint8Array | string): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * A stream's bytes regrouped in parts of `partSize` (the last one shorter; none for an empty
+ * stream): a writer's chunks are often a few bytes, and one write or insert per chunk would be slow.
+ */
+export async function* inParts(source: AsyncIterable<Uint8Array | string>, partSize: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of source) {
+    const bytes = asBytes(chunk);
+    pending.push(bytes);
+    length += bytes.length;
+    if (length >= partSize) {
+      yield Buffer.concat(pending, length);
+      pending = [];
+      length = 0;
+    }
+  }
+  if (length > 0) yield Buffer.concat(pending, length);
 }

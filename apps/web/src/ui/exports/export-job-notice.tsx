@@ -19,7 +19,9 @@ export function ExportJobNotice({ id, client, onClose }: { id: number; client: T
     queryFn: async () => (await client.get<TExportJob>(`/api/Exportaciones/${id}`)).datos,
     refetchInterval: (query) => {
       const state = query.state.data?.estado;
-      return state === 'ready' || state === 'failed' || query.state.error ? false : EXPORT_JOB_POLL_MS;
+      return state === 'ready' || state === 'failed' || state === 'expired' || query.state.error
+        ? false
+        : EXPORT_JOB_POLL_MS;
     },
     refetchIntervalInBackground: false,
     retry: false,
@@ -30,7 +32,7 @@ export function ExportJobNotice({ id, client, onClose }: { id: number; client: T
 
   return (
     <Alert
-      color={data?.estado === 'failed' ? 'red' : 'blue'}
+      color={data?.estado === 'failed' ? 'red' : data?.estado === 'expired' ? 'gray' : 'blue'}
       title={t('job.title')}
       withCloseButton={false}
       role="status"
@@ -63,6 +65,11 @@ export function ExportJobNotice({ id, client, onClose }: { id: number; client: T
                 </Button>
               </Group>
             </>
+          ) : data.estado === 'expired' ? (
+            // Its 7 days are over and the file is gone (ADR 0038): no download to offer.
+            <Text size="sm">
+              <strong>{t('job.expiredState')}</strong> {t('job.expired', { file: data.nombreFichero ?? '' })}
+            </Text>
           ) : (
             <Text size="sm">{t('job.failed')}</Text>
           )}

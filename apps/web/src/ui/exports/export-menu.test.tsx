@@ -56,7 +56,8 @@ function jobClient(states: { estado: string; filasHechas: number }[]) {
   const get = vi.fn(async (path: string) => {
     if (!path.startsWith('/api/Exportaciones/7')) throw new Error(`unexpected ${path}`);
     const state = states[Math.min(calls++, states.length - 1)];
-    const ready = state.estado === 'ready';
+    // An expired export keeps its file's name (ADR 0038), the file is gone.
+    const ready = state.estado === 'ready' || state.estado === 'expired';
     return {
       datos: {
         ...base,
@@ -162,5 +163,18 @@ describe('ExportMenu (#17 Exports)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Cerrar el aviso de la exportación' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Descargar/ })).not.toBeInTheDocument());
+  });
+
+  it('says an export whose 7 days are over is expired, and offers no download', async () => {
+    const client = jobClient([{ estado: 'expired', filasHechas: 60_000 }]);
+    renderMenu(client.client, '/gestion/convenios?exportacion=7');
+    expect(await screen.findByText('Caducada.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'El fichero convenios-2026-11-27.csv se guardaba 7 días y ya se ha borrado. Vuelve a exportar para tenerlo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Descargar/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ha fallado/)).not.toBeInTheDocument();
   });
 });

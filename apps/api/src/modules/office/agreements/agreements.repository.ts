@@ -1,4 +1,5 @@
 import type { TAgreementState } from '@portal/contracts/agreements/agreement-states';
+import { LIVE_INTERNSHIP_STATES } from '@portal/contracts/internships/internship-states';
 import type { Insertable, Updateable } from 'kysely';
 import type { AgreementRow, AgreementSignerRow } from '../../../db/tables/agreements';
 import type { DocumentRow } from '../../../db/tables/documents';
@@ -15,8 +16,8 @@ export interface OfficeAgreementFilter {
   offset: number;
 }
 
-/** Internships that still need their company's agreement (not refused, not cancelled). */
-const DEPENDENT_INTERNSHIP_STATES = ['pendiente', 'aceptada', 'en_curso'] as const;
+/** Internships that still need their company's agreement: the live ones (not refused, cancelled or finished). */
+const DEPENDENT_INTERNSHIP_STATES = LIVE_INTERNSHIP_STATES;
 
 /** The list's where clause, also used by its export (issue #17 'Exports'). */
 export function filtered(db: Db, f: Pick<OfficeAgreementFilter, 'brandKey' | 'estado' | 'q'>) {

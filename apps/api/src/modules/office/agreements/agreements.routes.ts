@@ -1,4 +1,3 @@
-import { ZAgreementPdf } from '@portal/contracts/agreements/agreements.schemas';
 import { ok, ZEnvelope } from '@portal/contracts/envelope';
 import {
   ZOfficeAgreementAddSigner,
@@ -17,6 +16,7 @@ import { auditOrigin } from '../../../platform/audit';
 import { authenticate } from '../../../platform/auth';
 import { publicBaseUrl } from '../../../platform/public-url';
 import * as service from './agreements.service';
+import { fileResponse, MEDIA } from '../../../platform/openapi-media';
 
 /** A document answer is the file itself, not the envelope (errors still are). */
 function sendFile(reply: FastifyReply, file: { bytes: Buffer; mime: string; nombre: string }) {
@@ -67,7 +67,7 @@ export const officeAgreementsRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         ...doc("One of the agreement's documents (the company's signed upload, the university's copy)"),
         params: ZOfficeAgreementDocumentParams,
-        response: { 200: ZAgreementPdf },
+        response: { 200: fileResponse(MEDIA.pdf, 'The document, as an attachment') },
       },
     },
     async (request, reply) => {

@@ -18,6 +18,8 @@ import type { Insertable } from 'kysely';
 import type { AgreementSignerRow } from '../../../db/tables/agreements';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
+import { now as clockNow, today } from '../../../platform/clock';
+import { refuseFutureDates } from '../../../platform/past-dates';
 import type { AuthUser } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
@@ -62,10 +64,6 @@ function daysSince(iso: string | null, now: number): number {
   return iso ? Math.max(0, Math.floor((now - Date.parse(iso)) / DAY_MS)) : 0;
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export async function listAgreements(
   deps: Pick<OfficeAgreementsDeps, 'db'>,
   req: Pick<OfficeAgreementsRequest, 'user' | 'brand'>,
@@ -80,7 +78,7 @@ export async function listAgreements(
     limit: query.tamano,
     offset: (query.pagina - 1) * query.tamano,
   });
-  const now = Date.now();
+  const now = clockNow().getTime();
   return {
     items: rows.map((r) => ({
       idConvenio: r.id,
@@ -125,7 +123,7 @@ export async function agreementSheet(
     codigo: row.codigo,
     estado: row.estado,
     desde: since,
-    diasEsperando: daysSince(since, Date.now()),
+    diasEsperando: daysSince(since, clockNow().getTime()),
     fechaSolicitud: row.fecha_solicitud,
     fechaFirma: row.fecha_firma,
     fechaCaducidad: row.fecha_caducidad,
@@ -257,7 +255,7 @@ async function applyChange(
   const from = agreement.estado;
   const to: TAgreementState | null = change.event ? nextAgreementState(from, change.event, 'office') : from;
   if (!to) throw new AppError(Status.AgreementTransitionRefused);
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const moved = await repo.updateAgreement(trx, agreement.id, from, { ...change.set, estado: to, updated_at: now });
     // Another request moved it first: nothing of this one is written.
@@ -354,8 +352,9 @@ async function storePdf(
   }
 }
 
-function validityAfter(fechaCaducidad: string, signedOn: string | null) {
-  if (fechaCaducidad <= today() || (signedOn && fechaCaducidad <= signedOn))
+/** The validity end is after today (the brand's day, DESIGN 'one clock') and after the signature. */
+function validityAfter(fechaCaducidad: string, signedOn: string | null, day: string) {
+  if (fechaCaducidad <= day || (signedOn && fechaCaducidad <= signedOn))
     throw new AppError(Status.AgreementInvalidValidity);
 }
 
@@ -368,8 +367,14 @@ export function formalise(
 ) {
   return decide(deps, req, agreementId, async (agreement, actor) => {
     refuseUnlessAllowed(agreement, 'formaliza');
-    const signedOn = input.modo === 'fuera' ? input.fechaFirma : (input.firmantes.at(-1)?.fechaFirma ?? today());
-    if (input.fechaCaducidad) validityAfter(input.fechaCaducidad, signedOn);
+    // A signature outside the portal, and each signer's, happened: never after today (315).
+    refuseFutureDates(req.brand, {
+      ...(input.modo === 'fuera' ? { fechaFirma: input.fechaFirma } : {}),
+      ...Object.fromEntries(input.firmantes.map((s, i) => [`firmantes/${i}/fechaFirma`, s.fechaFirma])),
+    });
+    const day = today(req.brand);
+    const signedOn = input.modo === 'fuera' ? input.fechaFirma : (input.firmantes.at(-1)?.fechaFirma ?? day);
+    if (input.fechaCaducidad) validityAfter(input.fechaCaducidad, signedOn, day);
     const hasFile = !!input.ficheroB64ParaAltas;
     if (input.modo === 'subida' && !hasFile) throw new AppError(Status.AgreementFileRequired);
     const stored =
@@ -381,7 +386,7 @@ export function formalise(
           )
         : undefined;
     if (hasFile && !stored) throw new AppError(Status.AgreementNotPdf);
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     const signers = input.firmantes.map((s) => ({
       agreement_id: agreement.id,
       lado: 'universidad' as const,
@@ -417,7 +422,7 @@ export function setValidity(
 ) {
   return decide(deps, req, agreementId, async (agreement) => {
     if (agreement.estado === 'caducado') throw new AppError(Status.AgreementTransitionRefused);
-    validityAfter(fechaCaducidad, agreement.fecha_firma);
+    validityAfter(fechaCaducidad, agreement.fecha_firma, today(req.brand));
     return {
       event: null,
       mail: 'caducidad',
@@ -437,6 +442,7 @@ export function addSigner(
 ) {
   return decide(deps, req, agreementId, async (agreement, actor) => {
     if (agreement.estado === 'caducado') throw new AppError(Status.AgreementTransitionRefused);
+    refuseFutureDates(req.brand, { fechaFirma: input.fechaFirma });
     const who = input.cargo ? `${input.nombre} (${input.cargo})` : input.nombre;
     return {
       event: null,
@@ -451,7 +457,7 @@ export function addSigner(
           email: input.email || null,
           fecha_firma: input.fechaFirma,
           created_by_user_id: actor.userId,
-          created_at: new Date().toISOString(),
+          created_at: clockNow().toISOString(),
         },
       ],
       reason: `${input.lado}: ${who}, ${input.fechaFirma}`,

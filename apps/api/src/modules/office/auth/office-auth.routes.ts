@@ -8,6 +8,12 @@ import {
   ZStaffProfile,
   ZStaffResetRequestBody,
 } from '@portal/contracts/office/office-auth.schemas';
+import {
+  languageIdOf,
+  languageOfId,
+  ZEditPreferredLanguageBody,
+  ZEditPreferredLanguageResult,
+} from '@portal/contracts/auth/auth.schemas';
 import { Status } from '@portal/contracts/status-names';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +25,7 @@ import { detachedTasks } from '../../account/detached-tasks';
 import { setPasswordWithLink } from '../../account/password-links.service';
 import { publicBaseUrl } from '../../../platform/public-url';
 import { requestStaffReset } from '../../account/password.service';
+import { setPreferredLanguage } from '../../auth/auth.repository';
 import { requestLang } from '../../auth/auth-messages';
 import { LockedError, type LoginDeps } from '../../auth/login.service';
 import { officeMember, staffProfile } from '../office-access.service';
@@ -102,6 +109,25 @@ export const officeAuthRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       await revokeToken(app.db, request.user);
       return ok(null);
+    },
+  );
+
+  // The console's ES/CA choice, kept for the signed-in staff member only (the token's user: no id in
+  // the body) and applied at their next sign-in through the profile's idIdiomaPreferido (SPEC §2).
+  app.post(
+    '/api/Gestion/editarIdiomaPreferido',
+    {
+      ...staff,
+      schema: {
+        ...doc('Saves the console language of the signed-in staff member (1 es, 2 ca)', true),
+        body: ZEditPreferredLanguageBody,
+        response: { 200: ZEnvelope(ZEditPreferredLanguageResult) },
+      },
+    },
+    async (request) => {
+      const lang = languageOfId(request.body.idIdioma);
+      await setPreferredLanguage(app.db, request.user.userId, lang);
+      return ok({ idIdiomaPreferido: languageIdOf(lang) });
     },
   );
 

@@ -154,7 +154,7 @@ describe('office sign-in (issue #14)', () => {
     expect(await auditRows(t.app, 'staff.recovery_code_used')).toHaveLength(1);
   });
 
-  it('keeps the ticket from working as a session, and locks the code step after repeated wrong codes (429, 90)', async () => {
+  it('keeps the ticket from working as a session, spends it after five wrong codes (330) and delays the address (429, 90)', async () => {
     // gestor@catalunya enrolled in the test above; its wrong codes there are forgotten first.
     await t.app.db.deleteFrom('login_throttle').execute();
     const first = await signIn('gestor@catalunya.demo.test', CATALAN_HOST);
@@ -180,8 +180,19 @@ describe('office sign-in (issue #14)', () => {
       { ticket, codigo: '000000' },
       CATALAN_HOST,
     );
-    expect([locked.http, locked.body.status]).toEqual([429, 90]);
-    expect(locked.res.headers['retry-after']).toBeDefined();
+    expect([locked.http, locked.body.status]).toEqual([429, 330]);
+    // A new ticket from the same address waits (growing delays per user and address).
+    const again = await signIn('gestor@catalunya.demo.test', CATALAN_HOST);
+    const delayed = await call(
+      t.app,
+      'POST',
+      '/api/Gestion/logaUsuario',
+      null,
+      { ticket: again.body.datos.ticket, codigo: '000000' },
+      CATALAN_HOST,
+    );
+    expect([delayed.http, delayed.body.status]).toEqual([429, 90]);
+    expect(delayed.res.headers['retry-after']).toBeDefined();
     await t.app.db.deleteFrom('login_throttle').execute();
   });
 

@@ -8,12 +8,12 @@ import type {
 import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
-import { checkCredentials, LockedError, sessionFor, type LoginDeps } from '../../auth/login.service';
-import { PAIR_POLICY } from '../../auth/password-attempts';
+import { checkCredentials, sessionFor, type LoginDeps } from '../../auth/login.service';
 import type { LoginUser } from '../../auth/auth.repository';
 import type { Lang } from '../../auth/auth-messages';
 import { findStaffMember, type StaffMember } from '../office-access.repository';
 import { staffProfile } from '../office-access.service';
+import { ensureCodeAllowed, rightCode, wrongCode, type CodeContext } from './code-attempts';
 import * as repo from './office-auth.repository';
 import {
   enrolmentQr,
@@ -23,7 +23,7 @@ import {
   newTotpSecret,
   readTicket,
   totpStep,
-  type Ticket,
+  type ReadTicket,
   type TicketPurpose,
 } from './second-factor';
 
@@ -44,12 +44,12 @@ function needsSecondFactor(member: StaffMember, brand: TBrand): boolean {
   return member.kind === 'admin' && !brand.office.demoWithoutSecondFactor.includes(member.email);
 }
 
-const codeKey = (userId: number) => `totp:${userId}`;
-
-async function ensureCodeNotLocked(deps: LoginDeps, userId: number, lang: Lang): Promise<void> {
-  const until = await deps.throttle.lockedUntil(codeKey(userId));
-  if (until) throw new LockedError(until, lang);
-}
+const codeContext = (ctx: OfficeLoginContext): CodeContext => ({
+  ip: ctx.ip,
+  brandKey: ctx.brand.key,
+  lang: ctx.lang,
+  requestId: ctx.requestId,
+});
 
 async function audit(
   deps: LoginDeps,
@@ -99,7 +99,7 @@ async function ticketUser(
   token: string,
   purpose: TicketPurpose,
   ctx: OfficeLoginContext,
-): Promise<{ ticket: Ticket; user: LoginUser; member: StaffMember }> {
+): Promise<{ ticket: ReadTicket; user: LoginUser; member: StaffMember }> {
   const ticket = readTicket(deps.config, token, ctx.brand.key);
   if (!ticket || ticket.purpose !== purpose) throw new AppError(Status.SecondFactorExpired);
   const [user, member] = await Promise.all([
@@ -119,11 +119,6 @@ async function ticketUser(
   return { ticket, user, member };
 }
 
-async function wrongCode(deps: LoginDeps, userId: number): Promise<never> {
-  await deps.throttle.recordFailure(codeKey(userId), PAIR_POLICY);
-  throw new AppError(Status.SecondFactorWrongCode);
-}
-
 /** The code step: a current TOTP code (each accepted once) or an unused recovery code. */
 async function completeWithCode(
   deps: LoginDeps,
@@ -131,18 +126,19 @@ async function completeWithCode(
   codigo: string,
   ctx: OfficeLoginContext,
 ): Promise<TStaffSession> {
-  const { user, member } = await ticketUser(deps, token, 'codigo', ctx);
-  await ensureCodeNotLocked(deps, user.id, ctx.lang);
+  const { ticket, user, member } = await ticketUser(deps, token, 'codigo', ctx);
+  const codeCtx = codeContext(ctx);
+  await ensureCodeAllowed(deps, ticket, codeCtx);
   if (!member.totp_secret) throw new AppError(Status.SecondFactorExpired);
   const step = await totpStep(member.totp_secret, codigo);
   if (step !== null) {
-    if (!(await repo.advanceTotpStep(deps.db, user.id, step))) return wrongCode(deps, user.id);
-    await deps.throttle.reset(codeKey(user.id));
+    if (!(await repo.advanceTotpStep(deps.db, user.id, step))) return wrongCode(deps, ticket, user, codeCtx);
+    await rightCode(deps, ticket, ctx.ip);
     return openSession(deps, user, ctx, 'totp');
   }
   if (!(await repo.useRecoveryCode(deps.db, user.id, hashRecoveryCode(codigo), new Date().toISOString())))
-    return wrongCode(deps, user.id);
-  await deps.throttle.reset(codeKey(user.id));
+    return wrongCode(deps, ticket, user, codeCtx);
+  await rightCode(deps, ticket, ctx.ip);
   await audit(deps, ctx, user.id, 'staff.recovery_code_used');
   return openSession(deps, user, ctx, 'recovery_code');
 }
@@ -175,12 +171,13 @@ export async function confirmSecondFactor(
   body: { ticket: string; codigo: string },
   ctx: OfficeLoginContext,
 ): Promise<TConfirmSecondFactorResult> {
-  const { user, member } = await ticketUser(deps, body.ticket, 'alta', ctx);
-  await ensureCodeNotLocked(deps, user.id, ctx.lang);
+  const { ticket, user, member } = await ticketUser(deps, body.ticket, 'alta', ctx);
+  const codeCtx = codeContext(ctx);
+  await ensureCodeAllowed(deps, ticket, codeCtx);
   if (member.totp_secret) throw new AppError(Status.SecondFactorAlreadyEnrolled);
   const secret = member.totp_pending_secret;
   const step = secret ? await totpStep(secret, body.codigo) : null;
-  if (!secret || step === null) return wrongCode(deps, user.id);
+  if (!secret || step === null) return wrongCode(deps, ticket, user, codeCtx);
   const codes = newRecoveryCodes();
   const now = new Date().toISOString();
   const confirmed = await deps.db.transaction().execute(async (trx) => {
@@ -207,7 +204,7 @@ export async function confirmSecondFactor(
     return done;
   });
   if (!confirmed) throw new AppError(Status.SecondFactorExpired);
-  await deps.throttle.reset(codeKey(user.id));
+  await rightCode(deps, ticket, ctx.ip);
   const session = await openSession(deps, user, ctx, 'totp');
   return { ...session, codigosRecuperacion: codes };
 }

@@ -17,10 +17,17 @@ const TICKET_ISSUER = 'placement-portal/second-factor';
 const TICKET_TTL_SECONDS = 5 * 60;
 export type TicketPurpose = 'codigo' | 'alta';
 
+export const TICKET_TTL_MS = TICKET_TTL_SECONDS * 1000;
+
 export interface Ticket {
   userId: number;
   purpose: TicketPurpose;
   tokenVersion: number;
+}
+
+/** A ticket as read back: with its own id, which its wrong codes are counted against. */
+export interface ReadTicket extends Ticket {
+  id: string;
 }
 
 export async function issueTicket(
@@ -45,17 +52,18 @@ export function readTicket(
   config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>,
   token: string,
   audience: string,
-): Ticket | null {
+): ReadTicket | null {
   const payload = verifyHs256(token, jwtKeyFor(config));
   if (!payload || !checkClaims(payload, { issuer: TICKET_ISSUER, audience })) return null;
   const userId = Number(payload.sub);
   if (
     !Number.isInteger(userId) ||
     (payload.pur !== 'codigo' && payload.pur !== 'alta') ||
-    typeof payload.ver !== 'number'
+    typeof payload.ver !== 'number' ||
+    typeof payload.jti !== 'string'
   )
     return null;
-  return { userId, purpose: payload.pur, tokenVersion: payload.ver };
+  return { id: payload.jti, userId, purpose: payload.pur, tokenVersion: payload.ver };
 }
 
 export function newTotpSecret(): string {

@@ -11,6 +11,7 @@ import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
+import { addDays, now as clockNow, startOfDay, type Zoned } from '../../../platform/clock';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as repo from './brand-texts.repository';
 
@@ -19,7 +20,8 @@ import * as repo from './brand-texts.repository';
  * banner (every save a new version with its publish window; unpublishing ends the window now) and
  * the data-protection text (every publication a new version of rgpd_texts for the brand, which
  * the sign-in asks every student and company user to accept again; SPEC §4 Login). Action
- * 'content.manage'.
+ * 'content.manage'; a new data-protection text, brand-wide and irreversible, 'legal.manage'
+ * (admins only, ADR 0035).
  */
 export interface BrandTextsRequest {
   user: AuthUser;
@@ -28,7 +30,8 @@ export interface BrandTextsRequest {
   ip: string;
 }
 
-const actorOf = (db: Db, req: BrandTextsRequest) => requireOffice(db, req.user, req.brand.key, 'content.manage');
+const actorOf = (db: Db, req: BrandTextsRequest, action: 'content.manage' | 'legal.manage' = 'content.manage') =>
+  requireOffice(db, req.user, req.brand.key, action);
 
 function visibleAt(row: Pick<repo.BannerRow, 'publicado_desde' | 'publicado_hasta'>, now: string): boolean {
   return (
@@ -51,7 +54,7 @@ function presentBanner(row: repo.BannerRow, now: string): TBannerVersion {
 }
 
 async function textsOf(db: Db, brandKey: string): Promise<TBrandTexts> {
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   const [banner, versions] = await Promise.all([
     repo.currentBanner(db, brandKey),
     repo.dataProtectionVersions(db, brandKey),
@@ -77,10 +80,16 @@ export async function brandTexts(db: Db, req: BrandTextsRequest): Promise<TBrand
   return textsOf(db, actor.brandKey);
 }
 
-/** A date-only bound covers its whole day: from its first millisecond, until its last one. */
-function bound(value: string | undefined, edge: 'start' | 'end'): string | null {
+/**
+ * A date-only bound covers its whole day in the brand's zone (DESIGN 'one clock'): from its first
+ * millisecond there, until its last one (a banner from 8 December shows at 00:46 in Madrid).
+ */
+function bound(value: string | undefined, edge: 'start' | 'end', brand: Zoned): string | null {
   if (!value) return null;
-  if (value.length === 10) return `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
+  if (value.length === 10)
+    return edge === 'start'
+      ? startOfDay(value, brand).toISOString()
+      : new Date(startOfDay(addDays(value, 1), brand).getTime() - 1).toISOString();
   return new Date(value).toISOString();
 }
 
@@ -100,8 +109,8 @@ function audit(db: Db, actor: OfficeActor, req: BrandTextsRequest, action: strin
 
 export async function saveBanner(db: Db, req: BrandTextsRequest, body: TBannerBody): Promise<TBrandTexts> {
   const actor = await actorOf(db, req);
-  const desde = bound(body.publicadoDesde, 'start');
-  const hasta = bound(body.publicadoHasta, 'end');
+  const desde = bound(body.publicadoDesde, 'start', req.brand);
+  const hasta = bound(body.publicadoHasta, 'end', req.brand);
   if (desde && hasta && desde > hasta) throw new AppError(Status.WrongDates);
   await db.transaction().execute(async (trx) => {
     const version = ((await repo.currentBanner(trx, actor.brandKey))?.version ?? 0) + 1;
@@ -114,7 +123,7 @@ export async function saveBanner(db: Db, req: BrandTextsRequest, body: TBannerBo
       desde,
       hasta,
       by: actor.userId,
-      now: new Date().toISOString(),
+      now: clockNow().toISOString(),
     });
     await audit(trx, actor, req, 'banner.publish', version);
   });
@@ -124,7 +133,7 @@ export async function saveBanner(db: Db, req: BrandTextsRequest, body: TBannerBo
 export async function unpublishBanner(db: Db, req: BrandTextsRequest): Promise<TBrandTexts> {
   const actor = await actorOf(db, req);
   await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     const current = await repo.currentBanner(trx, actor.brandKey);
     if (!current || !(await repo.endBanner(trx, current.id, now))) throw new AppError(Status.NoBannerToUnpublish);
     await audit(trx, actor, req, 'banner.unpublish', current.version);
@@ -137,7 +146,7 @@ export async function publishDataProtection(
   req: BrandTextsRequest,
   body: TDataProtectionBody,
 ): Promise<TBrandTexts> {
-  const actor = await actorOf(db, req);
+  const actor = await actorOf(db, req, 'legal.manage');
   await db.transaction().execute(async (trx) => {
     const versions = await repo.dataProtectionVersions(trx, actor.brandKey);
     const version = Math.max(0, ...versions.map((v) => v.version)) + 1;
@@ -147,7 +156,7 @@ export async function publishDataProtection(
       textoEs: body.textoEs,
       textoCa: body.textoCa,
       link: versions[0]?.link_externo ?? null,
-      now: new Date().toISOString(),
+      now: clockNow().toISOString(),
     });
     await audit(trx, actor, req, 'data_protection.publish', version);
   });
@@ -169,6 +178,6 @@ export async function homeBanner(db: Db, brand: TBrand, lang: 'es' | 'ca'): Prom
         : null,
     };
   }
-  if (!visibleAt(row, new Date().toISOString())) return { banner: null };
+  if (!visibleAt(row, clockNow().toISOString())) return { banner: null };
   return { banner: { texto: (lang === 'ca' && row.texto_ca) || row.texto_es, enlace: row.enlace, imagen: null } };
 }

@@ -270,12 +270,14 @@ describe('office companies: sheet and decisions (issue #14 part 2)', () => {
   });
 
   it('merges only two different records of the same CIF (152), of this brand (150)', async () => {
-    expect((await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: DEMO_WAITING_COMPANY })).body.status).toBe(
-      152,
-    );
-    expect((await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: DEMO_DUPLICATE_OF })).body.status).toBe(152);
-    expect((await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: 999999 })).body.status).toBe(150);
-    expect((await act(DEMO_DUPLICATE_OF, 'fusionar', {})).body.status).toBe(15);
+    expect(
+      (await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: DEMO_WAITING_COMPANY }, admin)).body.status,
+    ).toBe(152);
+    expect(
+      (await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: DEMO_DUPLICATE_OF }, admin)).body.status,
+    ).toBe(152);
+    expect((await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: 999999 }, admin)).body.status).toBe(150);
+    expect((await act(DEMO_DUPLICATE_OF, 'fusionar', {}, admin)).body.status).toBe(15);
     expect(
       await t.app.db.selectFrom('companies').select('id').where('id', '=', DEMO_DUPLICATE_COMPANY).executeTakeFirst(),
     ).toBeDefined();
@@ -310,7 +312,7 @@ describe('office companies: sheet and decisions (issue #14 part 2)', () => {
         .execute(db);
     }
     const audits = (await auditRows(t.app, 'company.merge')).length;
-    const res = await act(kept, 'fusionar', { idEmpresaDuplicada: twin });
+    const res = await act(kept, 'fusionar', { idEmpresaDuplicada: twin }, admin);
     expect(res.body.status).not.toBe(0);
     await sql
       .raw('DROP TRIGGER refuse_company_delete' + (testEngine === 'postgres' ? ' ON companies' : ''))
@@ -374,7 +376,7 @@ describe('office companies: sheet and decisions (issue #14 part 2)', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const res = await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: DEMO_DUPLICATE_COMPANY });
+    const res = await act(DEMO_DUPLICATE_OF, 'fusionar', { idEmpresaDuplicada: DEMO_DUPLICATE_COMPANY }, admin);
     expect(res.body.status).toBe(0);
     expect(res.body.datos.mismosCif).toEqual([]);
     expect(
@@ -399,7 +401,7 @@ describe('office companies: sheet and decisions (issue #14 part 2)', () => {
     expect(mains.map((m) => m.id)).toEqual([1]);
     expect(res.body.datos.contactos.map((c: { id: number }) => c.id)).toContain(151);
     const [kept] = (await auditRows(t.app, 'company.merge')).slice(-1);
-    expect(kept).toMatchObject({ object_id: String(DEMO_DUPLICATE_OF), actor_user_id: 90 });
+    expect(kept).toMatchObject({ object_id: String(DEMO_DUPLICATE_OF), actor_user_id: 7 });
     expect(kept.reason).toContain(`#${DEMO_DUPLICATE_COMPANY} -> #${DEMO_DUPLICATE_OF}`);
     const [gone] = (await auditRows(t.app, 'company.merged_into')).slice(-1);
     expect(gone).toMatchObject({

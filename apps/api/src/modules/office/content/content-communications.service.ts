@@ -7,6 +7,7 @@ import {
   type ContentRequest,
   actorOf,
   contentState,
+  today,
   COMMUNICATION_AUDIENCE,
   common,
   orNull,
@@ -17,26 +18,27 @@ import {
 } from './content.service';
 
 /** The office's communications (SPEC §3 'Communication'; issue #15 'Content'): list, form, delete. */
-function toCommunication(r: repo.CommunicationRecord): TOfficeCommunication {
+function toCommunication(r: repo.CommunicationRecord, on: string): TOfficeCommunication {
   return {
     idComunicacion: Number(r.id),
     descripcionEs: r.descripcion_es,
     descripcionCa: r.descripcion_ca,
     enlace: r.enlace ?? '',
-    ...common(r, r.fecha_desde, r.fecha_hasta),
+    ...common(r, r.fecha_desde, r.fecha_hasta, on),
   };
 }
 
 export async function listCommunications(deps: ContentDeps, req: ContentRequest): Promise<TOfficeCommunication[]> {
   const actor = await actorOf(deps, req);
-  return (await repo.listCommunications(deps.db, actor.brandKey)).map(toCommunication);
+  const on = today(req);
+  return (await repo.listCommunications(deps.db, actor.brandKey)).map((r) => toCommunication(r, on));
 }
 
 export async function getCommunication(deps: ContentDeps, req: ContentRequest, id: number) {
   const actor = await actorOf(deps, req);
   const row = await repo.findCommunication(deps.db, actor.brandKey, id);
   if (!row) throw new AppError(Status.ContentNotFound);
-  return toCommunication(row);
+  return toCommunication(row, today(req));
 }
 
 function communicationValues(form: TCommunicationFormParsed) {
@@ -66,7 +68,7 @@ export async function saveCommunication(
   const now = new Date().toISOString();
   const savedId = await deps.db.transaction().execute(async (trx) => {
     const values = communicationValues(form);
-    const toState = contentState(values.borrador, values.fecha_desde, values.fecha_hasta);
+    const toState = contentState(values.borrador, values.fecha_desde, values.fecha_hasta, today(req));
     if (id === null) {
       const newId = await repo.insertCommunication(trx, { ...values, brand_key: actor.brandKey, created_at: now });
       await audit(trx, actor, req, 'content.create', 'communication', newId, null, toState);
@@ -75,11 +77,11 @@ export async function saveCommunication(
     const before = ownItem(await repo.findCommunication(trx, actor.brandKey, id));
     inScope(actor, before.campus_id);
     await repo.updateCommunication(trx, id, { ...values, updated_at: now });
-    const fromState = contentState(before.borrador, before.fecha_desde, before.fecha_hasta);
+    const fromState = contentState(before.borrador, before.fecha_desde, before.fecha_hasta, today(req));
     await audit(trx, actor, req, 'content.update', 'communication', id, fromState, toState);
     return id;
   });
-  return toCommunication((await repo.findCommunication(deps.db, actor.brandKey, savedId))!);
+  return toCommunication((await repo.findCommunication(deps.db, actor.brandKey, savedId))!, today(req));
 }
 
 export async function deleteCommunication(deps: ContentDeps, req: ContentRequest, id: number): Promise<void> {
@@ -88,7 +90,7 @@ export async function deleteCommunication(deps: ContentDeps, req: ContentRequest
     const before = ownItem(await repo.findCommunication(trx, actor.brandKey, id));
     inScope(actor, before.campus_id);
     await repo.deleteCommunication(trx, id);
-    const fromState = contentState(before.borrador, before.fecha_desde, before.fecha_hasta);
+    const fromState = contentState(before.borrador, before.fecha_desde, before.fecha_hasta, today(req));
     await audit(trx, actor, req, 'content.delete', 'communication', id, fromState, null);
   });
 }

@@ -14,6 +14,7 @@ import {
   type ContentRequest,
   actorOf,
   contentState,
+  today,
   eventAudience,
   fileIdOf,
   common,
@@ -26,7 +27,7 @@ import {
 } from './content.service';
 
 /** The office's events (issue #15 'Content'): list, form, delete, the enrolled people's attendance. */
-function toEvent(r: repo.EventRecord): TOfficeEvent {
+function toEvent(r: repo.EventRecord, on: string): TOfficeEvent {
   return {
     idEvento: Number(r.id),
     tituloEs: r.titulo,
@@ -46,20 +47,21 @@ function toEvent(r: repo.EventRecord): TOfficeEvent {
     idImagen: fileIdOf(r.url_imagen),
     urlImagen: r.url_imagen,
     inscritos: Number(r.inscritos ?? 0),
-    ...common(r, r.publicar_desde, r.publicar_hasta),
+    ...common(r, r.publicar_desde, r.publicar_hasta, on),
   };
 }
 
 export async function listEvents(deps: ContentDeps, req: ContentRequest): Promise<TOfficeEvent[]> {
   const actor = await actorOf(deps, req);
-  return (await repo.listEvents(deps.db, actor.brandKey)).map(toEvent);
+  const on = today(req);
+  return (await repo.listEvents(deps.db, actor.brandKey)).map((r) => toEvent(r, on));
 }
 
 export async function getEvent(deps: ContentDeps, req: ContentRequest, id: number) {
   const actor = await actorOf(deps, req);
   const row = await repo.findEvent(deps.db, actor.brandKey, id);
   if (!row) throw new AppError(Status.ContentNotFound);
-  return toEvent(row);
+  return toEvent(row, today(req));
 }
 
 function slugify(text: string): string {
@@ -112,7 +114,7 @@ export async function saveEvent(
   const now = new Date().toISOString();
   const savedId = await deps.db.transaction().execute(async (trx) => {
     const values = eventValues(form, imageUrl);
-    const toState = contentState(values.borrador, values.publicar_desde, values.publicar_hasta);
+    const toState = contentState(values.borrador, values.publicar_desde, values.publicar_hasta, today(req));
     if (id === null) {
       const slug = `${slugify(form.tituloEs) || 'evento'}-${crypto.randomBytes(3).toString('hex')}`;
       const newId = await repo.insertEvent(trx, {
@@ -128,11 +130,11 @@ export async function saveEvent(
     const before = ownItem(await repo.findEvent(trx, actor.brandKey, id));
     inScope(actor, before.campus_id);
     await repo.updateEvent(trx, id, { ...values, updated_at: now });
-    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta);
+    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta, today(req));
     await audit(trx, actor, req, 'content.update', 'event', id, fromState, toState);
     return id;
   });
-  return toEvent((await repo.findEvent(deps.db, actor.brandKey, savedId))!);
+  return toEvent((await repo.findEvent(deps.db, actor.brandKey, savedId))!, today(req));
 }
 
 /** An event with enrolled people is not deleted (234): an unpublish date hides it instead. */
@@ -143,7 +145,7 @@ export async function deleteEvent(deps: ContentDeps, req: ContentRequest, id: nu
     inScope(actor, before.campus_id);
     if (Number(before.inscritos ?? 0) > 0) throw new AppError(Status.EventHasEnrolments);
     await repo.deleteEvent(trx, id);
-    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta);
+    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta, today(req));
     await audit(trx, actor, req, 'content.delete', 'event', id, fromState, null);
   });
 }

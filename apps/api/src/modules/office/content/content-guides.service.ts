@@ -7,6 +7,7 @@ import {
   type ContentRequest,
   actorOf,
   contentState,
+  today,
   eventAudience,
   fileIdOf,
   common,
@@ -19,7 +20,7 @@ import {
 } from './content.service';
 
 /** The office's guides (issue #15 'Content'): list, form with the uploaded file and picture, delete. */
-function toGuide(r: repo.GuideRecord): TOfficeGuide {
+function toGuide(r: repo.GuideRecord, on: string): TOfficeGuide {
   return {
     idGuia: Number(r.id),
     tituloEs: r.titulo,
@@ -30,7 +31,7 @@ function toGuide(r: repo.GuideRecord): TOfficeGuide {
     urlFichero: r.url_fichero,
     idImagen: fileIdOf(r.url_imagen),
     urlImagen: r.url_imagen,
-    ...common(r, r.publicar_desde, r.publicar_hasta),
+    ...common(r, r.publicar_desde, r.publicar_hasta, on),
   };
 }
 
@@ -38,14 +39,15 @@ function toGuide(r: repo.GuideRecord): TOfficeGuide {
 
 export async function listGuides(deps: ContentDeps, req: ContentRequest): Promise<TOfficeGuide[]> {
   const actor = await actorOf(deps, req);
-  return (await repo.listGuides(deps.db, actor.brandKey)).map(toGuide);
+  const on = today(req);
+  return (await repo.listGuides(deps.db, actor.brandKey)).map((r) => toGuide(r, on));
 }
 
 export async function getGuide(deps: ContentDeps, req: ContentRequest, id: number) {
   const actor = await actorOf(deps, req);
   const row = await repo.findGuide(deps.db, actor.brandKey, id);
   if (!row) throw new AppError(Status.ContentNotFound);
-  return toGuide(row);
+  return toGuide(row, today(req));
 }
 
 export async function saveGuide(
@@ -75,7 +77,7 @@ export async function saveGuide(
       publicar_hasta: form.publicarHasta,
       borrador: form.borrador ? 1 : 0,
     };
-    const toState = contentState(values.borrador, values.publicar_desde, values.publicar_hasta);
+    const toState = contentState(values.borrador, values.publicar_desde, values.publicar_hasta, today(req));
     if (id === null) {
       const sort = await repo.nextGuideSort(trx);
       const newId = await repo.insertGuide(trx, { ...values, sort, brand_key: actor.brandKey, created_at: now });
@@ -85,11 +87,11 @@ export async function saveGuide(
     const before = ownItem(await repo.findGuide(trx, actor.brandKey, id));
     inScope(actor, before.campus_id);
     await repo.updateGuide(trx, id, { ...values, updated_at: now });
-    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta);
+    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta, today(req));
     await audit(trx, actor, req, 'content.update', 'guide', id, fromState, toState);
     return id;
   });
-  return toGuide((await repo.findGuide(deps.db, actor.brandKey, savedId))!);
+  return toGuide((await repo.findGuide(deps.db, actor.brandKey, savedId))!, today(req));
 }
 
 export async function deleteGuide(deps: ContentDeps, req: ContentRequest, id: number): Promise<void> {
@@ -98,7 +100,7 @@ export async function deleteGuide(deps: ContentDeps, req: ContentRequest, id: nu
     const before = ownItem(await repo.findGuide(trx, actor.brandKey, id));
     inScope(actor, before.campus_id);
     await repo.deleteGuide(trx, id);
-    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta);
+    const fromState = contentState(before.borrador, before.publicar_desde, before.publicar_hasta, today(req));
     await audit(trx, actor, req, 'content.delete', 'guide', id, fromState, null);
   });
 }

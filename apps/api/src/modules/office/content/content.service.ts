@@ -8,6 +8,7 @@ import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import type { Storage } from '../../../platform/storage/storage';
+import { today as brandDay } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as repo from './content.repository';
@@ -36,17 +37,13 @@ export type Kind = 'communication' | 'event' | 'guide';
 export const actorOf = (deps: ContentDeps, req: ContentRequest) =>
   requireOffice(deps.db, req.user, req.brand.key, 'content.manage');
 
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** The brand's day (DESIGN 'one clock'): content published from 8 December is live at 00:46 on the 8th in Madrid. */
+export function today(req: Pick<ContentRequest, 'brand'>): string {
+  return brandDay(req.brand);
 }
 
 /** Draft, scheduled (publish date ahead), published, or expired (unpublish date passed). */
-export function contentState(
-  borrador: number,
-  desde: string | null,
-  hasta: string | null,
-  on: string = today(),
-): TContentState {
+export function contentState(borrador: number, desde: string | null, hasta: string | null, on: string): TContentState {
   if (Number(borrador) === 1) return 'borrador';
   if (desde && desde > on) return 'programado';
   if (hasta && hasta < on) return 'caducado';
@@ -94,9 +91,10 @@ export function common(
   },
   desde: string | null,
   hasta: string | null,
+  on: string,
 ) {
   return {
-    estado: contentState(row.borrador, desde, hasta),
+    estado: contentState(row.borrador, desde, hasta, on),
     publicarDesde: desde,
     publicarHasta: hasta,
     destinatarios: audienceOf(row.audience),

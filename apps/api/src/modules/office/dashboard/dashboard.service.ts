@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts/office/dashboard.schemas';
 import type { AuthUser } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
+import { now as clockNow } from '../../../platform/clock';
 import { requireOffice } from '../office-access.service';
 import { waiting as waitingRequests } from '../requests/requests.repository';
 import * as repo from './dashboard.repository';
@@ -30,7 +31,7 @@ const AGREEMENT_COUNTERS: ReadonlyArray<[TDashboardCounterKey, string]> = [
 /** Formalised and expired agreements wait for nobody: counted, never highlighted. */
 const SETTLED_AGREEMENT_STATES = new Set(['formalizado', 'caducado']);
 
-export async function dashboard(db: Db, user: AuthUser, brand: TBrand, now: Date = new Date()): Promise<TDashboard> {
+export async function dashboard(db: Db, user: AuthUser, brand: TBrand, now: Date = clockNow()): Promise<TDashboard> {
   const actor = await requireOffice(db, user, brand.key, 'dashboard.read');
   const staleAfter = brand.office.staleAfterDays;
   const counter = (

@@ -1,9 +1,12 @@
 import type { TBrand } from '@portal/contracts/brand';
+import { isClosedInternship } from '@portal/contracts/internships/internship-states';
 import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
+import { today } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import type { OfficeActor } from '../office-access.service';
+import { redate } from './internship-dates';
 import { tellAboutInternship } from './internship-mail';
 import { checkInternship, diffOf, recordWarnings, type InternshipsDeps } from './internships.service';
 import * as repo from './internships.repository';
@@ -35,7 +38,7 @@ function parse(datos: string): ChangeData {
 export async function applyChangeRequest(
   trx: Db,
   deps: Pick<InternshipsDeps, 'config' | 'log' | 'mailTemplates'>,
-  req: { brand: Pick<TBrand, 'key' | 'name' | 'office'>; requestId: string; ip: string; baseUrl: string },
+  req: { brand: Pick<TBrand, 'key' | 'name' | 'office' | 'timeZone'>; requestId: string; ip: string; baseUrl: string },
   actor: OfficeActor,
   changeRequestId: number,
   confirmed: boolean,
@@ -44,8 +47,9 @@ export async function applyChangeRequest(
   if (!cr || cr.internship_id === null) return;
   const before = await repo.lockInternship(trx, cr.internship_id);
   if (!before) return;
-  if (['finalizada', 'rechazada', 'cancelada'].includes(before.estado)) throw new AppError(Status.InternshipClosed);
+  if (isClosedInternship(before.estado)) throw new AppError(Status.InternshipClosed);
   const now = new Date().toISOString();
+  const day = today(req.brand);
   const d = parse(cr.datos);
   let changes: Record<string, [string | number | null, string | number | null]>;
   let warnings: number[] = [];
@@ -96,7 +100,7 @@ export async function applyChangeRequest(
     internship_id: before.id,
     change_request_id: changeRequestId,
     cambios: JSON.stringify(changes),
-    fecha_efecto: now.slice(0, 10),
+    fecha_efecto: day,
     approved_by_user_id: actor.userId,
     created_at: now,
   });
@@ -116,4 +120,5 @@ export async function applyChangeRequest(
   await recordWarnings(trx, actor, req, before.id, warnings);
   // The company hears of the decision from the requests queue; the student of the change.
   await tellAboutInternship(trx, deps, req, before.id, 'change', Object.keys(changes), { student: true });
+  if (cr.accion !== 'baja') await redate(trx, deps, req, actor, before.id, day);
 }

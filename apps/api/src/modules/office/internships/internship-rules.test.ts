@@ -11,7 +11,7 @@ const facts = {
   horasDia: 7,
   horasSemana: 25,
   others: [],
-  agreement: { estado: 'formalizado', fecha_firma: '2026-01-10', fecha_caducidad: '2030-01-01' },
+  agreement: { estado: 'formalizado', fecha_formalizacion: '2026-01-10', fecha_caducidad: '2030-01-01' },
   socialSecurityNumber: '281234567840',
   twoYearMaster: false,
   creditsPassedPercent: 80,

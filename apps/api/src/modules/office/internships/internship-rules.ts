@@ -20,7 +20,8 @@ export interface InternshipFacts {
   /** Other live internships of the student (pending, accepted, ongoing). */
   others: Array<{ fecha_inicio: string; fecha_fin: string }>;
   /** The agreement it runs under, or null when the company has none. */
-  agreement: { estado: string; fecha_firma: string | null; fecha_caducidad: string | null } | null;
+  /** `fecha_formalizacion`: the day it was formalised (agreement-formalisation.ts), null while it is not. */
+  agreement: { estado: string; fecha_formalizacion: string | null; fecha_caducidad: string | null } | null;
   socialSecurityNumber: string | null;
   twoYearMaster: boolean;
   creditsPassedPercent: number | null;
@@ -66,8 +67,8 @@ export function brokenRules(f: InternshipFacts, office: Pick<TBrandOffice, 'nonT
   // In force: Formalizado and not expired when the internship starts.
   if (!a || a.estado !== 'formalizado' || (a.fecha_caducidad !== null && a.fecha_caducidad < f.fechaInicio))
     broken.push('convenioEnVigor');
-  // The date the agreement was formalised is its signature date.
-  if (a && a.fecha_firma !== null && f.fechaInicio < a.fecha_firma.slice(0, 10)) broken.push('inicioAntesConvenio');
+  // Rule 205: in force from the day it was formalised, not the day the company signed its copy.
+  if (a && a.fecha_formalizacion !== null && f.fechaInicio < a.fecha_formalizacion) broken.push('inicioAntesConvenio');
   if (!f.socialSecurityNumber) broken.push('seguridadSocial');
   if (f.twoYearMaster && (f.creditsPassedPercent ?? 0) < MASTER_MIN_CREDITS_PERCENT) broken.push('creditosMaster');
   return broken;

@@ -1,4 +1,4 @@
-import type { TInternshipState } from '@portal/contracts/office/internships.schemas';
+import { LIVE_INTERNSHIP_STATES, type TInternshipState } from '@portal/contracts/internships/internship-states';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { isPostgres } from '../../../db/schema-helpers';
 import type { InternshipAmendmentRow, InternshipRow } from '../../../db/tables/internships';
@@ -223,7 +223,7 @@ export function liveInternshipsOf(db: Db, studentId: number, exceptId: number | 
     .selectFrom('internships')
     .select(['id', 'fecha_inicio', 'fecha_fin'])
     .where('student_id', '=', studentId)
-    .where('estado', 'in', ['pendiente', 'aceptada', 'en_curso'])
+    .where('estado', 'in', [...LIVE_INTERNSHIP_STATES])
     .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId!))
     .execute();
 }
@@ -270,7 +270,7 @@ export function academicTutorOf(db: Db, userId: number, brandKey: string) {
 export function agreementOf(db: Db, id: number, companyId: number) {
   return db
     .selectFrom('agreements')
-    .select(['id', 'estado', 'fecha_firma', 'fecha_caducidad', 'codigo'])
+    .select(['id', 'estado', 'fecha_firma', 'fecha_caducidad', 'codigo', 'firma_fuera_fecha', 'estado_desde'])
     .where('id', '=', id)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
@@ -280,7 +280,7 @@ export function agreementOf(db: Db, id: number, companyId: number) {
 export function latestFormalisedAgreement(db: Db, companyId: number) {
   return db
     .selectFrom('agreements')
-    .select(['id', 'estado', 'fecha_firma', 'fecha_caducidad', 'codigo'])
+    .select(['id', 'estado', 'fecha_firma', 'fecha_caducidad', 'codigo', 'firma_fuera_fecha', 'estado_desde'])
     .where('company_id', '=', companyId)
     .where('estado', '=', 'formalizado')
     .orderBy('fecha_firma', 'desc')

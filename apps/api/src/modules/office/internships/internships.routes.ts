@@ -16,6 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../../platform/audit';
 import { authenticate } from '../../../platform/auth';
 import { publicBaseUrl } from '../../../platform/public-url';
+import { icsResponse, sendIcs } from '../../internships/internship-ics';
+import { officeInternshipIcs } from './internship-ics.service';
 import {
   createInternship,
   editInternship,
@@ -92,6 +94,26 @@ export const officeInternshipsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => ok(await internshipSheet(app, req(request), request.params.idPractica)),
+  );
+
+  // Beyond the spec: the internship in the calendar of the office or of its academic tutor.
+  app.get(
+    '/api/Gestion/practicas/:idPractica/ics',
+    {
+      ...staff,
+      schema: { ...doc('An internship as an .ics file'), params: ZOfficeInternshipParams, response: icsResponse },
+    },
+    async (request, reply) =>
+      sendIcs(
+        reply,
+        await officeInternshipIcs(
+          app.db,
+          request.user,
+          request.brand,
+          request.params.idPractica,
+          publicBaseUrl(request.brand, app.config),
+        ),
+      ),
   );
 
   app.post(

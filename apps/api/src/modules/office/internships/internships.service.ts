@@ -1,7 +1,6 @@
 import type { TBrand } from '@portal/contracts/brand';
 import { academicCourse } from '@portal/contracts/company-internships/company-internships.schemas';
 import type {
-  TInternshipState,
   TOfficeInternshipCreateBody,
   TOfficeInternshipEditBody,
   TOfficeInternshipFields,
@@ -9,6 +8,7 @@ import type {
   TOfficeInternshipPage,
   TOfficeInternshipSheet,
 } from '@portal/contracts/office/internships.schemas';
+import { isClosedInternship } from '@portal/contracts/internships/internship-states';
 import { Status } from '@portal/contracts/status-names';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
@@ -17,9 +17,12 @@ import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
+import { today } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import type { MailTemplates } from '../../../platform/mail-templates';
 import { requireOffice, type OfficeActor } from '../office-access.service';
+import { formalisationDate } from './agreement-formalisation';
+import { redate } from './internship-dates';
 import { tellAboutInternship } from './internship-mail';
 import { brokenRules, verdict } from './internship-rules';
 import * as repo from './internships.repository';
@@ -54,7 +57,6 @@ export interface InternshipsRequest {
 const ACCEPTED_APPLICATION_STATES = [5, 6, 18];
 /** 'Práctica asignada' of estadosCandidaturasAlumno. */
 const APPLICATION_INTERNSHIP_ASSIGNED = 20;
-const CLOSED: ReadonlySet<TInternshipState> = new Set(['finalizada', 'rechazada', 'cancelada']);
 
 const notFound = () => new AppError(Status.InternshipNotFound, { http: 404 });
 
@@ -225,6 +227,12 @@ export async function formOptions(
   };
 }
 
+/** A scoped gestor is refused another campus's student (144), in the draft as in the create. */
+async function refuseOutOfScope(db: Db, actor: OfficeActor, studentId: number) {
+  const student = await repo.studentOfBrand(db, studentId, actor.brandKey);
+  if (student && !inScope(actor, student.campus_id)) throw new AppError(Status.OutsideCampusScope);
+}
+
 /** The form prefilled from an accepted application or a pending practice request. */
 export async function internshipDraft(
   deps: Pick<InternshipsDeps, 'db'>,
@@ -236,6 +244,7 @@ export async function internshipDraft(
   if (source.idCandidatura) {
     const a = await repo.applicationOfBrand(deps.db, source.idCandidatura, actor.brandKey);
     if (!a) throw new AppError(Status.InternshipSourceNotUsable);
+    await refuseOutOfScope(deps.db, actor, a.student_id);
     return {
       datos: {
         idAlumno: a.student_id,
@@ -256,6 +265,7 @@ export async function internshipDraft(
   if (source.idSolicitud) {
     const r = await repo.practiceRequestOfBrand(deps.db, source.idSolicitud, actor.brandKey);
     if (!r) throw new AppError(Status.InternshipSourceNotUsable);
+    if (r.student_id !== null) await refuseOutOfScope(deps.db, actor, r.student_id);
     return {
       datos: {
         idAlumno: r.student_id ?? undefined,
@@ -307,7 +317,7 @@ export type Columns = ReturnType<typeof columnsOf>;
 export async function checkInternship(
   db: Db,
   actor: OfficeActor,
-  brand: Pick<TBrand, 'office'>,
+  brand: Pick<TBrand, 'office' | 'timeZone'>,
   c: Columns,
   exceptId: number | null,
   confirmed: boolean,
@@ -341,7 +351,13 @@ export async function checkInternship(
       horasDia: c.horas_dia,
       horasSemana: c.horas_semana,
       others: await repo.liveInternshipsOf(db, c.student_id, exceptId),
-      agreement: agreement ?? null,
+      agreement: agreement
+        ? {
+            estado: agreement.estado,
+            fecha_caducidad: agreement.fecha_caducidad,
+            fecha_formalizacion: await formalisationDate(db, { ...agreement, id: Number(agreement.id) }, brand),
+          }
+        : null,
       socialSecurityNumber: student.social_security_number,
       twoYearMaster: await repo.studiesTwoYearMaster(db, c.student_id),
       creditsPassedPercent: student.credits_passed_percent === null ? null : Number(student.credits_passed_percent),
@@ -517,7 +533,7 @@ export async function editInternship(
     await visibleInternship(trx, actor, id);
     const before = await repo.lockInternship(trx, id);
     if (!before) throw notFound();
-    if (CLOSED.has(before.estado)) throw new AppError(Status.InternshipClosed);
+    if (isClosedInternship(before.estado)) throw new AppError(Status.InternshipClosed);
     // The student of an internship stays; another student is another internship.
     const c = { ...columnsOf(body.datos), student_id: before.student_id };
     const { agreementId, warnings } = await checkInternship(trx, actor, req.brand, c, id, !!body.confirmarAvisos);
@@ -529,7 +545,7 @@ export async function editInternship(
       internship_id: id,
       change_request_id: null,
       cambios: JSON.stringify(changes),
-      fecha_efecto: now.slice(0, 10),
+      fecha_efecto: today(req.brand),
       approved_by_user_id: actor.userId,
       created_at: now,
     });
@@ -548,6 +564,7 @@ export async function editInternship(
     });
     await recordWarnings(trx, actor, req, id, warnings);
     await tellAboutInternship(trx, deps, req, id, 'change', Object.keys(changes));
+    if (changes.fechaInicio || changes.fechaFin) await redate(trx, deps, req, actor, id, today(req.brand));
   });
   return sheetOf(deps.db, actor, id, req.lang);
 }

@@ -328,6 +328,43 @@ describe('#15 authorisation: refused and unchanged', () => {
   });
 });
 
+describe('the draft is scoped like the create', () => {
+  it("refuses a campus-scoped gestor the draft of another campus's application (144), and answers her own campus's", async () => {
+    const applications = await t.app.db
+      .selectFrom('applications as a')
+      .innerJoin('offers as o', 'o.id', 'a.offer_id')
+      .innerJoin('companies as c', 'c.id', 'o.company_id')
+      .innerJoin('students as s', 's.user_id', 'a.student_id')
+      .select(['a.id', 'a.student_id', 's.campus_id'])
+      .where('c.brand_key', '=', 'default')
+      .orderBy('a.id')
+      .execute();
+    const other = applications.find((a) => a.campus_id !== null && Number(a.campus_id) !== 1)!;
+    const own = applications.find((a) => Number(a.campus_id) === 1)!;
+    const refused = await call(t.app, 'GET', `${P}/borrador?idCandidatura=${other.id}`, oficina);
+    expect([refused.http, refused.body.status, refused.body.datos]).toEqual([403, 144, null]);
+    const answered = await call(t.app, 'GET', `${P}/borrador?idCandidatura=${own.id}`, oficina);
+    expect(answered.body.status).toBe(0);
+    expect(answered.body.datos.datos.idAlumno).toBe(Number(own.student_id));
+    // The admin, brand-wide, gets both.
+    expect((await call(t.app, 'GET', `${P}/borrador?idCandidatura=${other.id}`, admin)).body.status).toBe(0);
+  });
+});
+
+describe('rule 205 compares with the day the agreement was formalised', () => {
+  it('refuses a start after the company signed its copy but before the university formalised it (205), writing nothing', async () => {
+    // Demo agreement 1: the company uploaded its signed copy 193 days ago, the university signed 185 days ago.
+    const before = await internshipCount();
+    const early = await call(t.app, 'POST', P, admin, {
+      datos: fields({ titulo: 'Prácticas antes del convenio', fechaInicio: day(-190), fechaFin: day(-180) }),
+      confirmarAvisos: true,
+    });
+    expect([early.http, early.body.status]).toEqual([409, 205]);
+    expect(early.body.datos.bloqueos).toEqual([205]);
+    expect(await internshipCount()).toBe(before);
+  });
+});
+
 describe('#15.3 the catalunya brand only warns of the hours', () => {
   it('#15.3 answers 201 for 6 hours a day on catalunya, and saves it once confirmed, recording the confirmation', async () => {
     // A company and a student of the catalunya brand.

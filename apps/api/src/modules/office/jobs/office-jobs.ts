@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock';
 import { startScheduler, type JobContext, type JobDefinition, type Scheduler } from '../../../platform/jobs/scheduler';
 import { agreementExpiryJob } from './agreement-expiry.job';
 import { companyEvaluationsJob } from './company-evaluations.job';
+import { internshipDatesJob } from './internship-dates.job';
 import { remindersJob } from './reminders.job';
 import { searchAlertsJob } from '../../offers/search-alerts.service';
 import { expiredExportsJob } from '../../exports/expired-exports.job';
@@ -15,6 +16,8 @@ import { expiredExportsJob } from '../../exports/expired-exports.job';
 export const OFFICE_JOBS: readonly JobDefinition[] = [
   agreementExpiryJob,
   remindersJob,
+  // Before the company evaluations: an internship finished today gets its evaluation link today.
+  internshipDatesJob,
   companyEvaluationsJob,
   searchAlertsJob,
   expiredExportsJob,

@@ -13,7 +13,6 @@ import {
 import {
   canTransitionOffer,
   effectiveOfferState,
-  isoDay,
   isPastExpiry,
   type TOfferState,
 } from '@portal/contracts/proposals/states';
@@ -22,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser, DataVersions } from '../../../platform/auth';
+import { now as brandNow, today as brandDay } from '../../../platform/clock';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { sendMail } from '../../../platform/mail';
@@ -129,7 +129,7 @@ export async function listOffers(
   } else {
     ({ rows, total } = await repo.listOffers(deps.db, filter));
   }
-  const now = Date.now();
+  const now = brandNow().getTime();
   return {
     items: rows.map((r) => toItem(r as repo.OfficeOfferRow, req.user.lang, now)),
     total,
@@ -265,7 +265,7 @@ async function decideOne(
   input: DecisionInput,
 ): Promise<TOfferState> {
   const offer = await offerOfBrand(deps.db, actor, offerId);
-  const today = isoDay();
+  const today = brandDay(req.brand);
   const to = TARGET[kind];
   const from = kind === 'reopen' ? offer.estado : effectiveOfferState(offer.estado, offer.fecha_caducidad, today);
   if (!FROM[kind].includes(from) || !canTransitionOffer('staff', from, to))

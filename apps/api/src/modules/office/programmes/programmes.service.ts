@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
+import { today as brandDay } from '../../../platform/clock';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import { sendMail } from '../../../platform/mail';
@@ -176,7 +177,8 @@ export async function closeProgramme(deps: ProgrammesDeps, req: ProgrammesReques
   const actor = await actorOf(deps, req);
   await deps.db.transaction().execute(async (trx) => {
     const row = await programmeOf(trx, actor, id);
-    const today = new Date().toISOString().slice(0, 10);
+    // The brand's day (DESIGN 'one clock'): closed at 00:46 on 8 December in Madrid ends on the 8th.
+    const today = brandDay(req.brand);
     const end = row.fecha_fin && row.fecha_fin < today ? row.fecha_fin : today;
     if (!flag(row.activo) || !(await repo.closeProgramme(trx, id, end))) throw new AppError(Status.ProgrammeClosed);
     await audit(

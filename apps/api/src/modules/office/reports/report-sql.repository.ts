@@ -20,6 +20,8 @@ export interface ReportScope {
   degreeId: number | null;
   /** The clock of the request (ISO timestamp). */
   now: string;
+  /** Today in the brand's time zone ('YYYY-MM-DD', DESIGN 'one clock'). */
+  today: string;
 }
 
 export interface MedianRow {

@@ -17,6 +17,7 @@ import { AGREEMENT_STATES } from '@portal/contracts/agreements/agreement-states'
 import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../../platform/app-error';
 import type { AuthUser } from '../../../platform/auth';
+import { addDays, dayIn, now as clockNow } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { requireOffice } from '../office-access.service';
 import type { ReportScope } from './report-sql.repository';
@@ -36,22 +37,21 @@ export interface ReportsRequest {
   now?: Date;
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The scope a figure reads: a scoped gestor's campuses unless they ask one of them (285 for another). */
 export async function reportScope(db: Db, req: ReportsRequest, query: TReportQuery): Promise<ReportScope> {
   const actor = await requireOffice(db, req.user, req.brand.key, 'reports.read');
   if (query.sede !== undefined && actor.campusIds.length > 0 && !actor.campusIds.includes(query.sede))
     throw new AppError(Status.ReportCampusOutOfScope);
   if (query.desde && query.hasta && query.desde > query.hasta) throw new AppError(Status.ReportPeriodInvalid);
-  const now = req.now ?? new Date();
+  const now = req.now ?? clockNow();
   return {
     brandKey: actor.brandKey,
     from: query.desde ?? null,
-    toExclusive: query.hasta ? isoDay(new Date(Date.parse(`${query.hasta}T00:00:00Z`) + DAY_MS)) : null,
+    toExclusive: query.hasta ? addDays(query.hasta, 1) : null,
     campusIds: query.sede !== undefined ? [query.sede] : actor.campusIds,
     degreeId: query.titulacion ?? null,
     now: now.toISOString(),
+    today: dayIn(now, req.brand.timeZone),
   };
 }
 
@@ -62,13 +62,12 @@ const buckets = (keys: readonly string[], counts: Map<string, number>): TReportB
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
 
 export async function agreementReport(db: Db, scope: ReportScope): Promise<TAgreementReport> {
-  const now = new Date(scope.now);
   const [states, ages, parties, median, expiring] = await Promise.all([
     market.agreementsByState(db, scope),
     market.waitingAgreementAges(db, scope),
     market.waitingAgreementParties(db, scope),
     market.medianRequestToFormalised(db, scope),
-    market.agreementsExpiringSoon(db, scope.brandKey, isoDay(now), isoDay(new Date(now.getTime() + 30 * DAY_MS))),
+    market.agreementsExpiringSoon(db, scope.brandKey, scope.today, addDays(scope.today, 30)),
   ]);
   return {
     porEstado: buckets(AGREEMENT_STATES, states),

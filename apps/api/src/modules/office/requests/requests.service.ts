@@ -17,6 +17,7 @@ import type { Db } from '../../../platform/db';
 import type { Storage } from '../../../platform/storage/storage';
 import { sendMail } from '../../../platform/mail';
 import type { MailTemplates } from '../../../platform/mail-templates';
+import { now as clockNow } from '../../../platform/clock';
 import { applyChangeRequest } from '../internships/internship-amendments';
 import { internshipOfRequest } from '../internships/internships.repository';
 import { requireOffice, type OfficeActor } from '../office-access.service';
@@ -108,7 +109,7 @@ export async function listRequests(
     limit: query.tamano,
     offset: (query.pagina - 1) * query.tamano,
   });
-  const now = new Date();
+  const now = clockNow();
   return {
     items: rows.map((row) => toItem(kind, row, req.lang, now)),
     total,
@@ -149,7 +150,7 @@ async function sheetOf(db: Db, actor: OfficeActor, kind: TRequestKind, id: numbe
     internshipOfRequest(db, kind, id),
   ]);
   return {
-    ...toItem(kind, row, lang, new Date()),
+    ...toItem(kind, row, lang, clockNow()),
     campos: fieldsOf(detail as Record<string, unknown> | undefined),
     decision:
       row.decided_at || row.decision_reason
@@ -210,7 +211,8 @@ export async function decideRequest(
   confirmarAvisos = false,
 ): Promise<TRequestSheet> {
   const actor = await actorOf(deps, req, 'requests.decide');
-  const now = new Date().toISOString();
+  // The one clock (DESIGN 'one clock'): the decision's moment is the one its amendment takes effect from.
+  const now = clockNow().toISOString();
   const to = decision === 'accept' ? 'aceptada' : 'rechazada';
   let orphanKeys: string[] = [];
   await deps.db.transaction().execute(async (trx) => {

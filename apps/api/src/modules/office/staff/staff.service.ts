@@ -14,6 +14,7 @@ import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
+import { uniqueAs, USERS_EMAIL } from '../../../platform/unique-violation';
 import { issuePasswordLink } from '../../account/password-links.service';
 import { requireOffice, type OfficeActor } from '../office-access.service';
 import * as repo from './staff.repository';
@@ -130,26 +131,30 @@ export async function inviteStaff(
   const campusIds = scopeFor(body.tipo, await checkCampuses(deps.db, body.sedes));
   if (await repo.emailTaken(deps.db, email)) throw new AppError(Status.EmailAlreadyRegistered);
   const now = new Date().toISOString();
-  const userId = await deps.db.transaction().execute(async (trx) => {
-    const id = await repo.insertStaffUser(trx, {
-      email,
-      nombre: body.nombre,
-      apellidos: body.apellidos,
-      brandKey: actor.brandKey,
-      lang: body.idioma,
-      kind: body.tipo,
-      invitedBy: actor.userId,
-      now,
+  // Two invitations of one address at once both pass the check above: the second insert breaks
+  // users.email and answers 16 as a sequential one would (ADR 0036).
+  const invite = () =>
+    deps.db.transaction().execute(async (trx) => {
+      const id = await repo.insertStaffUser(trx, {
+        email,
+        nombre: body.nombre,
+        apellidos: body.apellidos,
+        brandKey: actor.brandKey,
+        lang: body.idioma,
+        kind: body.tipo,
+        invitedBy: actor.userId,
+        now,
+      });
+      await repo.replaceCampuses(trx, id, campusIds);
+      // The invitation mail goes through the outbox inside the transaction: no account without its link.
+      await issuePasswordLink(
+        { db: trx, config: deps.config, log: deps.log },
+        { userId: id, purpose: 'set', lang: body.idioma, brand: req.brand, baseUrl },
+      );
+      await recordAudit(trx, auditRow(actor, req, 'staff.invite', id, { to: body.tipo }));
+      return id;
     });
-    await repo.replaceCampuses(trx, id, campusIds);
-    // The invitation mail goes through the outbox inside the transaction: no account without its link.
-    await issuePasswordLink(
-      { db: trx, config: deps.config, log: deps.log },
-      { userId: id, purpose: 'set', lang: body.idioma, brand: req.brand, baseUrl },
-    );
-    await recordAudit(trx, auditRow(actor, req, 'staff.invite', id, { to: body.tipo }));
-    return id;
-  });
+  const userId = await uniqueAs(USERS_EMAIL, Status.EmailAlreadyRegistered, invite);
   return itemOf(deps.db, actor, userId);
 }
 
@@ -167,36 +172,38 @@ export async function createFirstAdmin(
   const email = normalizeEmail(body.email);
   if (await repo.emailTaken(deps.db, email)) throw new AppError(Status.EmailAlreadyRegistered);
   const now = new Date().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
-    const userId = await repo.insertStaffUser(trx, {
-      email,
-      nombre: body.nombre,
-      apellidos: body.apellidos,
-      brandKey: brand.key,
-      lang: body.idioma,
-      kind: 'admin',
-      invitedBy: null,
-      now,
-    });
-    const link = await issuePasswordLink(
-      { db: trx, config: deps.config, log: deps.log },
-      { userId, purpose: 'set', lang: body.idioma, brand, baseUrl },
-    );
-    await recordAudit(trx, {
-      brandKey: brand.key,
-      actorUserId: null,
-      actorRole: 'system',
-      action: 'staff.invite',
-      objectType: 'staff',
-      objectId: userId,
-      fromState: null,
-      toState: 'admin',
-      reason: 'admin:create',
-      requestId: null,
-      ip: null,
-    });
-    return { userId, url: link.url };
-  });
+  return uniqueAs(USERS_EMAIL, Status.EmailAlreadyRegistered, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const userId = await repo.insertStaffUser(trx, {
+        email,
+        nombre: body.nombre,
+        apellidos: body.apellidos,
+        brandKey: brand.key,
+        lang: body.idioma,
+        kind: 'admin',
+        invitedBy: null,
+        now,
+      });
+      const link = await issuePasswordLink(
+        { db: trx, config: deps.config, log: deps.log },
+        { userId, purpose: 'set', lang: body.idioma, brand, baseUrl },
+      );
+      await recordAudit(trx, {
+        brandKey: brand.key,
+        actorUserId: null,
+        actorRole: 'system',
+        action: 'staff.invite',
+        objectType: 'staff',
+        objectId: userId,
+        fromState: null,
+        toState: 'admin',
+        reason: 'admin:create',
+        requestId: null,
+        ip: null,
+      });
+      return { userId, url: link.url };
+    }),
+  );
 }
 
 export async function editStaff(

@@ -84,6 +84,17 @@ describe('office staff management (issue #14)', () => {
     ).toBeUndefined();
   });
 
+  it('eight invitations of one address at once: one account, one 200 and seven 409 with 16, never 500 (ADR 0036)', async () => {
+    const email = 'doble.clic@demo.test';
+    const body = { email, nombre: 'Doble', apellidos: 'Clic', tipo: 'tutor' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => invite(body)));
+    const seen = answers.map((a) => `${a.http}/${a.body.status}`).sort();
+    expect(seen).toEqual(['200/0', ...Array<string>(7).fill('409/16')]);
+    const accounts = await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(accounts).toHaveLength(1);
+    expect(await outboxTo(t.app, email)).toHaveLength(1);
+  });
+
   it("changes a member's kind and scope, audited with before and after", async () => {
     const res = await call(t.app, 'POST', '/api/Gestion/personal/90/editar', admin, { tipo: 'gestor', sedes: [3] });
     expect(res.body.datos).toMatchObject({ tipo: 'gestor', sedes: [3] });

@@ -1,10 +1,30 @@
-import { isPostgres } from '../../../db/schema-helpers';
 import type { Db } from '../../../platform/db';
 
 /**
- * Plain queries of the students' CSV import (issue #15 'Students'); the rules live in
- * student-import.service.ts. Look-ups and writes take one batch of rows at a time.
+ * Plain queries of the students' CSV import on the students it reads and writes
+ * (docs/office-students-import.md); the rules live in student-import-plan.ts and
+ * student-import-classify.ts, the import's own rows in student-import-store.repository.ts.
+ * Look-ups and writes take one batch of rows at a time.
  */
+
+/** What the classification compares: the display name, the CV's surnames and whether it is owned. */
+const PERSON = [
+  'u.id',
+  'u.email',
+  'u.nombre',
+  'u.apellidos',
+  'u.brand_key',
+  'u.role',
+  'u.password_hash',
+  'u.first_access_at',
+  'u.last_login_at',
+  'u.preferred_language',
+  's.dni',
+  's.campus_id',
+  's.apellido1',
+  's.apellido2',
+  's.tipo_documento_id',
+] as const;
 
 export function degrees(db: Db) {
   return db.selectFrom('degrees').select(['id', 'name_es', 'level', 'campus_id']).execute();
@@ -20,7 +40,7 @@ export function studentsByDni(db: Db, brandKey: string, dnis: string[]) {
   return db
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.email', 'u.nombre', 'u.apellidos', 'u.brand_key', 'u.role', 's.dni', 's.campus_id'])
+    .select(PERSON)
     .where('u.brand_key', '=', brandKey)
     .where('u.role', '=', 'student')
     .where('u.status', '<>', 'deregistered')
@@ -34,8 +54,20 @@ export function accountsByEmail(db: Db, emails: string[]) {
   return db
     .selectFrom('users as u')
     .leftJoin('students as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.nombre', 'u.apellidos', 'u.brand_key', 'u.role', 'u.status', 's.dni', 's.campus_id'])
+    .select([...PERSON, 'u.status'])
     .where('u.email', 'in', emails)
+    .execute();
+}
+
+/** The new logins waiting for their student's confirmation (ADR 0033), not expired. */
+export function pendingEmailChanges(db: Db, userIds: number[], now: string) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('email_changes')
+    .select(['user_id', 'new_email'])
+    .where('user_id', 'in', userIds)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
     .execute();
 }
 
@@ -55,6 +87,9 @@ export interface NewStudent {
   email: string;
   nombre: string;
   apellidos: string;
+  apellido1: string;
+  apellido2: string | null;
+  documentType: number;
   dni: string;
   kind: 'grado' | 'master';
   campusId: number;
@@ -99,9 +134,9 @@ export async function insertStudents(db: Db, brandKey: string, rows: NewStudent[
         kind: r.kind,
         campus_id: r.campusId,
         dni: r.dni,
-        apellido1: null,
-        apellido2: null,
-        tipo_documento_id: null,
+        apellido1: r.apellido1,
+        apellido2: r.apellido2,
+        tipo_documento_id: r.documentType,
         fecha_nacimiento: null,
         genero_id: null,
         email_personal: null,
@@ -175,20 +210,43 @@ export async function insertStudies(db: Db, rows: NewStudy[], now: string) {
     .execute();
 }
 
+/**
+ * The person's data from the file. `email` null keeps the login (an owned account confirms a new
+ * one first, ADR 0033); `surnames` null keeps the CV's own split; a document type is only filled.
+ */
 export async function updatePerson(
   db: Db,
   id: number,
-  values: { email: string; nombre: string; apellidos: string; dni: string; campusId: number },
+  values: {
+    email: string | null;
+    nombre: string;
+    apellidos: string;
+    surnames: { primer: string; segundo: string | null } | null;
+    documentType: number;
+    dni: string;
+    campusId: number;
+  },
   now: string,
 ) {
   await db
     .updateTable('users')
-    .set({ email: values.email, nombre: values.nombre, apellidos: values.apellidos, updated_at: now })
+    .set({
+      ...(values.email === null ? {} : { email: values.email }),
+      nombre: values.nombre,
+      apellidos: values.apellidos,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .execute();
   await db
     .updateTable('students')
-    .set({ dni: values.dni, campus_id: values.campusId, updated_at: now })
+    .set((eb) => ({
+      dni: values.dni,
+      campus_id: values.campusId,
+      ...(values.surnames ? { apellido1: values.surnames.primer, apellido2: values.surnames.segundo } : {}),
+      tipo_documento_id: eb.fn.coalesce('tipo_documento_id', eb.val(values.documentType)),
+      updated_at: now,
+    }))
     .where('user_id', '=', id)
     .execute();
 }
@@ -199,114 +257,4 @@ export async function updateStudy(db: Db, id: number, values: { curso: number | 
     .set({ curso: values.curso, campus_id: values.campusId })
     .where('id', '=', id)
     .execute();
-}
-
-export async function insertImport(
-  db: Db,
-  row: {
-    brandKey: string;
-    fileName: string;
-    content: string;
-    counts: { rows: number; create: number; update: number; unchanged: number; errors: number };
-    report: string;
-    createdBy: number;
-    now: string;
-  },
-): Promise<number> {
-  const inserted = await db
-    .insertInto('student_imports')
-    .values({
-      brand_key: row.brandKey,
-      file_name: row.fileName,
-      content: row.content,
-      row_count: row.counts.rows,
-      to_create: row.counts.create,
-      to_update: row.counts.update,
-      unchanged: row.counts.unchanged,
-      errors: row.counts.errors,
-      report: row.report,
-      created_by: row.createdBy,
-      created_at: row.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
-}
-
-const IMPORT_COLUMNS = [
-  'i.id',
-  'i.file_name',
-  'i.row_count',
-  'i.to_create',
-  'i.to_update',
-  'i.unchanged',
-  'i.errors',
-  'i.send_invites',
-  'i.created_at',
-  'i.applied_at',
-  'u.nombre',
-  'u.apellidos',
-] as const;
-
-export function findImport(db: Db, id: number, brandKey: string) {
-  return db
-    .selectFrom('student_imports as i')
-    .leftJoin('users as u', 'u.id', 'i.created_by')
-    .select([...IMPORT_COLUMNS, 'i.report'])
-    .where('i.id', '=', id)
-    .where('i.brand_key', '=', brandKey)
-    .executeTakeFirst();
-}
-
-export function listImports(db: Db, brandKey: string) {
-  return db
-    .selectFrom('student_imports as i')
-    .leftJoin('users as u', 'u.id', 'i.created_by')
-    .select(IMPORT_COLUMNS)
-    .where('i.brand_key', '=', brandKey)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(50)
-    .execute();
-}
-
-/** The stored file of an import not applied yet, locked for the apply (PostgreSQL). */
-export function lockPendingImport(db: Db, id: number, brandKey: string) {
-  return db
-    .selectFrom('student_imports')
-    .select(['id', 'content', 'applied_at', 'created_by'])
-    .where('id', '=', id)
-    .where('brand_key', '=', brandKey)
-    .$if(isPostgres(db), (q) => q.forUpdate())
-    .executeTakeFirst();
-}
-
-export async function markApplied(
-  db: Db,
-  id: number,
-  values: {
-    counts: { rows: number; create: number; update: number; unchanged: number; errors: number };
-    report: string;
-    appliedBy: number;
-    sendInvites: boolean;
-    now: string;
-  },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('student_imports')
-    .set({
-      row_count: values.counts.rows,
-      to_create: values.counts.create,
-      to_update: values.counts.update,
-      unchanged: values.counts.unchanged,
-      errors: values.counts.errors,
-      report: values.report,
-      send_invites: values.sendInvites ? 1 : 0,
-      applied_by: values.appliedBy,
-      applied_at: values.now,
-    })
-    .where('id', '=', id)
-    .where('applied_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -150,6 +150,29 @@ describe('office students CSV import (issue #15 "Students")', () => {
     expect((await call(t.app, 'POST', `${I}/99999/aplicar`, admin, {})).body.status).toBe(271);
   });
 
+  it('reads a Windows-1252 file with a BOM-less header, a quoted surname with a line break, and stores it as text', async () => {
+    const text = [
+      'dni,email,nombre,apellidos,titulacion',
+      `${dniOf(55_000_001)},angel@alumnos.import.test,Àngel,"Muñoz` + '\r\n' + `Pérez",1`,
+      `${dniOf(55_000_002)},nuria@alumnos.import.test,Núria,Ferrer,1`,
+    ].join('\r\n');
+    const cp1252 = Buffer.from(text, 'latin1');
+    const res = await call(t.app, 'POST', I, admin, { nombreFichero: 'excel.csv', fichero: cp1252.toString('base64') });
+    expect(res.body.status).toBe(0);
+    expect(res.body.datos.informe).toMatchObject({ filas: 2, crear: 2, errores: 0 });
+    expect(
+      res.body.datos.informe.muestraCrear.map((r: { linea: number; nombre: string }) => [r.linea, r.nombre]),
+    ).toEqual([
+      [2, 'Àngel'],
+      [4, 'Núria'],
+    ]);
+    // Binary content named .csv is still refused (46).
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(
+      (await call(t.app, 'POST', I, admin, { nombreFichero: 'x.csv', fichero: png.toString('base64') })).body.status,
+    ).toBe(46);
+  });
+
   it("#15.import keeps a scoped gestor to their campuses' students (fueraDeSede)", async () => {
     const oficina = await officeLogin(t.app, 'oficina@demo.test');
     const text = [
@@ -163,7 +186,8 @@ describe('office students CSV import (issue #15 "Students")', () => {
     expect(counts(dry.informe)).toEqual({ crear: 1, actualizar: 0, sinCambios: 0, errores: 2 });
     expect(dry.informe.filasConError.map((e: { errores: string[] }) => e.errores)).toEqual([
       ['fueraDeSede'],
-      ['fueraDeSede'],
+      // Another campus's student is not named as such (ADR 0033).
+      ['noPermitido'],
     ]);
   });
 

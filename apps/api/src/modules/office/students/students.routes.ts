@@ -15,7 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../../platform/audit';
 import { authenticate } from '../../../platform/auth';
 import { publicBaseUrl } from '../../../platform/public-url';
-import { applyImport, dryRunImport, getImport, listImports } from './student-import.service';
+import { contentDisposition } from '../../exports/export-writer';
+import { fileResponse } from '../../../platform/openapi-media';
+import { refusalsCsv } from './student-import-refusals-csv';
+import { applyImport, dryRunImport, getImport, listImports, refusalPages } from './student-import.service';
 import {
   listStudents,
   resendPasswordLink,
@@ -81,6 +84,25 @@ export const officeStudentsRoutes: FastifyPluginAsync = async (instance) => {
       schema: { ...doc("An import's report"), params: ZStudentImportParams, response: importAnswer },
     },
     async (request) => ok(await getImport(app, req(request), request.params.idImportacion)),
+  );
+
+  app.get(
+    '/api/Gestion/alumnos/importaciones/:idImportacion/errores.csv',
+    {
+      ...staff,
+      schema: {
+        ...doc('Every refused row of an import with its reasons, streamed as CSV (the answer lists the first 100)'),
+        params: ZStudentImportParams,
+        response: { 200: fileResponse(['text/csv'], 'CSV (UTF-8 with BOM, ";"): linea, dni, email, errores') },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pages } = await refusalPages(app, req(request), request.params.idImportacion);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', contentDisposition(fileName));
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(refusalsCsv(pages));
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { TOfficeSurveyResults } from '@portal/contracts/office/surveys.schemas';
 import { ZSurveyAnswerList, type TSurveyAnswer, type TSurveySheet } from '@portal/contracts/surveys/surveys.schemas';
 import type { Db } from '../../../platform/db';
+import { dayIn } from '../../../platform/clock';
 import { previewAnswers, previewSheet } from '../../surveys/surveys.service';
 import * as repo from './surveys.repository';
 import { brandSurvey, officeActor, type SurveysRequest } from './surveys.service';
@@ -73,7 +74,8 @@ export async function surveyResults(db: Db, req: SurveysRequest, id: number): Pr
               : {
                   texto: a.texto,
                   autor: [r.nombre, r.apellidos].filter(Boolean).join(' ').trim() || null,
-                  fecha: r.updated_at.slice(0, 10),
+                  // The day it was answered in the brand's zone (DESIGN 'one clock'), not UTC's.
+                  fecha: dayIn(new Date(r.updated_at), req.brand.timeZone),
                 },
           );
         } else {

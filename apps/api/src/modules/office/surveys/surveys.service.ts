@@ -12,6 +12,7 @@ import { Status } from '@portal/contracts/status-names';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
+import { today as todayIn } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
 import { parseOptions } from '../../surveys/survey-answers';
 import { requireOffice, type OfficeActor } from '../office-access.service';
@@ -31,7 +32,6 @@ export interface SurveysRequest {
 }
 
 const bool = (v: number | string | null) => Number(v) === 1;
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function officeActor(db: Db, req: SurveysRequest): Promise<OfficeActor> {
   return requireOffice(db, req.user, req.brand.key, 'content.manage');
@@ -39,7 +39,8 @@ export function officeActor(db: Db, req: SurveysRequest): Promise<OfficeActor> {
 
 export function stateOf(
   s: Pick<repo.OfficeSurveyRecord, 'activa' | 'fecha_desde' | 'fecha_hasta'>,
-  today = todayUtc(),
+  // The brand's day (DESIGN 'one clock'): a survey open until 7 December is closed at 00:46 on the 8th in Madrid.
+  today: string,
 ): TOfficeSurveyState {
   if (!bool(s.activa)) return 'borrador';
   if (s.fecha_hasta !== null && s.fecha_hasta < today) return 'cerrada';
@@ -50,7 +51,7 @@ export function stateOf(
 export async function listSurveys(db: Db, req: SurveysRequest): Promise<TOfficeSurveyList> {
   const actor = await officeActor(db, req);
   const rows = await repo.listBrandSurveys(db, actor.brandKey);
-  const today = todayUtc();
+  const today = todayIn(req.brand);
   return {
     items: rows.map((s) => ({
       idEncuesta: s.id,
@@ -227,6 +228,7 @@ export async function surveySheet(
   db: Db,
   survey: repo.OfficeSurveyRecord,
   baseUrl: string,
+  today: string,
 ): Promise<TOfficeSurveySheet> {
   const [preguntas, respuestas] = await Promise.all([
     builderQuestions(db, survey.id),
@@ -250,7 +252,7 @@ export async function surveySheet(
     preguntas,
     urlAcceso: survey.url_acceso,
     enlace: `${baseUrl}/encuestas/${encodeURIComponent(survey.url_acceso)}`,
-    estado: stateOf(survey),
+    estado: stateOf(survey, today),
     respuestas,
     estructuraBloqueada: respuestas > 0,
   };
@@ -258,7 +260,7 @@ export async function surveySheet(
 
 export async function getSurvey(db: Db, req: SurveysRequest, id: number, baseUrl: string): Promise<TOfficeSurveySheet> {
   const actor = await officeActor(db, req);
-  return surveySheet(db, await brandSurvey(db, actor, id), baseUrl);
+  return surveySheet(db, await brandSurvey(db, actor, id), baseUrl, todayIn(req.brand));
 }
 
 /** POST /api/Gestion/encuestas: a new survey of the brand, whole, in one transaction. */
@@ -296,7 +298,7 @@ export async function createSurvey(
     });
     return surveyId;
   });
-  return surveySheet(db, await brandSurvey(db, actor, id), baseUrl);
+  return surveySheet(db, await brandSurvey(db, actor, id), baseUrl, todayIn(req.brand));
 }
 
 /**
@@ -331,15 +333,18 @@ export async function saveSurvey(
       action: 'survey.update',
       objectType: 'survey',
       objectId: id,
-      fromState: stateOf(survey),
-      toState: stateOf({
-        activa: body.activa ? 1 : 0,
-        fecha_desde: body.fechaDesde ?? null,
-        fecha_hasta: body.fechaHasta ?? null,
-      }),
+      fromState: stateOf(survey, todayIn(req.brand)),
+      toState: stateOf(
+        {
+          activa: body.activa ? 1 : 0,
+          fecha_desde: body.fechaDesde ?? null,
+          fecha_hasta: body.fechaHasta ?? null,
+        },
+        todayIn(req.brand),
+      ),
       requestId: req.requestId,
       ip: req.ip,
     });
   });
-  return surveySheet(db, await brandSurvey(db, actor, id), baseUrl);
+  return surveySheet(db, await brandSurvey(db, actor, id), baseUrl, todayIn(req.brand));
 }

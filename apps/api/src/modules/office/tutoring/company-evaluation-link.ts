@@ -11,6 +11,7 @@ import type { Db } from '../../../platform/db';
 import { sendMail } from '../../../platform/mail';
 import { renderMail, type MailTemplates } from '../../../platform/mail-templates';
 import { publicBaseUrl } from '../../../platform/public-url';
+import { EVALUATION_PER_EVALUATOR, tryUnique } from '../../../platform/unique-violation';
 import * as repo from './tutoring.repository';
 
 /**
@@ -64,30 +65,44 @@ export async function mailCompanyEvaluationLink(
   const now = at.toISOString();
   const token = crypto.randomBytes(32).toString('hex');
   const expires = new Date(at.getTime() + COMPANY_EVALUATION_TOKEN_DAYS * DAY_MS).toISOString();
-  const existing = await repo.evaluationOf(trx, internshipId, 'empresa');
-  if (existing?.submitted_at) throw new AppError(Status.EvaluationAlreadySubmitted);
-  if (existing) {
-    const renewed = await repo.renewLink(trx, existing.id, {
+  const renew = async (evaluationId: number) => {
+    const renewed = await repo.renewLink(trx, evaluationId, {
       token_hash: hashEvaluationToken(token),
       token_expires_at: expires,
       sent_at: now,
       reminder: reason === 'reminder',
     });
     if (!renewed) throw new AppError(Status.EvaluationAlreadySubmitted);
+  };
+  const existing = await repo.evaluationOf(trx, internshipId, 'empresa');
+  if (existing?.submitted_at) throw new AppError(Status.EvaluationAlreadySubmitted);
+  if (existing) {
+    await renew(existing.id);
   } else {
-    await repo.insertEvaluation(trx, {
-      internship_id: internshipId,
-      evaluador: 'empresa',
-      nota: null,
-      comentario: null,
-      criterios: null,
-      submitted_at: null,
-      evaluator_user_id: null,
-      token_hash: hashEvaluationToken(token),
-      token_expires_at: expires,
-      sent_at: now,
-      created_at: now,
-    });
+    const inserted = await tryUnique(trx, EVALUATION_PER_EVALUATOR, () =>
+      repo
+        .insertEvaluation(trx, {
+          internship_id: internshipId,
+          evaluador: 'empresa',
+          nota: null,
+          comentario: null,
+          criterios: null,
+          submitted_at: null,
+          evaluator_user_id: null,
+          token_hash: hashEvaluationToken(token),
+          token_expires_at: expires,
+          sent_at: now,
+          created_at: now,
+        })
+        .then(() => true),
+    );
+    if (!inserted) {
+      // A second "send" clicked at once created the row first (ADR 0036): this one sends a new
+      // link over it, as a send after it would, and answers the same.
+      const created = await repo.evaluationOf(trx, internshipId, 'empresa');
+      if (!created || created.submitted_at) throw new AppError(Status.EvaluationAlreadySubmitted);
+      await renew(created.id);
+    }
   }
   await recordAudit(trx, {
     brandKey: brand.key,

@@ -19,6 +19,7 @@ import { authenticate } from '../../../platform/auth';
 import { sendStoredDocument } from '../../../platform/download';
 import { companyEvaluationSummary, submitCompanyEvaluation } from './company-evaluation.service';
 import * as service from './tutoring.service';
+import { fileResponse, MEDIA } from '../../../platform/openapi-media';
 
 /**
  * The academic tutor's pages (issue #15 'Academic tutor pages'; action internships.tutor) under
@@ -63,7 +64,7 @@ export const officeTutoringRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         ...doc("One of the internship's documents (the student's or the company's upload)"),
         params: ZTutoringDocumentParams,
-        response: { 200: z.string().describe('the file, as an attachment') },
+        response: { 200: fileResponse(MEDIA.storedFile, 'The file, as an attachment') },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import type { InternshipEvaluationRow } from '../../../db/tables/tutoring';
 import { AppError } from '../../../platform/app-error';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
+import { dayIn, now as clockNow } from '../../../platform/clock';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import type { StoredDocument } from '../../../platform/download';
@@ -52,7 +53,8 @@ type Row = repo.TutoredInternship;
 const actorOf = (deps: TutoringDeps, req: TutoringRequest) =>
   requireOffice(deps.db, req.user, req.brand.key, 'internships.tutor');
 
-const today = (at = new Date()) => at.toISOString().slice(0, 10);
+// The day in the deployment's zone by the one clock (DESIGN 'one clock'), not the UTC day.
+const today = (at = clockNow()) => dayIn(at);
 
 /** SPEC §4 internship states: it has ended once finalizada, or in progress past its end date. */
 function hasEnded(row: Pick<Row, 'estado' | 'fecha_fin'>, at = new Date()): boolean {

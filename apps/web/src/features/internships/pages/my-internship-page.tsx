@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { LoadingPlaceholders } from '../../../ui/loading-placeholders';
 import { useDownloadInternshipDocument } from '../api/download-internship-document';
+import { useDownloadInternshipIcs } from '../api/download-internship-ics';
 import { useInternship } from '../api/get-internship';
 import { InternshipAnswerButtons } from '../components/internship-answer-buttons';
 import { InternshipUploadForm } from '../components/internship-upload-form';
@@ -35,6 +36,7 @@ export default function MyInternshipPage() {
   // #16 part 8: 7,5 hours with a decimal comma in es and ca.
   const hours = (value: number | null) => (value === null ? null : formatNumber(value, lang));
   const download = useDownloadInternshipDocument();
+  const calendar = useDownloadInternshipIcs();
   const { id } = useParams();
   const { data: p, isPending } = useInternship(Number(id));
   const tutor = p ? [p.tutorEmpresa.nombre, p.tutorEmpresa.apellidos].filter(Boolean).join(' ') : '';
@@ -54,6 +56,14 @@ export default function MyInternshipPage() {
             <Text fw={600}>{p.empresa}</Text>
             <Group gap="xs" mt={4}>
               <StatusBadge tone={internshipTone(p.estado)}>{p.descripcionEstado}</StatusBadge>
+              <Button
+                variant="light"
+                size="xs"
+                loading={calendar.isPending}
+                onClick={() => calendar.mutate(p.idPractica)}
+              >
+                {t('addToCalendar')}
+              </Button>
             </Group>
           </div>
           {p.pendienteAceptacion && <InternshipAnswerButtons idPractica={p.idPractica} titulo={p.titulo} />}

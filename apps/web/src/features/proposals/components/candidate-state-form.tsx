@@ -9,7 +9,6 @@ import {
   type TCandidateDetail,
   type TChangeCandidateStateBody,
 } from '@portal/contracts/candidates/candidates.schemas';
-import { COMPANY_REASON_PROFILE } from '@portal/contracts/limits';
 import { candidatureNeedsReason, FINAL_CANDIDATURE_STATES } from '@portal/contracts/proposals/states';
 import { useChangeCandidateState } from '../api/change-candidate-state';
 import { focusFirstInvalidOnSubmit, useFieldErrorText } from '../../../lib/field-error';
@@ -43,10 +42,13 @@ export function candidateStateSchema(idCandidatura: number) {
 
 /**
  * The company's reasons for moving to `idEstado` (SPEC §3 Rejection reason: idEstado, idPerfil):
- * never the student's reasons for refusing a pre-enrolment (issue #12 item 12).
+ * the candidate's `motivosRechazo` are the company's own, filtered as SPEC §4 says, by the offer's
+ * profile or none; never the student's reasons for refusing a pre-enrolment.
  */
 export function companyReasonsFor(candidate: TCandidateDetail, idEstado: number | null) {
-  return candidate.motivosRechazo.filter((m) => m.idEstado === idEstado && m.idPerfil === COMPANY_REASON_PROFILE);
+  return candidate.motivosRechazo.filter(
+    (m) => m.idEstado === idEstado && (m.idPerfil === null || m.idPerfil === candidate.idPerfil),
+  );
 }
 
 /**

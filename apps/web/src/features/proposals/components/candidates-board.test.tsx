@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const CHANGE = '/api/Empresa/cambiaEstadoCandidatura';
-const REASONS = '/api/Dominios/tipoMotivoCambioEstadoCandidatura?lang=es';
+const REASONS = '/api/Dominios/tipoMotivoCambioEstadoCandidatura?ambito=empresa&lang=es';
 
 const candidate = (idCandidatura: number, nombre: string, idEstado: number, estado: string, leida = true) =>
   ({
@@ -54,9 +54,13 @@ function renderSection(initialView: TCandidatesView, changeAnswers: unknown[] = 
     [REASONS]: {
       status: 0,
       datos: [
-        { id: 15, idMotivo: 15, idEstado: 17, idPerfil: 3, descripcion: 'Otra candidatura se ajusta mejor al puesto' },
-        // A student's reason: never offered to the company (issue #12 item 12).
-        { id: 6, idMotivo: 6, idEstado: 17, idPerfil: 2, descripcion: 'Horario incompatible con mis estudios' },
+        {
+          id: 15,
+          idMotivo: 15,
+          idEstado: 17,
+          idPerfil: null,
+          descripcion: 'Otra candidatura se ajusta mejor al puesto',
+        },
       ],
     },
     [CHANGE]: () => changeAnswers[calls++] ?? { status: 0, datos: {} },
@@ -128,7 +132,6 @@ describe('#16 part 6: the candidates board', () => {
 
     fireEvent.click(screen.getByRole('textbox', { name: /^Motivo del descarte/ }));
     expect(await screen.findByRole('option', { name: 'Otra candidatura se ajusta mejor al puesto' })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'Horario incompatible con mis estudios' })).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Otra candidatura se ajusta mejor al puesto' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Comentario para el candidato/ }), {
       target: { value: 'Gracias por tu interés.' },

@@ -93,8 +93,8 @@ const CANDIDATE: TCandidateDetail = {
     { id: 17, descripcion: 'Descartado' },
   ],
   motivosRechazo: [
-    { idMotivo: 15, idEstado: 17, idPerfil: 3, descripcion: 'Otra candidatura se ajusta mejor al puesto' },
-    // A student's reason for refusing a pre-enrolment: never offered to the company.
+    { idMotivo: 15, idEstado: 17, idPerfil: null, descripcion: 'Otra candidatura se ajusta mejor al puesto' },
+    // A reason of the other profile (the offer is an employment one, SPEC §4 filters by profile or none).
     {
       idMotivo: 6,
       idEstado: 17,

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useExportColumnLabels } from '../../../../ui/exports/column-label';
 import { ExportMenu } from '../../../../ui/exports/export-menu';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useAuditSearch, type TAuditFilter } from '../api/search-audit';
+import { AuditChainStatus } from '../components/audit-chain-status';
 import { formatDateTime } from '../../../../lib/dates';
 import { DateField } from '../../../../ui/date-field/date-field';
 
@@ -18,6 +19,7 @@ const FIELDS = ['q', 'accion', 'tipoObjeto', 'desde', 'hasta'] as const;
 /** /gestion/auditoria (issue #14, admins): every recorded decision and change, searchable; filters live in the URL. */
 export default function OfficeAuditPage() {
   const { t, i18n } = useTranslation('office');
+  const { t: tChain } = useTranslation('office-audit-chain');
   const th = useExportColumnLabels('auditoria');
   const [params, setParams] = useSearchParams();
   const pagina = Math.max(1, Number(params.get('pagina')) || 1);
@@ -30,6 +32,8 @@ export default function OfficeAuditPage() {
     Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])),
   );
   const audit = useAuditSearch(filter);
+  // The entry the integrity check links to (ADR 0037), marked in the list.
+  const marked = Number(params.get('fila')) || null;
 
   const apply = (next: URLSearchParams) => setParams(next, { replace: true });
 
@@ -45,6 +49,7 @@ export default function OfficeAuditPage() {
           client={officeApi}
         />
       </Group>
+      <AuditChainStatus pageSize={PAGE_SIZE} />
       <form
         role="search"
         onSubmit={(event) => {
@@ -106,8 +111,19 @@ export default function OfficeAuditPage() {
               </Table.Thead>
               <Table.Tbody>
                 {audit.data.items.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateTime(row.fecha, i18n.language)}</Table.Td>
+                  <Table.Tr
+                    key={row.id}
+                    aria-current={row.id === marked ? 'true' : undefined}
+                    bg={row.id === marked ? 'var(--mantine-color-red-light)' : undefined}
+                  >
+                    <Table.Td>
+                      {formatDateTime(row.fecha, i18n.language)}
+                      {row.id === marked && (
+                        <Badge color="red" ml="xs">
+                          {tChain('brokenRow')}
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       {row.emailActor ?? '—'} ({row.rolActor})
                     </Table.Td>

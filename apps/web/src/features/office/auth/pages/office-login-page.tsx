@@ -13,15 +13,17 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { TSecondFactorEnrolment, TStaffSession } from '@portal/contracts/office/office-auth.schemas';
 import { ZStaffCodeStep, ZStaffPasswordStep } from '@portal/contracts/office/office-auth.schemas';
+import { changeLanguageLocally } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { fieldErrorText, scrollToFirstInvalid } from '../../../../lib/field-error';
+import { forgetOfficeReturnPath, peekOfficeReturnPath } from '../../../../office/office-return-path';
 import { startOfficeSession, useOfficeSession } from '../../../../office/office-session';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';
 import { useOfficeLogin } from '../api/office-login';
@@ -37,12 +39,15 @@ type Step =
   | { kind: 'enrol'; enrolment: TSecondFactorEnrolment }
   | { kind: 'codes'; codes: string[]; session: TStaffSession };
 
-/** The text of a refusal the form shows itself (3 wrong credentials, 140 wrong code, 141 start again). */
+/**
+ * The text of a refusal the form shows itself (3 wrong credentials, 140 wrong code, 141 start
+ * again, 330 too many wrong codes with this sign-in: start again, ADR 0035).
+ */
 function useRefusal() {
   const { t } = useTranslation('office');
   const [refusal, setRefusal] = useState<string | null>(null);
   const fail = (err: unknown): boolean => {
-    if (err instanceof ApiError && [3, 140, 141].includes(err.status)) {
+    if (err instanceof ApiError && [3, 140, 141, 330].includes(err.status)) {
       setRefusal(t(`login.refused.${err.status}`));
       return true;
     }
@@ -128,6 +133,13 @@ function ForgotPassword() {
 export default function OfficeLoginPage() {
   const { t } = useTranslation('office');
   const navigate = useNavigate();
+  const location = useLocation();
+  // The Catalan sign-in (/gestio/login) lands on the Catalan console; either way the page asked for
+  // comes first (SPEC §2 Route guards).
+  const home = location.pathname.startsWith('/gestio/') ? '/gestio' : '/gestion';
+  // Read once: the path must not change under a <Navigate> that is still on its way there.
+  const [target] = useState(() => peekOfficeReturnPath(home));
+  const [landing, setLanding] = useState<string | null>(null);
   const existing = useOfficeSession();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const { refusal, setRefusal, fail } = useRefusal();
@@ -138,11 +150,24 @@ export default function OfficeLoginPage() {
     defaultValues: { eUsuario: '', ePassword: '' },
   });
 
-  if (existing && step.kind !== 'codes') return <Navigate to="/gestion" replace />;
+  const signedIn = Boolean(existing) && step.kind !== 'codes';
+  // The path is used: the next sign-in on this tab starts afresh.
+  useEffect(() => {
+    if (signedIn) forgetOfficeReturnPath();
+  }, [signedIn]);
+
+  if (signedIn) return <Navigate to={landing ?? target} replace />;
 
   const enter = (session: TStaffSession) => {
+    // The staff member's saved language applies at sign-in (SPEC §3 Login response), except on the
+    // Catalan console's sign-in, which stays Catalan; a remembered page keeps its own path.
+    const catalanPath = home === '/gestio';
+    const preferred = session.perfil.idIdiomaPreferido === 2 ? 'ca' : 'es';
+    const to = target !== home || catalanPath ? target : preferred === 'ca' ? '/gestio' : '/gestion';
+    if (!catalanPath && !/^\/gestio(?:[/?#]|$)/.test(to)) changeLanguageLocally(preferred);
+    setLanding(to);
     startOfficeSession({ token: session.token, perfil: session.perfil });
-    void navigate('/gestion', { replace: true });
+    void navigate(to, { replace: true });
   };
 
   async function signIn(values: z.output<typeof ZStaffPasswordStep>): Promise<void> {
@@ -163,7 +188,7 @@ export default function OfficeLoginPage() {
       const datos = await login.mutateAsync({ ticket, codigo });
       if ('token' in datos) enter(datos);
     } catch (err) {
-      if (fail(err) && err instanceof ApiError && err.status === 141) setStep({ kind: 'password' });
+      if (fail(err) && err instanceof ApiError && [141, 330].includes(err.status)) setStep({ kind: 'password' });
     }
   }
 
@@ -173,7 +198,7 @@ export default function OfficeLoginPage() {
       const datos = await confirm.mutateAsync({ ticket, codigo });
       setStep({ kind: 'codes', codes: datos.codigosRecuperacion, session: datos });
     } catch (err) {
-      if (fail(err) && err instanceof ApiError && err.status === 141) setStep({ kind: 'password' });
+      if (fail(err) && err instanceof ApiError && [141, 330].includes(err.status)) setStep({ kind: 'password' });
     }
   }
 

@@ -19,9 +19,12 @@ type TOutput = z.output<typeof ZDataProtectionBody>;
  */
 export function DataProtectionSection({
   versions,
+  canPublish,
   onDone,
 }: {
   versions: TDataProtectionVersion[];
+  /** 'legal.manage' (admins only, ADR 0035): others see the versions, not the form. */
+  canPublish: boolean;
   onDone: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation('office');
@@ -75,31 +78,33 @@ export function DataProtectionSection({
           </Table.Tbody>
         </Table>
       </OfficeTableWrap>
-      <form noValidate onSubmit={handleSubmit((values) => setConfirming(values), scrollToFirstInvalid)}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            <Textarea
-              label={t('brandTexts.rgpd.textoEs')}
-              aria-required="true"
-              autosize
-              minRows={5}
-              error={fieldErrorText(t, e.textoEs)}
-              {...register('textoEs')}
-            />
-            <Textarea
-              label={t('brandTexts.rgpd.textoCa')}
-              aria-required="true"
-              autosize
-              minRows={5}
-              error={fieldErrorText(t, e.textoCa)}
-              {...register('textoCa')}
-            />
-          </SimpleGrid>
-          <div>
-            <Button type="submit">{t('brandTexts.rgpd.publish')}</Button>
-          </div>
-        </Stack>
-      </form>
+      {canPublish && (
+        <form noValidate onSubmit={handleSubmit((values) => setConfirming(values), scrollToFirstInvalid)}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              <Textarea
+                label={t('brandTexts.rgpd.textoEs')}
+                aria-required="true"
+                autosize
+                minRows={5}
+                error={fieldErrorText(t, e.textoEs)}
+                {...register('textoEs')}
+              />
+              <Textarea
+                label={t('brandTexts.rgpd.textoCa')}
+                aria-required="true"
+                autosize
+                minRows={5}
+                error={fieldErrorText(t, e.textoCa)}
+                {...register('textoCa')}
+              />
+            </SimpleGrid>
+            <div>
+              <Button type="submit">{t('brandTexts.rgpd.publish')}</Button>
+            </div>
+          </Stack>
+        </form>
+      )}
       {confirming && (
         <Modal
           opened

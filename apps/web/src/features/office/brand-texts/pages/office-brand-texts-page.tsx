@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfficeSession } from '../../../../office/office-session';
 import { LoadingPlaceholders } from '../../../../ui/loading-placeholders';
 import { useBrandTexts } from '../api/get-brand-texts';
 import { BannerForm } from '../components/banner-form';
@@ -10,6 +11,7 @@ import { DataProtectionSection } from '../components/data-protection-section';
 export default function OfficeBrandTextsPage() {
   const { t } = useTranslation('office');
   const texts = useBrandTexts();
+  const canPublishDataProtection = !!useOfficeSession()?.perfil.permisos.includes('legal.manage');
   const [done, setDone] = useState<string | null>(null);
   return (
     <Stack gap="lg">
@@ -20,7 +22,11 @@ export default function OfficeBrandTextsPage() {
       {texts.data ? (
         <>
           <BannerForm key={texts.data.banner?.version ?? 0} current={texts.data.banner} onDone={setDone} />
-          <DataProtectionSection versions={texts.data.proteccionDatos} onDone={setDone} />
+          <DataProtectionSection
+            versions={texts.data.proteccionDatos}
+            canPublish={canPublishDataProtection}
+            onDone={setDone}
+          />
         </>
       ) : (
         <LoadingPlaceholders />

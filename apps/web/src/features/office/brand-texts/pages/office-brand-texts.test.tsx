@@ -78,4 +78,21 @@ describe('office brand texts page (issue #15)', () => {
     expect(await screen.findByText('Banner publicado.')).toBeTruthy();
     expect(await screen.findByText('Visible ahora')).toBeTruthy();
   }, 30_000);
+
+  it('shows a gestor the data-protection versions but not the form of a new one (admins only, ADR 0035)', async () => {
+    renderApp({ path: '/gestion/textos' });
+    expect(
+      await screen.findByRole('table', { name: 'Versiones del texto de protección de datos' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Texto (castellano)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publicar nueva versión' })).toBeNull();
+    cleanup();
+    startOfficeSession({ token: fakeToken(), perfil: { ...perfil, tipo: 'admin', permisos: [...PERMISSIONS.admin] } });
+    renderApp({ path: '/gestion/textos' });
+    expect(
+      await screen.findByRole('table', { name: 'Versiones del texto de protección de datos' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Texto (castellano)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publicar nueva versión' })).toBeTruthy();
+  }, 30_000);
 });

@@ -167,6 +167,8 @@ describe('office companies pages (issue #14 part 2)', () => {
 
   it('rejects with a reason typed in a dialog (required), and merges after picking the other record of the same CIF', async () => {
     const user = userEvent.setup();
+    // Merging two records is brand-wide and irreversible: an admin's (ADR 0035).
+    startOfficeSession({ token: fakeToken(), perfil: { ...perfil, tipo: 'admin', permisos: [...PERMISSIONS.admin] } });
     answers['/api/Gestion/empresas/151'] = { status: 0, datos: sheet('pendiente') };
     answers['/api/Gestion/empresas/151/rechazar'] = { status: 0, datos: sheet('rechazada') };
     renderApp({ path: '/gestion/empresas/151' });

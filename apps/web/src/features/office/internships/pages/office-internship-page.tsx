@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { isClosedInternship } from '@portal/contracts/internships/internship-states';
 import type { TOfficeInternshipSheet } from '@portal/contracts/office/internships.schemas';
 import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export default function OfficeInternshipPage() {
   const s: TOfficeInternshipSheet = internship.data;
   const d = s.datos;
   const canManage = !!session?.perfil.permisos.includes('internships.manage');
-  const closed = ['finalizada', 'rechazada', 'cancelada'].includes(s.estado);
+  const closed = isClosedInternship(s.estado);
   const rows: Array<[string, string | number | null]> = [
     ['idAlumno', `${s.alumno.nombre} · ${s.alumno.email}`],
     ['dni', s.alumno.dni],

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { INTERNSHIP_STATES } from '@portal/contracts/office/internships.schemas';
+import { INTERNSHIP_STATES } from '@portal/contracts/internships/internship-states';
 import { routePath } from '@portal/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,18 @@
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TImportReport } from '@portal/contracts/office/students.schemas';
+import { Button, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TImportReport, TStudentImport } from '@portal/contracts/office/students.schemas';
 import { useTranslation } from 'react-i18next';
 import { OfficeTableWrap } from '../../../../office/office-table-wrap';
+import { downloadImportErrors } from '../api/download-import-errors';
 
-/** An import's report: counts, every refused row with its reasons, the first rows to create and update. */
-export function ImportReport({ report, applied }: { report: TImportReport; applied: boolean }) {
+/**
+ * An import's report: counts, the first refused rows with their reasons and a download of all of
+ * them (ADR 0033), the first rows to create and update with any change of login they bring.
+ */
+export function ImportReport({ imp }: { imp: TStudentImport }) {
   const { t } = useTranslation('office');
+  const report = imp.informe;
+  const applied = !!imp.aplicado;
+  const errorsFile = `${imp.fichero.replace(/\.csv$/i, '')}-errores.csv`;
   const sample = (title: string, rows: TImportReport['muestraCrear']) =>
     rows.length > 0 && (
       <OfficeTableWrap label={title}>
@@ -13,7 +20,7 @@ export function ImportReport({ report, applied }: { report: TImportReport; appli
           <Table.Caption>{title}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {(['linea', 'dni', 'email', 'nombre', 'titulacion'] as const).map((c) => (
+              {(['linea', 'dni', 'email', 'nombre', 'titulacion', 'cambioEmail'] as const).map((c) => (
                 <Table.Th scope="col" key={c}>
                   {t(`students.import.cols.${c}`)}
                 </Table.Th>
@@ -30,6 +37,7 @@ export function ImportReport({ report, applied }: { report: TImportReport; appli
                   {r.nombre} {r.apellidos}
                 </Table.Td>
                 <Table.Td>{r.titulacion}</Table.Td>
+                <Table.Td>{r.cambioEmail ? t(`students.import.emailChange.${r.cambioEmail}`) : '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -39,7 +47,7 @@ export function ImportReport({ report, applied }: { report: TImportReport; appli
   const prefix = applied ? 'applied' : 'planned';
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" role="status">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="status">
         {(
           [
             ['filas', report.filas],
@@ -47,6 +55,7 @@ export function ImportReport({ report, applied }: { report: TImportReport; appli
             ['actualizar', report.actualizar],
             ['sinCambios', report.sinCambios],
             ['errores', report.errores],
+            ['emailsPorConfirmar', report.emailsPorConfirmar],
           ] as const
         ).map(([key, n]) => (
           <Text size="sm" key={key}>
@@ -59,6 +68,16 @@ export function ImportReport({ report, applied }: { report: TImportReport; appli
           <Title order={3} size="h5">
             {t('students.import.errorsTitle')}
           </Title>
+          {report.errores > report.filasConError.length && (
+            <Text size="sm">
+              {t('students.import.errorsFirst', { shown: report.filasConError.length, total: report.errores })}
+            </Text>
+          )}
+          <div>
+            <Button variant="light" size="xs" onClick={() => void downloadImportErrors(imp.urlErrores, errorsFile)}>
+              {t('students.import.downloadErrors')}
+            </Button>
+          </div>
           <OfficeTableWrap label={t('students.import.errorsTitle')}>
             <Table striped verticalSpacing={4} fz="sm">
               <Table.Thead>

@@ -15,7 +15,8 @@ import { ImportReport } from '../components/import-report';
 
 /**
  * /gestion/alumnos/importar (issue #15 'Students'): upload a CSV from the university's records, read
- * its dry run (rows to create, to update, refused with their reasons), then apply it; the report stays.
+ * its dry run (rows to create, to update, the first refused with their reasons and all of them as a
+ * CSV download), then apply it within the hour (ADR 0033); the report stays.
  */
 export default function OfficeStudentsImportPage() {
   const { t, i18n } = useTranslation('office');
@@ -87,8 +88,18 @@ export default function OfficeStudentsImportPage() {
                 ? t('students.import.appliedTitle', { fichero: current.fichero })
                 : t('students.import.dryRunTitle', { fichero: current.fichero })}
             </Title>
-            <ImportReport report={current.informe} applied={!!current.aplicado} />
-            {!current.aplicado && (
+            <ImportReport imp={current} />
+            {!current.aplicado && current.caducada && (
+              <Text size="sm" c="red.8" role="alert">
+                {t('students.import.expired')}
+              </Text>
+            )}
+            {!current.aplicado && !current.caducada && current.caduca && (
+              <Text size="sm">
+                {t('students.import.expires', { hora: formatDateTime(current.caduca, i18n.language) })}
+              </Text>
+            )}
+            {!current.aplicado && !current.caducada && (
               <Group>
                 <Checkbox
                   label={t('students.import.invite')}
