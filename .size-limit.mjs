@@ -45,7 +45,7 @@ export default [
   {
     name: '/login JavaScript (entry + static imports + login route chunk), gzip',
     path: [...files].map((f) => path.relative(root, f)),
-    limit: '170 KB',
+    limit: '171 KB',
     gzip: true,
   },
 ];
