@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { routePath } from '@portal/contracts/routes';
 import { useCurrentRoute } from '../app/current-route';
-import { APP_LANGUAGES, changeLanguageLocally, type TLanguage } from '../i18n';
+import { APP_LANGUAGES, changeLanguageLocally, useLanguage, type TLanguage } from '../i18n';
 import { officeApi } from './office-api';
 import { startOfficeSession, type TOfficeSession } from './office-session';
 
@@ -17,8 +17,8 @@ const LanguageConfirmModal = lazy(() => import('../shell/language-confirm-modal'
  * (/gestion... or /gestio...), so that a reload keeps it.
  */
 export function OfficeLanguageSwitch({ session }: { session: TOfficeSession }) {
-  const { t, i18n } = useTranslation('shell');
-  const lang: TLanguage = i18n.language === 'ca' ? 'ca' : 'es';
+  const { t } = useTranslation('shell');
+  const { lang } = useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

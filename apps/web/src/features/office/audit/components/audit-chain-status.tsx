@@ -2,6 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { routePath } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../../i18n';
 import { formatDateTime } from '../../../../lib/dates';
 import { useAuditVerification } from '../api/verify-audit';
 
@@ -10,9 +11,9 @@ import { useAuditVerification } from '../api/verify-audit';
  * entries checked, or the first entry that breaks the hash chain with a link to it in the list.
  */
 export function AuditChainStatus({ pageSize }: { pageSize: number }) {
-  const { t, i18n } = useTranslation('office-audit-chain');
+  const { t } = useTranslation('office-audit-chain');
+  const { lang } = useLanguage();
   const check = useAuditVerification();
-  const lang = i18n.language === 'ca' ? 'ca' : undefined;
   if (check.isPending) return <Text size="sm">{t('checking')}</Text>;
   if (check.isError) return <Alert color="yellow" title={t('failed')} />;
   const { integro, verificadas, rotas, primeraRota } = check.data;
@@ -23,7 +24,7 @@ export function AuditChainStatus({ pageSize }: { pageSize: number }) {
       <Text size="sm">
         {t('first', {
           id: primeraRota.id,
-          fecha: formatDateTime(primeraRota.fecha, i18n.language),
+          fecha: formatDateTime(primeraRota.fecha, lang),
           accion: primeraRota.accion,
         })}
         : {t(`problem.${primeraRota.problema}`)}.
@@ -31,7 +32,7 @@ export function AuditChainStatus({ pageSize }: { pageSize: number }) {
       <Anchor
         component={Link}
         size="sm"
-        to={`${routePath('office-audit', {}, lang)}?pagina=${pagina}&fila=${primeraRota.id}`}
+        to={`${routePath('office-audit', {}, lang === 'ca' ? 'ca' : undefined)}?pagina=${pagina}&fila=${primeraRota.id}`}
       >
         {t('show', { id: primeraRota.id })}
       </Anchor>
